@@ -1,0 +1,24 @@
+/**
+ * The data-access contract between the db layer (src/db/**) and everything else.
+ * Everything outside src/db reaches data only through `Database.tenant(...)` (RLS-scoped to one
+ * incubator) or `Database.registry(...)` (the tenant registry: incubators looked up by slug/id only).
+ */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.js';
+
+/** A Drizzle handle; the same API whether PGlite or node-postgres is underneath. */
+export type Tx = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` in one transaction as the unprivileged application role with
+   * `app.incubator_id` set, so row-level security limits every statement to that tenant.
+   */
+  tenant<T>(incubatorId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Tenant registry access (incubators, feature-flag catalogue) — no tenant-owned tables. */
+  registry<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Liveness of the engine, for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
