@@ -1,0 +1,59 @@
+import { AppShell } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router';
+import { useViewer } from '../../features/auth/ViewerContext';
+import { ApolloBoundary } from '../../lib/apollo/ApolloBoundary';
+import { BottomMenu } from '../../features/shell/BottomMenu';
+import { SideMenu } from '../../features/shell/SideMenu';
+import { TopBar } from '../../features/shell/TopBar';
+import { hidesSideBar, hidesTopBar } from './chromeRules';
+import { useMenuState } from './useMenuState';
+
+const NAVBAR_OPEN = 248;
+const NAVBAR_RAIL = 72;
+
+/** D1 §2.3/§2.4 layout: top bar, collapsible branded side menu, mobile bottom menu. */
+export function AuthenticatedLayout() {
+  const viewer = useViewer();
+  const { pathname } = useLocation();
+  const menu = useMenuState();
+  // Guards inside decide what an anonymous or loading visitor sees; no chrome for them.
+  if (viewer.status !== 'authenticated') return <Outlet />;
+
+  const collapsed = menu.state === 'closed';
+  const withSideBar = !hidesSideBar(pathname);
+  const withTopBar = !hidesTopBar(pathname);
+  return (
+    <AppShell
+      data-testid="app-shell"
+      data-menu={menu.state}
+      header={withTopBar ? { height: 60 } : undefined}
+      navbar={
+        withSideBar
+          ? { width: collapsed ? NAVBAR_RAIL : NAVBAR_OPEN, breakpoint: 'xs', collapsed: { mobile: collapsed } }
+          : undefined
+      }
+      footer={menu.isMobile ? { height: 60 } : undefined}
+      padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
+    >
+      {withTopBar ? (
+        <AppShell.Header>
+          <TopBar menuOpen={!collapsed} onToggleMenu={menu.toggle} />
+        </AppShell.Header>
+      ) : null}
+      {withSideBar ? (
+        <SideMenu
+          collapsed={collapsed && !menu.isMobile}
+          width={menu.width}
+          onToggle={menu.toggle}
+          onNavigate={menu.isMobile ? menu.close : () => undefined}
+        />
+      ) : null}
+      <AppShell.Main>
+        <ApolloBoundary>
+          <Outlet />
+        </ApolloBoundary>
+      </AppShell.Main>
+      {menu.isMobile ? <BottomMenu onOpenMenu={menu.toggle} /> : null}
+    </AppShell>
+  );
+}

@@ -1,0 +1,29 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ViewerProvider } from '../../features/auth/ViewerContext';
+import { i18n } from '../../features/i18n/i18n';
+import { directionOf } from '../../features/i18n/locale';
+import { LocaleProvider } from '../../features/i18n/LocaleProvider';
+import { TenantProvider } from '../../features/tenant/TenantContext';
+import { ErrorBoundary } from '../../features/errors/ErrorBoundary';
+import { colorSchemeManager, theme } from '../theme';
+import type { Locale } from '@hatchery/domain';
+
+export function AppProviders({ children, initialLocale }: { children: ReactNode; initialLocale: Locale }) {
+  return (
+    <DirectionProvider initialDirection={directionOf(initialLocale)} detectDirection={false}>
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+        <I18nextProvider i18n={i18n}>
+          <ErrorBoundary>
+            <TenantProvider>
+              <ViewerProvider>
+                <LocaleProvider>{children}</LocaleProvider>
+              </ViewerProvider>
+            </TenantProvider>
+          </ErrorBoundary>
+        </I18nextProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

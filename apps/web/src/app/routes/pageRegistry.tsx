@@ -1,0 +1,41 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPage } from '../../features/errors/chunkReload';
+import { PageLoader } from '../layout/PageLoader';
+
+type PageComponent = LazyExoticComponent<ComponentType<object>>;
+
+
+// One chunk per page group (React.lazy); /login pulls only the auth chunk.
+const LoginPage = lazyPage<object>(() => import('../../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const HomePage = lazyPage<object>(() => import('../../features/home/HomePage').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazyPage<object>(() =>
+  import('../../features/errors/NotFoundPage').then((m) => ({ default: () => <m.NotFoundPage /> })),
+);
+const IncubatorNotFoundPage = lazyPage<object>(() =>
+  import('../../features/errors/IncubatorNotFoundPage').then((m) => ({ default: m.IncubatorNotFoundPage })),
+);
+const ErrorPage = lazyPage<object>(() => import('../../features/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+const PlaceholderPage = lazyPage<{ page: string }>(() => import('../../features/placeholders/PlaceholderPage'));
+
+const BUILT_PAGES: Record<string, PageComponent> = {
+  login: LoginPage,
+  home: HomePage,
+  notFound: NotFoundPage,
+  incubatorNotFound: IncubatorNotFoundPage,
+  error: ErrorPage,
+};
+
+export function isBuiltPage(page: string): boolean {
+  return page in BUILT_PAGES;
+}
+
+export function RoutePage({ page }: { page: string }) {
+  const Built = BUILT_PAGES[page];
+  return (
+    <Suspense fallback={<PageLoader />}>{Built ? <Built /> : <PlaceholderPage page={page} />}</Suspense>
+  );
+}
+
+export function NotFound() {
+  return <RoutePage page="notFound" />;
+}

@@ -1,0 +1,29 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { RoutePermission } from './types';
+
+const IS_USER_AUTHORIZED: TypedDocumentNode<
+  { isUserAuthorized: boolean },
+  { permission: string; data: string[] }
+> = gql`
+  query IsUserAuthorized($permission: String!, $data: [String!]) {
+    isUserAuthorized(permission: $permission, data: $data)
+  }
+`;
+
+/** RTE-62: the server answers whether the viewer holds the permission; an error counts as "no". */
+export function usePermission(
+  permission: RoutePermission | undefined,
+  params: Readonly<Record<string, string | undefined>>,
+  enabled: boolean,
+): boolean | undefined {
+  const data = (permission?.dataParams ?? []).map((p) => params[p] ?? '');
+  const { data: result, error } = useQuery(IS_USER_AUTHORIZED, {
+    variables: { permission: permission?.key ?? '', data },
+    skip: !permission || !enabled,
+    fetchPolicy: 'network-only',
+  });
+  if (!permission) return undefined;
+  if (error) return false;
+  return result?.isUserAuthorized;
+}

@@ -1,0 +1,84 @@
+import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { withScheme } from '@hatchery/domain';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../i18n/LanguageSelect';
+import { ColorSchemeToggle } from '../shell/ColorSchemeToggle';
+import { logoFor } from '../tenant/branding';
+import { useTenant } from '../tenant/TenantContext';
+import { LoginForm } from './LoginForm';
+import classes from './LoginPage.module.css';
+
+const DEFAULT_LOGIN_PALETTE = { logoType: 'NORMAL', backgroundColor: '#1f2540', textColor: '#ffffff' };
+
+/** /login: tenant branding with the login palette (TEN-10, TEN-12) and the email/password form (RTE-02). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { incubator } = useTenant();
+  const palette = incubator?.brandPalette.login ?? DEFAULT_LOGIN_PALETTE;
+  const logo = incubator ? logoFor(incubator, palette.logoType) : null;
+  const custom = incubator?.incubatorCustomLoginTextAndLink;
+  return (
+    <div className={classes.page}>
+      <Box
+        className={classes.brand}
+        style={{ backgroundColor: palette.backgroundColor, color: palette.textColor }}
+        data-testid="login-brand"
+      >
+        <Stack gap="lg" className={classes.brandInner}>
+          {logo ? (
+            <img src={logo} alt={incubator?.name ?? ''} className={classes.logo} data-testid="login-logo" data-logo-type={palette.logoType} />
+          ) : null}
+          <Title order={2} c="inherit" className={classes.brandTitle}>
+            {incubator?.name}
+          </Title>
+          {incubator?.description ? (
+            <Text c="inherit" opacity={0.85} size="lg" maw={420}>
+              {incubator.description}
+            </Text>
+          ) : null}
+        </Stack>
+      </Box>
+      <Center className={classes.formSide}>
+        <Stack w="100%" maw={420} gap="lg">
+          <div>
+            <Title order={1} size="h2">
+              {t('login.title')}
+            </Title>
+            <Text c="dimmed" mt={4}>
+              {t('login.subtitle', { name: incubator?.name ?? '' })}
+            </Text>
+          </div>
+          <Paper withBorder p="xl" shadow="sm">
+            <LoginForm />
+          </Paper>
+          {custom?.active && (custom.text || custom.url) ? (
+            <Paper p="md" withBorder data-testid="custom-login-text">
+              <Stack gap="sm" align="flex-start">
+                {custom.text ? <Text size="sm">{custom.text}</Text> : null}
+                {custom.url ? (
+                  <Button
+                    component="a"
+                    href={withScheme(custom.url)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="filled"
+                    style={{
+                      backgroundColor: custom.buttonBackgroundColor ?? undefined,
+                      color: custom.buttonTextColor ?? undefined,
+                    }}
+                  >
+                    {t('login.customLink')}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Paper>
+          ) : null}
+          <Group justify="center" gap="xs">
+            <LanguageSelect />
+            <ColorSchemeToggle />
+          </Group>
+        </Stack>
+      </Center>
+    </div>
+  );
+}

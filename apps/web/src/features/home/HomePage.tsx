@@ -1,0 +1,110 @@
+import { Avatar, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowRight, IconRocket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useViewer } from '../auth/ViewerContext';
+import { sideMenuItems } from '../shell/navItems';
+import { useNavViewer, useStartupsLabel } from '../shell/useShellData';
+import { useRoleLabel } from '../shell/UserMenu';
+import { useTenant } from '../tenant/TenantContext';
+
+function greetingKey(hour: number): string {
+  if (hour < 12) return 'home.goodMorning';
+  if (hour < 18) return 'home.goodAfternoon';
+  return 'home.goodEvening';
+}
+
+/** / : a dashboard card greeting the user, with their role and startups. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const navViewer = useNavViewer();
+  const roleLabel = useRoleLabel();
+  const startupsLabel = useStartupsLabel();
+  const { incubator } = useTenant();
+  if (viewer.status !== 'authenticated' || !navViewer) return null;
+  const { user } = viewer;
+  const firstName = user.firstName ?? user.fullName.split(' ')[0] ?? user.fullName;
+  const shortcuts = sideMenuItems(navViewer).filter((i) => i.key !== 'home');
+  return (
+    <Stack gap="xl" data-testid="home-page">
+      <Paper
+        p={{ base: 'lg', sm: 'xl' }}
+        radius="lg"
+        style={{
+          background:
+            'linear-gradient(135deg, var(--mantine-color-indigo-6) 0%, var(--mantine-color-violet-6) 60%, var(--mantine-color-cyan-5) 130%)',
+          color: 'white',
+        }}
+      >
+        <Group justify="space-between" align="center" wrap="wrap" gap="lg">
+          <Stack gap={6}>
+            <Text size="sm" opacity={0.85}>
+              {incubator?.name}
+            </Text>
+            <Title order={1} c="white" data-testid="home-greeting">
+              {t(greetingKey(new Date().getHours()), { name: firstName })}
+            </Title>
+            <Text opacity={0.9}>{t('home.subtitle')}</Text>
+          </Stack>
+          <Group gap="md" wrap="nowrap">
+            <Avatar src={user.avatar} size={64} radius="xl" color="white" variant="filled" styles={{ placeholder: { color: 'var(--mantine-color-indigo-7)' } }}>
+              {firstName.slice(0, 1)}
+            </Avatar>
+            <Stack gap={4}>
+              <Text fw={600}>{user.fullName}</Text>
+              <Badge variant="white" color="indigo" data-testid="home-role">
+                {roleLabel}
+              </Badge>
+            </Stack>
+          </Group>
+        </Group>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder padding="lg">
+          <Group justify="space-between" mb="md">
+            <Text fw={600}>{t('home.yourStartups', { label: startupsLabel })}</Text>
+            <Badge variant="light">{user.startups.length}</Badge>
+          </Group>
+          {user.startups.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('home.noStartups')}
+            </Text>
+          ) : (
+            <Stack gap="xs">
+              {user.startups.map((s) => (
+                <UnstyledButton key={s._id} component={Link} to={`/startup/${s._id}`}>
+                  <Group gap="sm" wrap="nowrap">
+                    <ThemeIcon variant="light" radius="md">
+                      <IconRocket size={16} />
+                    </ThemeIcon>
+                    <Text fw={500}>{s.name}</Text>
+                  </Group>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          )}
+        </Card>
+        <Card withBorder padding="lg">
+          <Text fw={600} mb="md">
+            {t('home.shortcuts')}
+          </Text>
+          <SimpleGrid cols={2} spacing="xs">
+            {shortcuts.map((item) => (
+              <UnstyledButton key={item.key} component={Link} to={item.to} p="xs" style={{ borderRadius: 8 }}>
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon variant="light" color="gray" radius="md">
+                    <item.icon size={16} />
+                  </ThemeIcon>
+                  <Text size="sm">{t(item.labelKey)}</Text>
+                  <IconArrowRight size={14} style={{ marginInlineStart: 'auto', opacity: 0.5 }} />
+                </Group>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}

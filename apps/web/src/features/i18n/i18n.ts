@@ -1,0 +1,50 @@
+import { SUPPORTED_LOCALES, DEFAULT_LOCALE } from '@hatchery/domain';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from '../../locales/en/common.json';
+import enPages from '../../locales/en/pages.json';
+
+export const NAMESPACES = ['common', 'pages'] as const;
+
+/** Every non-English resource file, each its own chunk: only the active locale is fetched (LOC-04). */
+const lazyResources = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
+  import: 'default',
+});
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const loader = lazyResources[`../../locales/${language}/${namespace}.json`];
+    if (!loader) {
+      callback(null, {});
+      return;
+    }
+    loader().then(
+      (resource) => callback(null, resource),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+/** English is bundled as the fallback; the effective locale is applied by LocaleSync once known. */
+export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknown> {
+  return i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: initialLocale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...SUPPORTED_LOCALES],
+      load: 'currentOnly',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      resources: { en: { common: enCommon, pages: enPages } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+}

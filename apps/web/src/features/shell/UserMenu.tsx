@@ -1,0 +1,96 @@
+import { Avatar, Group, Menu, Switch, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  IconCalendar,
+  IconChevronDown,
+  IconDownload,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logout } from '../../lib/apollo/logout';
+import { customRoleLabel } from '../auth/roles';
+import { useViewer } from '../auth/ViewerContext';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function useRoleLabel(): string {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  if (viewer.status !== 'authenticated') return '';
+  const type = viewer.roles[0];
+  const custom = customRoleLabel(type, viewer.user.role.label);
+  if (custom) return custom;
+  return type ? t(`roles.${type}`) : '';
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const roleLabel = useRoleLabel();
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
+  if (viewer.status !== 'authenticated') return null;
+  const { user } = viewer;
+  return (
+    <Menu position="bottom-end" width={260} shadow="lg" withinPortal>
+      <Menu.Target>
+        <UnstyledButton data-testid="user-menu" aria-label={t('shell.userMenu')} px={6} py={4} style={{ borderRadius: 8 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={user.avatar} radius="xl" size={34} color="indigo">
+              {initials(user.fullName)}
+            </Avatar>
+            <div style={{ lineHeight: 1.1 }} className="hatchery-user-name">
+              <Text size="sm" fw={600} truncate maw={160} data-testid="user-name">
+                {user.fullName}
+              </Text>
+              <Text size="xs" c="dimmed" truncate maw={160} data-testid="user-role">
+                {roleLabel}
+              </Text>
+            </div>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate(`/profile/${user._id}`)}>
+          {t('userMenu.profile')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconCalendar size={16} />} onClick={() => void navigate('/calendar')}>
+          {t('userMenu.calendar')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate('/account/settings')}>
+          {t('userMenu.preferences')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => void navigate('/account/exports')}>
+          {t('userMenu.exports')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => void navigate('/account/settings/security')}>
+          {t('userMenu.security')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item closeMenuOnClick={false} onClick={() => setColorScheme(dark ? 'light' : 'dark')}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{t('shell.darkMode')}</Text>
+            <Switch checked={dark} readOnly color={dark ? 'blue' : 'gray'} size="sm" aria-label={t('shell.darkMode')} />
+          </Group>
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} data-testid="logout" onClick={() => void logout()}>
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,116 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { WS_RETRIES } from '@hatchery/domain';
+import { createClient } from 'graphql-ws';
+import { OperationTypeNode } from 'graphql';
+import { Observable } from 'rxjs';
+import { incubatorFromLocation } from '../navigation';
+import { sessionIdFromStorage, tokenStore } from '../storage/tokenStore';
+import { decideErrorAction, failureFromBody, type TransportFailure } from './errorPolicy';
+import { isCountedOperation, loadingCounter } from './loadingCounter';
+import { handleErrorAction } from './errorActions';
+import { authHeaders } from './headers';
+import { registerClient } from './clientRegistry';
+
+/** `/graphql?operationName=Name` on the page's own origin; the server derives the tenant from the host (GAP-29). */
+export function graphqlUri(operationName: string | undefined): string {
+  return operationName ? `/graphql?operationName=${encodeURIComponent(operationName)}` : '/graphql';
+}
+
+export function subscriptionsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/subscriptions`;
+}
+
+
+const headersLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, ...authHeaders(tokenStore.get()) },
+  }));
+  return forward(operation);
+});
+
+const loadingLink = new ApolloLink((operation, forward) => {
+  if (!isCountedOperation(operation.operationType, operation.operationName)) return forward(operation);
+  return new Observable((observer) => {
+    loadingCounter.start();
+    let done = false;
+    const finish = (): void => {
+      if (!done) {
+        done = true;
+        loadingCounter.stop();
+      }
+    };
+    const sub = forward(operation).subscribe({
+      next: (value) => observer.next(value),
+      error: (err: unknown) => {
+        finish();
+        observer.error(err);
+      },
+      complete: () => {
+        finish();
+        observer.complete();
+      },
+    });
+    return () => {
+      finish();
+      sub.unsubscribe();
+    };
+  });
+});
+
+function failureOf(error: unknown): TransportFailure | null {
+  if (ServerError.is(error)) return failureFromBody(error.statusCode, error.bodyText);
+  if (CombinedGraphQLErrors.is(error)) {
+    const codes = error.errors.map((e) => e.extensions?.code).filter((c): c is string => typeof c === 'string');
+    return { codes, message: error.errors[0]?.message };
+  }
+  return null;
+}
+
+const errorLink = new ErrorLink(({ error }) => {
+  const failure = failureOf(error);
+  if (!failure) return;
+  const action = decideErrorAction(failure, window.location.pathname);
+  // Without a token there is nothing to log out of: avoids a loop while the cache resets.
+  if (action.kind === 'logout' && !tokenStore.get()) return;
+  handleErrorAction(action);
+});
+
+function createWsLink(): GraphQLWsLink {
+  return new GraphQLWsLink(
+    createClient({
+      url: subscriptionsUrl(),
+      lazy: true,
+      retryAttempts: WS_RETRIES,
+      connectionParams: () => ({
+        sessionId: sessionIdFromStorage() ?? undefined,
+        incubator: incubatorFromLocation(),
+        userAgent: navigator.userAgent,
+        authToken: tokenStore.get() ?? undefined,
+      }),
+    }),
+  );
+}
+
+export function createApolloClient(): ApolloClient {
+  const httpLink = new HttpLink({ uri: (operation) => graphqlUri(operation.operationName) });
+  const transport =
+    typeof WebSocket === 'undefined'
+      ? httpLink
+      : ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION, createWsLink(), httpLink);
+  return new ApolloClient({
+    link: ApolloLink.from([loadingLink, errorLink, headersLink, transport]),
+    cache: new InMemoryCache({ typePolicies: { CurrentUser: { keyFields: ['_id'] } } }),
+  });
+}
+
+let client: ApolloClient | null = null;
+/** One client per page; it is loaded (with its chunk) only once something needs GraphQL beyond the login page. */
+export function apolloClient(): ApolloClient {
+  if (!client) {
+    client = createApolloClient();
+    registerClient(client);
+  }
+  return client;
+}

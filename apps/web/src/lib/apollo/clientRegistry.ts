@@ -1,0 +1,14 @@
+/** Lets logout reset the GraphQL cache without pulling the GraphQL client into the login bundle. */
+interface ResettableClient {
+  clearStore: () => Promise<unknown>;
+}
+
+let current: ResettableClient | null = null;
+
+export function registerClient(client: ResettableClient): void {
+  current = client;
+}
+
+export function registeredClient(): ResettableClient | null {
+  return current;
+}

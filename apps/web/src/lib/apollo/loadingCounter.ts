@@ -1,0 +1,46 @@
+/** The global loading counter (D1 §7.1, GAP-51): rises while mutations and the named operations run. */
+type Listener = () => void;
+let pending = 0;
+const listeners = new Set<Listener>();
+
+/** Queries and subscriptions named in D1 §7.1 that also count. */
+export const COUNTED_OPERATIONS: ReadonlySet<string> = new Set([
+  'CreateApplicant',
+  'ConfirmAccount',
+  'CreateForm',
+  'PublishForm',
+  'CreateCoachingSession',
+  'DeleteTimelineNote',
+  'DeleteTimelineComment',
+  'ConfirmIncubatorEmail',
+  'DeleteUnconfirmedEmail',
+  'CategoryUpdate',
+  'ExportMetricReport',
+  'FindOrCreateFunnelInstructionEmail',
+]);
+
+function emit(): void {
+  listeners.forEach((l) => l());
+}
+
+export const loadingCounter = {
+  start(): void {
+    pending += 1;
+    emit();
+  },
+  stop(): void {
+    pending = Math.max(0, pending - 1);
+    emit();
+  },
+  get(): number {
+    return pending;
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function isCountedOperation(operationType: string, operationName: string | undefined): boolean {
+  return operationType === 'mutation' || (operationName !== undefined && COUNTED_OPERATIONS.has(operationName));
+}

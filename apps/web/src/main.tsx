@@ -1,0 +1,12 @@
+import { checkBrowser } from './features/errors/browserCheck';
+import { showUnsupportedBrowser } from './features/errors/unsupportedBrowser';
+
+const root = document.getElementById('root');
+const verdict = checkBrowser(navigator.userAgent);
+
+// CHR-39, GAP-22: an unsupported browser gets the notice and the app does not start.
+if (!verdict.supported) {
+  void showUnsupportedBrowser(root ?? document.body);
+} else if (root) {
+  void import('./app/start').then(({ startApp }) => startApp(root));
+}
