@@ -1,0 +1,115 @@
+/** Environment configuration, validated once at start: a bad value stops the process naming the variable. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SLUG_PATTERN } from '@hatchery/domain';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const emptyToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+      .optional(),
+  );
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  DEFAULT_TENANT: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(SLUG_PATTERN, 'must be a lowercase tenant slug').default('demo'),
+  ),
+  API_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter((host) => host !== ''),
+      ),
+  ),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WEB_DIST: z.preprocess(emptyToUndefined, z.string().min(1).default(path.join(repoRoot, 'apps/web/dist'))),
+  TOKEN_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+  BENCH_RAW_ROUTE: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  defaultTenant: string;
+  apiHosts: string[];
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDist: string;
+  tokenTtlDays: number;
+  benchRawRoute: boolean;
+  repoRoot: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variables: string[], message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses and validates the environment; throws ConfigError whose message names each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => ({ name: String(issue.path[0] ?? '?'), message: issue.message }));
+    const text = problems.map((p) => `${p.name}: ${p.message} (got ${JSON.stringify(env[p.name] ?? null)})`).join('; ');
+    throw new ConfigError(
+      problems.map((p) => p.name),
+      `Invalid configuration: ${text}`,
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    defaultTenant: e.DEFAULT_TENANT,
+    apiHosts: e.API_HOSTS,
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(repoRoot, e.WEB_DIST),
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    benchRawRoute: e.BENCH_RAW_ROUTE === '1',
+    repoRoot,
+  };
+}
+
+/** A config for tests: defaults plus overrides, never read from the process environment. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

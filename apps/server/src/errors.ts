@@ -1,0 +1,42 @@
+/** Our own error type: a stable code (ERROR_CODES), a safe message and the HTTP status it maps to. */
+import { ERROR_CODES, type ErrorCode } from '@hatchery/domain';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly httpStatus = 400,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const invalidIncubatorError = (): AppError =>
+  new AppError(ERROR_CODES.invalidIncubator, 'Unknown organisation', 403);
+
+export const authenticationRequiredError = (): AppError =>
+  new AppError(ERROR_CODES.authenticationRequired, 'Authentication required', 401);
+
+export const invalidCredentialsError = (): AppError =>
+  new AppError(ERROR_CODES.invalidCredentials, 'Invalid email or password', 401);
+
+export const badRequestError = (message: string): AppError => new AppError(ERROR_CODES.badRequest, message, 400);
+
+export const forbiddenError = (message = 'Forbidden'): AppError => new AppError(ERROR_CODES.forbidden, message, 403);
+
+export const notFoundError = (message = 'Not found'): AppError => new AppError(ERROR_CODES.notFound, message, 404);
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}
+
+/** REST body of an error (contract: `{error, message}`). */
+export function restErrorBody(error: AppError): { error: string; message: string } {
+  return { error: error.code, message: error.message };
+}
+
+/** GraphQL-shaped body for errors raised before execution (tenancy, bad token). */
+export function graphqlErrorBody(error: AppError): { errors: Array<{ message: string; extensions: { code: string } }> } {
+  return { errors: [{ message: error.message, extensions: { code: error.code } }] };
+}

@@ -1,0 +1,60 @@
+/** /brand/* (seeded logos) always; in production the built web app with an SPA fallback. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const BRAND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/brand');
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** Paths that never get the SPA's index.html. */
+const NON_SPA_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/brand/', '/bench/'];
+const NON_SPA_EXACT = new Set(['/healthz', '/readyz', '/auth', '/api', '/brand']);
+
+export function wantsSpaFallback(method: string, pathname: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (!accept?.includes('text/html')) return false;
+  if (NON_SPA_EXACT.has(pathname)) return false;
+  return !NON_SPA_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+}
+
+export interface StaticOptions {
+  webDist: string;
+  production: boolean;
+}
+
+/** Registers static serving; returns the SPA fallback for the not-found handler, or null when not serving the web app. */
+export async function registerStatic(
+  app: FastifyInstance,
+  { webDist, production }: StaticOptions,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null> {
+  const serveWeb = production && existsSync(path.join(webDist, 'index.html'));
+  if (production && !serveWeb) app.log.warn({ webDist }, 'WEB_DIST has no index.html: the web app is not served');
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(webDist, filePath).split(path.sep).join('/');
+        res.setHeader('cache-control', relative.startsWith('assets/') ? LONG_CACHE : NO_CACHE);
+      },
+    });
+  }
+  if (existsSync(BRAND_DIR)) {
+    await app.register(fastifyStatic, {
+      root: BRAND_DIR,
+      prefix: '/brand/',
+      decorateReply: !serveWeb,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=3600'),
+    });
+  } else {
+    app.log.warn({ dir: BRAND_DIR }, 'brand assets directory missing: /brand/ is not served');
+  }
+  if (!serveWeb) return null;
+  return (request, reply) => reply.header('cache-control', NO_CACHE).sendFile('index.html', webDist);
+}

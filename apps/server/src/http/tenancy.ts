@@ -1,0 +1,97 @@
+/**
+ * The tenancy + authentication hook for tenant routes (/graphql, /auth/*, /api/*): resolves the tenant from
+ * the Host (and a claimed tenant that must agree), resolves the bearer token, and builds the request context once.
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/contract.js';
+import type { Incubator } from '../db/schema/index.js';
+import { authenticationRequiredError, invalidIncubatorError } from '../errors.js';
+import { resolveViewer } from '../modules/auth/auth.service.js';
+import { bearerTokenFrom } from '../modules/auth/token.js';
+import { tenantData, type AppContext, type Viewer } from './context.js';
+import type { IncubatorLookup } from './incubator-cache.js';
+import { chooseTenantSlug } from './tenant-rule.js';
+
+/** `ignore`: the bearer token is not looked at (sign-in); `optional`: a sent token must be valid. */
+export type TokenPolicy = 'ignore' | 'optional';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    appContext: AppContext | null;
+  }
+  interface FastifyContextConfig {
+    tokenPolicy?: TokenPolicy;
+  }
+}
+
+export interface TenancyDeps {
+  db: Database;
+  config: AppConfig;
+  incubators: IncubatorLookup;
+}
+
+export interface ContextInput {
+  host: string | undefined;
+  claimedTenant: string | undefined;
+  token: string | null;
+  log: FastifyBaseLogger;
+}
+
+/** Shared by HTTP and websocket: tenant (or InvalidIncubator) and viewer (or AuthenticationRequired). */
+export async function buildAppContext(deps: TenancyDeps, input: ContextInput): Promise<AppContext> {
+  const incubator = await resolveIncubator(deps, input.host, input.claimedTenant);
+  const data = tenantData(deps.db, incubator.id);
+  let viewer: Viewer | null = null;
+  if (input.token !== null) {
+    viewer = await resolveViewer(data, input.token);
+    if (!viewer) throw authenticationRequiredError();
+  }
+  return {
+    incubator,
+    viewer,
+    tokenId: viewer?.tokenId ?? null,
+    data,
+    log: input.log,
+    tokenTtlDays: deps.config.tokenTtlDays,
+  };
+}
+
+export async function resolveIncubator(deps: TenancyDeps, host: string | undefined, claimed: string | undefined): Promise<Incubator> {
+  const slug = chooseTenantSlug(host, claimed, deps.config);
+  const incubator = slug ? await deps.incubators.bySlug(slug) : null;
+  if (!incubator) throw invalidIncubatorError();
+  return incubator;
+}
+
+function claimedTenant(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-incubator'];
+  const body: unknown = request.body;
+  const fromBody =
+    body !== null && typeof body === 'object' && 'incubator' in body && typeof body.incubator === 'string'
+      ? body.incubator
+      : undefined;
+  const fromHeader = typeof header === 'string' && header.trim() !== '' ? header : undefined;
+  if (fromHeader !== undefined && fromBody !== undefined && fromHeader.trim().toLowerCase() !== fromBody.trim().toLowerCase()) {
+    throw invalidIncubatorError();
+  }
+  return fromHeader ?? fromBody;
+}
+
+/** Adds the hook to an encapsulated scope: every route registered in it gets `request.appContext`. */
+export function registerTenancy(scope: FastifyInstance, deps: TenancyDeps): void {
+  scope.addHook('preHandler', async (request) => {
+    const policy = request.routeOptions.config.tokenPolicy ?? 'optional';
+    request.appContext = await buildAppContext(deps, {
+      host: request.headers.host,
+      claimedTenant: claimedTenant(request),
+      token: policy === 'ignore' ? null : bearerTokenFrom(request.headers.authorization),
+      log: request.log,
+    });
+  });
+}
+
+export function requireContext(request: FastifyRequest): AppContext {
+  if (!request.appContext) throw new Error('Request context missing: route registered outside the tenancy scope');
+  return request.appContext;
+}

@@ -1,0 +1,74 @@
+/** Process entry: config → database (migrated; seeded when empty) → HTTP + websocket server; graceful stop. */
+import { pino, type Logger } from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { openDatabase } from './db/index.js';
+import { incubators } from './db/schema/index.js';
+import { seedDatabase } from './db/seed/index.js';
+import type { Database } from './db/contract.js';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function seedIfEmpty(db: Database, logger: Logger): Promise<void> {
+  const existing = await db.registry((tx) => tx.select({ id: incubators.id }).from(incubators).limit(1));
+  if (existing.length > 0) return;
+  logger.info('empty database: seeding demo data');
+  await seedDatabase(db);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = readConfig();
+  const logger = pino({ level: config.logLevel });
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
+  await seedIfEmpty(db, logger);
+  const app = await buildApp({ config, db, logger });
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { port: config.port, engine: db.kind, ms: Math.round(performance.now() - started) },
+    `Hatchery serving on http://localhost:${config.port} (try http://${config.defaultTenant}.localhost:${config.port})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Hatchery failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+/** Mutation logout: revokes the bearer token the request was made with. */
+import { builder } from '../../graphql/builder.js';
+import { requireViewer } from '../../graphql/guards.js';
+import { revokeToken } from './auth.service.js';
+
+builder.mutationFields((t) => ({
+  logout: t.boolean({
+    description: 'Revokes the current bearer token.',
+    resolve: async (_root, _args, ctx) => {
+      const viewer = requireViewer(ctx);
+      await revokeToken(ctx.data, viewer.tokenId);
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,102 @@
+/** Sign-in, bearer-token resolution and revocation. Every query runs through the tenant-scoped `data`. */
+import type { LoginInput, RecordStatus } from '@hatchery/domain';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../db/password.js';
+import { authTokens, roles, users } from '../../db/schema/index.js';
+import { invalidCredentialsError } from '../../errors.js';
+import type { TenantData, Viewer } from '../../http/context.js';
+import { generateToken, hashToken } from './token.js';
+
+/** Statuses that may not sign in, and whose existing tokens stop working. */
+export const BLOCKED_STATUSES: ReadonlySet<RecordStatus> = new Set<RecordStatus>(['deleted', 'unactive', 'archived', 'deny']);
+const LAST_USED_RESOLUTION_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
+
+let dummyHash: Promise<string> | null = null;
+/** A real argon2 hash to verify against when the email is unknown, so both failures take the same time. */
+function timingDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('timing-equaliser-not-a-password');
+  return dummyHash;
+}
+
+export interface SignInOptions {
+  tokenTtlDays: number;
+  userAgent?: string | undefined;
+}
+
+export async function signIn(data: TenantData, input: LoginInput, options: SignInOptions): Promise<{ token: string }> {
+  const [user] = await data.run((tx) =>
+    tx
+      .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+      .from(users)
+      .where(eq(users.email, input.email))
+      .limit(1),
+  );
+  // Argon2 runs outside the transaction so no connection is held for its ~50 ms.
+  const passwordOk = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await timingDummyHash(), input.password), false);
+  if (!user || !passwordOk || BLOCKED_STATUSES.has(user.status)) throw invalidCredentialsError();
+
+  const token = generateToken();
+  await data.run((tx) =>
+    tx.insert(authTokens).values({
+      incubatorId: data.incubatorId,
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + options.tokenTtlDays * DAY_MS),
+      userAgent: options.userAgent?.slice(0, 512) ?? null,
+    }),
+  );
+  return { token };
+}
+
+/** The viewer a token belongs to, or null when it is unknown, revoked, expired, another tenant's or its user is blocked. */
+export async function resolveViewer(data: TenantData, token: string): Promise<Viewer | null> {
+  if (token.length > 512) return null;
+  return data.run(async (tx) => {
+    const [row] = await tx
+      .select({
+        tokenId: authTokens.id,
+        lastUsedAt: authTokens.lastUsedAt,
+        userId: users.id,
+        status: users.status,
+        roleId: roles.id,
+        roleType: roles.type,
+      })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(
+        and(
+          eq(authTokens.tokenHash, hashToken(token)),
+          isNull(authTokens.revokedAt),
+          or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, sql`now()`)),
+        ),
+      )
+      .limit(1);
+    if (!row || BLOCKED_STATUSES.has(row.status)) return null;
+    if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+      // Written at most every few minutes per token, so the hot path stays read-only.
+      await tx
+        .update(authTokens)
+        .set({ lastUsedAt: sql`now()` })
+        .where(
+          and(
+            eq(authTokens.id, row.tokenId),
+            or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, sql`now() - interval '5 minutes'`)),
+          ),
+        );
+    }
+    return { userId: row.userId, roleId: row.roleId, roleType: row.roleType, tokenId: row.tokenId };
+  });
+}
+
+export async function revokeToken(data: TenantData, tokenId: string): Promise<void> {
+  await data.run((tx) =>
+    tx
+      .update(authTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt))),
+  );
+}

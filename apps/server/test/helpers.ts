@@ -1,0 +1,100 @@
+/** Integration-test harness: a seeded database (PGlite, or PostgreSQL with DATABASE_URL), the app, requests. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { PREFLIGHT_HEADER } from '@hatchery/domain';
+import { pino } from 'pino';
+import { buildApp } from '../src/app.js';
+import { testConfig, type AppConfig } from '../src/config.js';
+import type { Database } from '../src/db/contract.js';
+import { seedDatabase, SEED_PASSWORD } from '../src/db/seed/index.js';
+import { createTestDatabase } from '../src/db/testing.js';
+
+export { SEED_PASSWORD };
+export const DEMO = 'demo.localhost:3000';
+export const ACME = 'acme.localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  incubatorIds: Record<string, string>;
+  close(): Promise<void>;
+}
+
+let shared: { db: Database; incubatorIds: Record<string, string>; cleanup(): Promise<void> } | null = null;
+
+/** One seeded database per test file; apps over it may differ by config. */
+export async function testDatabase(): Promise<{ db: Database; incubatorIds: Record<string, string> }> {
+  if (!shared) {
+    const { db, cleanup } = await createTestDatabase();
+    const summary = await seedDatabase(db);
+    shared = { db, incubatorIds: summary.incubators, cleanup };
+  }
+  return shared;
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { db, incubatorIds } = await testDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, db, logger: pino({ level: config.logLevel }) });
+  await app.ready();
+  return {
+    app,
+    db,
+    incubatorIds,
+    close: async () => {
+      await app.close();
+    },
+  };
+}
+
+export async function closeTestDatabase(): Promise<void> {
+  if (shared) await shared.cleanup();
+  shared = null;
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
+
+export async function login(app: FastifyInstance, host: string, email: string, password = SEED_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/auth/local', headers: { host }, payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+  return json<{ token: string }>(response).token;
+}
+
+export interface GqlOptions {
+  token?: string;
+  variables?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export interface GqlBody<T> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+export async function gql<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  host: string,
+  query: string,
+  options: GqlOptions = {},
+): Promise<{ status: number; body: GqlBody<T> }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      host,
+      'content-type': 'application/json',
+      [PREFLIGHT_HEADER]: 'true',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    payload: JSON.stringify({ query, variables: options.variables }),
+  });
+  return { status: response.statusCode, body: json<GqlBody<T>>(response) };
+}
+
+export async function countTokens(db: Database, incubatorId: string): Promise<number> {
+  const { authTokens } = await import('../src/db/schema/index.js');
+  const rows = await db.tenant(incubatorId, (tx) => tx.select({ id: authTokens.id }).from(authTokens));
+  return rows.length;
+}
