@@ -1,4 +1,12 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Pothos, Yoga and graphql-ws load graphql's CommonJS build through Node; without this alias Vitest would hand our
+ * server sources the ESM build, and two copies of graphql cannot share a schema.
+ */
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+const serverResolve = { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] };
 
 /** One Vitest run, several projects: `npm run test:unit` and `npm run test:integration` pick them. */
 export default defineConfig({
@@ -6,6 +14,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
+        resolve: serverResolve,
         test: {
           name: 'server-unit',
           root: './apps/server',
@@ -14,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: serverResolve,
         test: {
           name: 'server-integration',
           root: './apps/server',
