@@ -1,7 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { listenForLoggedOut } from '../../lib/apollo/logout';
+import { AlertOutlet } from '../../lib/alerts/AlertOutlet';
+import { sessionGate } from '../../lib/session/sessionGate';
+import { needsAccountGate } from '../../features/account/accountGate';
+import { useViewer } from '../../features/auth/ViewerContext';
+import { DisconnectedBanner } from '../../features/connection/DisconnectedBanner';
 import { GlobalLoadingBar } from '../../features/shell/GlobalLoadingBar';
+import { PageLoader } from './PageLoader';
+
+const SessionChoiceScreen = lazy(() => import('../../features/sessions/SessionChoiceScreen'));
+const AccountGateScreen = lazy(() => import('../../features/account/AccountGateScreen'));
 
 /** RTE-66: every path change scrolls to the top. */
 function ScrollToTop() {
@@ -12,13 +21,32 @@ function ScrollToTop() {
   return null;
 }
 
+/** What covers the routes: the session choice (AUTH-17) first, then the account gate (ACC-01). */
+function GatedOutlet() {
+  const viewer = useViewer();
+  const { pathname } = useLocation();
+  const gate = useSyncExternalStore(sessionGate.subscribe, sessionGate.get, sessionGate.get);
+  const signedIn = viewer.status === 'authenticated';
+  let Screen: typeof SessionChoiceScreen | null = null;
+  if (gate === 'choice' && viewer.status !== 'anonymous') Screen = SessionChoiceScreen;
+  else if (signedIn && needsAccountGate(viewer.user, viewer.roles, pathname)) Screen = AccountGateScreen;
+  if (!Screen) return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
 export function RootLayout() {
   useEffect(() => listenForLoggedOut(), []);
   return (
     <>
       <ScrollToTop />
       <GlobalLoadingBar />
-      <Outlet />
+      <DisconnectedBanner />
+      <AlertOutlet />
+      <GatedOutlet />
     </>
   );
 }

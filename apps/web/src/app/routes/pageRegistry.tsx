@@ -15,6 +15,21 @@ const IncubatorNotFoundPage = lazyPage<object>(() =>
   import('../../features/errors/IncubatorNotFoundPage').then((m) => ({ default: m.IncubatorNotFoundPage })),
 );
 const ErrorPage = lazyPage<object>(() => import('../../features/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+const account = () => import('../../features/account/pages');
+const ForgotPasswordPage = lazyPage<object>(() => account().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazyPage<object>(() => account().then((m) => ({ default: m.ResetPasswordPage })));
+const ValidateAccountPage = lazyPage<object>(() => account().then((m) => ({ default: m.ValidateAccountPage })));
+const AcceptInvitationPage = lazyPage<object>(() => account().then((m) => ({ default: m.AcceptInvitationPage })));
+const ApplicationNewPage = lazyPage<object>(() => account().then((m) => ({ default: m.ApplicationNewPage })));
+const AccountConfirmationPage = lazyPage<object>(() => account().then((m) => ({ default: m.AccountConfirmationPage })));
+const SecurityPage = lazyPage<object>(() => import('../../features/account/SecurityPage').then((m) => ({ default: m.SecurityPage })));
+const sso = () => import('../../features/auth/AuthCallbackPage');
+const AuthCallbackPage = lazyPage<object>(() => sso().then((m) => ({ default: m.AuthCallbackPage })));
+const AuthLinkedinPage = lazyPage<object>(() => sso().then((m) => ({ default: m.AuthLinkedinPage })));
+const AuthUrlPage = lazyPage<object>(() => sso().then((m) => ({ default: m.AuthUrlPage })));
+const DevMailboxPage = lazyPage<object>(() =>
+  import('../../features/devtools/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })),
+);
 const PlaceholderPage = lazyPage<{ page: string }>(() => import('../../features/placeholders/PlaceholderPage'));
 
 const BUILT_PAGES: Record<string, PageComponent> = {
@@ -23,6 +38,18 @@ const BUILT_PAGES: Record<string, PageComponent> = {
   notFound: NotFoundPage,
   incubatorNotFound: IncubatorNotFoundPage,
   error: ErrorPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  validateAccount: ValidateAccountPage,
+  acceptInvitation: AcceptInvitationPage,
+  applicationNew: ApplicationNewPage,
+  accountConfirmation: AccountConfirmationPage,
+  security: SecurityPage,
+  authCallback: AuthCallbackPage,
+  authLinkedinCallback: AuthCallbackPage,
+  authLinkedin: AuthLinkedinPage,
+  authUrl: AuthUrlPage,
+  devMailbox: DevMailboxPage,
 };
 
 export function isBuiltPage(page: string): boolean {

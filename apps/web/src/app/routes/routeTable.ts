@@ -50,6 +50,8 @@ const OPEN: RouteEntry[] = [
   open('/share/forms/:uuid', 'sharedForm'),
   open('/download/forms/:uuid', 'downloadForm'),
   open('/validate/:validationToken', 'validateAccount'),
+  // Issue 3: the dev mailbox (the page answers 404 when the server has none).
+  open('/dev/mailbox', 'devMailbox'),
   // GAP-05: open for answering; 404 while the tenant's feedbackForms is off.
   open('/survey/:id', 'survey', { featureEnabled: 'feedbackForms', featureOff: 'notFound' }),
   auth('/application/:applicationId/forms/:round/fill', 'applicationFormFill', { layout: 'bare' }),

@@ -5,7 +5,7 @@ import { LanguageSelect } from '../i18n/LanguageSelect';
 import { ColorSchemeToggle } from '../shell/ColorSchemeToggle';
 import { logoFor } from '../tenant/branding';
 import { useTenant } from '../tenant/TenantContext';
-import { LoginForm } from './LoginForm';
+import { LoginMethods } from './LoginMethods';
 import classes from './LoginPage.module.css';
 
 const DEFAULT_LOGIN_PALETTE = { logoType: 'NORMAL', backgroundColor: '#1f2540', textColor: '#ffffff' };
@@ -49,7 +49,7 @@ export function LoginPage() {
             </Text>
           </div>
           <Paper withBorder p="xl" shadow="sm">
-            <LoginForm />
+            <LoginMethods />
           </Paper>
           {custom?.active && (custom.text || custom.url) ? (
             <Paper p="md" withBorder data-testid="custom-login-text">

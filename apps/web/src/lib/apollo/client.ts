@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { WS_RETRIES } from '@hatchery/domain';
 import { createClient } from 'graphql-ws';
@@ -12,6 +13,8 @@ import { isCountedOperation, loadingCounter } from './loadingCounter';
 import { handleErrorAction } from './errorActions';
 import { authHeaders } from './headers';
 import { registerClient } from './clientRegistry';
+import { connectionState } from './connectionState';
+import { defaultRetryConfig, retryDelay, shouldRetry, statusOf, type RetryConfig } from './retryPolicy';
 
 /** `/graphql?operationName=Name` on the page's own origin; the server derives the tenant from the host (GAP-29). */
 export function graphqlUri(operationName: string | undefined): string {
@@ -77,6 +80,36 @@ const errorLink = new ErrorLink(({ error }) => {
   handleErrorAction(action);
 });
 
+/** TRN-09, TRN-10: up to 6 attempts, 3 s growing to 20 s with jitter, none on 401/403. */
+export function createRetryLink(config: RetryConfig = defaultRetryConfig()): RetryLink {
+  return new RetryLink({
+    attempts: (attempt, operation, error) =>
+      operation.operationType !== OperationTypeNode.SUBSCRIPTION && shouldRetry(attempt, error, config),
+    delay: (attempt) => retryDelay(attempt, config),
+  });
+}
+
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
+/** TRN-11: every attempt that reaches the server marks the app connected; one that cannot, disconnected. */
+export const connectionLink = new ApolloLink((operation, forward) => {
+  return new Observable((observer) => {
+    const sub = forward(operation).subscribe({
+      next: (value) => {
+        connectionState.set(true);
+        observer.next(value);
+      },
+      error: (err: unknown) => {
+        const status = statusOf(err);
+        connectionState.set(status !== undefined && !UNREACHABLE_STATUSES.has(status));
+        observer.error(err);
+      },
+      complete: () => observer.complete(),
+    });
+    return () => sub.unsubscribe();
+  });
+});
+
 function createWsLink(): GraphQLWsLink {
   return new GraphQLWsLink(
     createClient({
@@ -100,7 +133,7 @@ export function createApolloClient(): ApolloClient {
       ? httpLink
       : ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION, createWsLink(), httpLink);
   return new ApolloClient({
-    link: ApolloLink.from([loadingLink, errorLink, headersLink, transport]),
+    link: ApolloLink.from([loadingLink, errorLink, createRetryLink(), connectionLink, headersLink, transport]),
     cache: new InMemoryCache({ typePolicies: { CurrentUser: { keyFields: ['_id'] } } }),
   });
 }

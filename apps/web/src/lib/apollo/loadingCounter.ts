@@ -19,6 +19,9 @@ export const COUNTED_OPERATIONS: ReadonlySet<string> = new Set([
   'FindOrCreateFunnelInstructionEmail',
 ]);
 
+/** Background mutations (the 30 s session heartbeat) that must not flash the loading bar. */
+export const BACKGROUND_OPERATIONS: ReadonlySet<string> = new Set(['UpsertSession']);
+
 function emit(): void {
   listeners.forEach((l) => l());
 }
@@ -42,5 +45,6 @@ export const loadingCounter = {
 };
 
 export function isCountedOperation(operationType: string, operationName: string | undefined): boolean {
+  if (operationName !== undefined && BACKGROUND_OPERATIONS.has(operationName)) return false;
   return operationType === 'mutation' || (operationName !== undefined && COUNTED_OPERATIONS.has(operationName));
 }

@@ -39,3 +39,33 @@ export const tokenStore = {
 export function sessionIdFromStorage(): string | null {
   return safeGet(STORAGE_KEYS.sessionId);
 }
+
+const sessionListeners = new Set<Listener>();
+
+/** The server session id (D1 §4, §9) kept in localStorage beside the token; subscribable like the token. */
+export const sessionIdStore = {
+  get(): string | null {
+    return safeGet(STORAGE_KEYS.sessionId);
+  },
+  set(id: string): void {
+    try {
+      if (localStorage.getItem(STORAGE_KEYS.sessionId) === id) return;
+      localStorage.setItem(STORAGE_KEYS.sessionId, id);
+    } catch {
+      return;
+    }
+    sessionListeners.forEach((l) => l());
+  },
+  clear(): void {
+    try {
+      localStorage.removeItem(STORAGE_KEYS.sessionId);
+    } catch {
+      // storage blocked: nothing stored
+    }
+    sessionListeners.forEach((l) => l());
+  },
+  subscribe(listener: Listener): () => void {
+    sessionListeners.add(listener);
+    return () => sessionListeners.delete(listener);
+  },
+};
