@@ -3,11 +3,23 @@
  * Everything outside src/db reaches data only through `Database.tenant(...)` (RLS-scoped to one
  * incubator) or `Database.registry(...)` (the tenant registry: incubators looked up by slug/id only).
  */
+import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.js';
 
+/**
+ * What `tx.execute(sql\`…\`)` resolves to: the part both drivers share (PGlite's Results and node-postgres'
+ * QueryResult both carry `rows`). `tx.execute<{ n: number }>(…)` types the rows.
+ */
+export interface TxQueryResult<Row> {
+  rows: Row[];
+}
+export interface TxQueryResultHKT extends PgQueryResultHKT {
+  type: TxQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
 /** A Drizzle handle; the same API whether PGlite or node-postgres is underneath. */
-export type Tx = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = PgDatabase<TxQueryResultHKT, typeof schema>;
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
