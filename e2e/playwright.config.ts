@@ -1,0 +1,78 @@
+/**
+ * Playwright: user journeys in Debian's Chromium against the production server (built SPA + API on one port),
+ * each run on a fresh embedded database in e2e/.tmp/data-<timestamp> (seeded at start, removed afterwards).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, tenantUrl } from './support/env';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// The config is loaded again in every worker; the environment set here once is inherited by them,
+// so all processes of one run agree on the data directory.
+process.env.HATCHERY_E2E_DATA_DIR ??= path.join(here, '.tmp', `data-${Date.now()}`);
+const dataDir = process.env.HATCHERY_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: tenantUrl('demo', ''),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    colorScheme: 'light',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Builds the web app when it is stale, then runs the server with NODE_ENV=production.
+    command: 'node ../scripts/start.mjs',
+    cwd: here,
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      // Always the embedded database and in-process pub/sub, whatever the caller's shell has set.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEFAULT_TENANT: 'demo',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

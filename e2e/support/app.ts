@@ -1,0 +1,104 @@
+/** Shared steps of the journeys: signing in, the shell's menus, branding look-ups and screenshots. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo!2026';
+
+export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
+
+/** The login form, located by test id so it works in every language. */
+export function loginForm(page: Page): Locator {
+  return page.getByTestId('login-form');
+}
+
+/**
+ * Fills and submits the login form on the current page (which must be /login).
+ * Fields are found by their input type so the helper works for every UI language;
+ * the English labels themselves are checked in login.spec.ts.
+ */
+export async function submitLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const form = loginForm(page);
+  await expect(form).toBeVisible();
+  await form.locator('input[type="email"], input[name="email"]').first().fill(email);
+  await form.locator('input[type="password"]').first().fill(password);
+  await form.locator('button[type="submit"]').first().click();
+}
+
+/** Opens /login on the page's current tenant, signs in and waits for the authenticated shell. */
+export async function signIn(page: Page, email: string, options: { baseUrl?: string } = {}): Promise<void> {
+  await page.goto(`${options.baseUrl ?? ''}/login`);
+  await submitLogin(page, email);
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+}
+
+/** Clicks an element that may live inside the user menu: opens the menu first when it is not on screen. */
+export async function clickInShellOrUserMenu(page: Page, testId: string): Promise<void> {
+  const target = page.getByTestId(testId);
+  if (!(await target.isVisible())) {
+    await page.getByTestId('user-menu').click();
+  }
+  await target.click();
+}
+
+export interface SidebarPalette {
+  backgroundColor: string;
+  textColor: string;
+  activeItemBackgroundColor: string;
+  activeItemTextColor: string;
+  logoType: string;
+}
+
+export interface PublicIncubator {
+  name: string;
+  slug: string;
+  defaultLanguage: string;
+  logo: string | null;
+  logoSquare: string | null;
+  whiteLogo: string | null;
+  incubatorSeo: { active: boolean; seoTitle: string | null; seoDescription: string | null };
+  brandPalette: { sidebar: SidebarPalette; login: { logoType: string; backgroundColor: string; textColor: string } };
+}
+
+/** Reads the tenant's branding through the public GraphQL query, from inside the page (same host as the app). */
+export async function fetchPublicIncubator(page: Page): Promise<PublicIncubator> {
+  const query = `query PublicIncubator { publicIncubator { name slug defaultLanguage logo logoSquare whiteLogo
+    incubatorSeo { active seoTitle seoDescription }
+    brandPalette { sidebar { backgroundColor textColor activeItemBackgroundColor activeItemTextColor logoType }
+      login { logoType backgroundColor textColor } } } }`;
+  const body = await page.evaluate(async (text) => {
+    const response = await fetch('/graphql?operationName=PublicIncubator', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ operationName: 'PublicIncubator', query: text }),
+    });
+    return { status: response.status, json: (await response.json()) as unknown };
+  }, query);
+  expect(body.status, JSON.stringify(body.json)).toBe(200);
+  const data = (body.json as { data?: { publicIncubator?: PublicIncubator } }).data?.publicIncubator;
+  if (!data) throw new Error(`publicIncubator missing in ${JSON.stringify(body.json)}`);
+  return data;
+}
+
+/** Normalises any CSS colour (hex, named, rgb) to the browser's computed `rgb(…)` form for comparison. */
+export async function computedColor(page: Page, cssColor: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = value;
+    document.body.appendChild(probe);
+    const result = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return result;
+  }, cssColor);
+}
+
+/** Saves a full-page screenshot under e2e/test-results/screenshots/<name>.png (looked at by people, not diffed). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Let fonts, lazy chunks and transitions settle so the picture shows the finished screen.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
