@@ -5,8 +5,11 @@
  */
 import type { RoleType } from '@hatchery/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.js';
 import type { Database, Tx } from '../db/contract.js';
 import type { Incubator } from '../db/schema/index.js';
+import type { Mailer } from '../modules/mail/mailer.js';
+import type { PubSub } from '../realtime/pubsub.js';
 
 export interface Viewer {
   readonly userId: string;
@@ -21,6 +24,13 @@ export interface TenantData {
   run<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
+/** Process-wide services built once by buildApp (no data access: that stays behind `data`). */
+export interface AppServices {
+  readonly config: AppConfig;
+  readonly pubsub: PubSub;
+  readonly mailer: Mailer;
+}
+
 export interface AppContext {
   readonly incubator: Incubator;
   readonly viewer: Viewer | null;
@@ -28,6 +38,9 @@ export interface AppContext {
   readonly data: TenantData;
   readonly log: FastifyBaseLogger;
   readonly tokenTtlDays: number;
+  readonly services: AppServices;
+  /** `protocol://host` the request came to: the base of links in mail (e.g. /reset/<token>). */
+  readonly origin: string;
 }
 
 export function tenantData(db: Database, incubatorId: string): TenantData {

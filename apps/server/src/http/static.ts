@@ -10,8 +10,9 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 /** Paths that never get the SPA's index.html. */
-const NON_SPA_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/brand/', '/bench/'];
-const NON_SPA_EXACT = new Set(['/healthz', '/readyz', '/auth', '/api', '/brand']);
+// /auth/* stays with the SPA (its callback pages); the server's own /auth routes are matched before this fallback.
+const NON_SPA_PREFIXES = ['/graphql', '/subscriptions', '/api/', '/brand/', '/bench/'];
+const NON_SPA_EXACT = new Set(['/healthz', '/readyz', '/api', '/brand']);
 
 export function wantsSpaFallback(method: string, pathname: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;

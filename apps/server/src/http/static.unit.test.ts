@@ -9,8 +9,14 @@ describe('wantsSpaFallback', () => {
     expect(wantsSpaFallback('GET', '/tasks', 'application/json')).toBe(false);
   });
 
-  it('never for API, auth, GraphQL, websocket, brand and health paths', () => {
-    for (const path of ['/graphql', '/subscriptions', '/auth/local', '/api/users', '/brand/x.svg', '/healthz', '/readyz']) {
+  it("serves the SPA's own /auth pages (SSO callbacks)", () => {
+    for (const path of ['/auth/callback', '/auth/url', '/auth/linkedin', '/auth/linkedin/callback']) {
+      expect(wantsSpaFallback('GET', path, 'text/html')).toBe(true);
+    }
+  });
+
+  it('never for API, GraphQL, websocket, brand and health paths', () => {
+    for (const path of ['/graphql', '/subscriptions', '/api/users', '/brand/x.svg', '/healthz', '/readyz']) {
       expect(wantsSpaFallback('GET', path, 'text/html')).toBe(false);
     }
   });

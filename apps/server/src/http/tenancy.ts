@@ -9,7 +9,7 @@ import type { Incubator } from '../db/schema/index.js';
 import { authenticationRequiredError, invalidIncubatorError } from '../errors.js';
 import { resolveViewer } from '../modules/auth/auth.service.js';
 import { bearerTokenFrom } from '../modules/auth/token.js';
-import { tenantData, type AppContext, type Viewer } from './context.js';
+import { tenantData, type AppContext, type AppServices, type Viewer } from './context.js';
 import type { IncubatorLookup } from './incubator-cache.js';
 import { chooseTenantSlug } from './tenant-rule.js';
 
@@ -29,6 +29,7 @@ export interface TenancyDeps {
   db: Database;
   config: AppConfig;
   incubators: IncubatorLookup;
+  services: AppServices;
 }
 
 export interface ContextInput {
@@ -36,6 +37,16 @@ export interface ContextInput {
   claimedTenant: string | undefined;
   token: string | null;
   log: FastifyBaseLogger;
+  /** http or https (default http: the websocket upgrade does not say). */
+  protocol?: string | undefined;
+}
+
+const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The request's origin for links in mail; a host that is not a plain host name (or port) is not echoed. */
+export function requestOrigin(protocol: string | undefined, host: string | undefined): string {
+  const scheme = protocol === 'https' ? 'https' : 'http';
+  return host && SAFE_HOST.test(host) ? `${scheme}://${host.toLowerCase()}` : `${scheme}://localhost`;
 }
 
 /** Shared by HTTP and websocket: tenant (or InvalidIncubator) and viewer (or AuthenticationRequired). */
@@ -54,6 +65,8 @@ export async function buildAppContext(deps: TenancyDeps, input: ContextInput): P
     data,
     log: input.log,
     tokenTtlDays: deps.config.tokenTtlDays,
+    services: deps.services,
+    origin: requestOrigin(input.protocol, input.host),
   };
 }
 
@@ -87,6 +100,7 @@ export function registerTenancy(scope: FastifyInstance, deps: TenancyDeps): void
       claimedTenant: claimedTenant(request),
       token: policy === 'ignore' ? null : bearerTokenFrom(request.headers.authorization),
       log: request.log,
+      protocol: request.protocol,
     });
   });
 }
