@@ -11,8 +11,18 @@ import { registerStatic, wantsSpaFallback } from './http/static.js';
 import { registerTenancy, type TenancyDeps } from './http/tenancy.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { createMailer, devMailboxEnabled, type Mailer } from './modules/mail/mailer.js';
+import { registerMailboxRoutes } from './modules/mail/mailbox.routes.js';
+import { registerSecurityHeaders } from './modules/security/headers.js';
+import { createLoginThrottle, decorateLoginThrottle, registerLoginThrottleHooks, type LoginThrottle } from './modules/security/login-throttle.js';
+import { usePrivilegedServices } from './modules/security/privileged.js';
+import { createStateSealer } from './modules/sso/sso-state.js';
+import { registerSsoRoutes } from './modules/sso/sso.routes.js';
+import { createSsoSettingsWriter } from './modules/sso/sso-store.js';
 import { registerBenchRoutes } from './modules/users/bench.routes.js';
 import { notFoundError } from './errors.js';
+import { createPubSub, type PubSub } from './realtime/pubsub.js';
 import { attachSubscriptions } from './realtime/subscriptions.js';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -21,6 +31,12 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
   logger?: Logger;
+  /** Shared pub/sub (tests pass one to watch it); default: Redis when REDIS_URL is set, else in-process. Closed with the app only when created here. */
+  pubsub?: PubSub;
+  /** Default: SMTP when SMTP_URL is set, else the dev mailbox. */
+  mailer?: Mailer;
+  /** Default: Redis-backed when REDIS_URL is set, else in memory. Closed with the app only when created here. */
+  loginThrottle?: LoginThrottle;
 }
 
 declare module 'fastify' {
@@ -29,16 +45,25 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, ...given }: BuildAppOptions): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = logger ?? pino({ level: config.logLevel });
   const app = Fastify({
     loggerInstance,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   });
-  const deps: TenancyDeps = { db, config, incubators: createIncubatorLookup(db) };
+  const pubsub = given.pubsub ?? createPubSub(config.redisUrl, { onError: (error) => app.log.error({ err: error }, 'redis pub/sub error') });
+  const mailer = given.mailer ?? createMailer(config);
+  app.addHook('onClose', async () => {
+    if (!given.pubsub) await pubsub.close();
+    if (!given.mailer) await mailer.close();
+  });
+  const deps: TenancyDeps = { db, config, incubators: createIncubatorLookup(db), services: { config, pubsub, mailer } };
   app.decorate('incubatorLookup', deps.incubators);
   app.decorateRequest('appContext', null);
+  decorateLoginThrottle(app, given.loginThrottle ?? createLoginThrottle({ redisUrl: config.redisUrl }), !given.loginThrottle);
+  registerSecurityHeaders(app, { production: config.isProduction });
 
   const spaFallback = await registerStatic(app, { webDist: config.webDist, production: config.isProduction });
   registerErrorHandling(app, (request, reply) => {
@@ -49,10 +74,18 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   registerHealthRoutes(app, db);
 
-  const yoga = createGraphqlServer({ log: app.log, production: config.isProduction });
+  const privileged = usePrivilegedServices({
+    loginThrottle: app.loginThrottle,
+    writeSsoSettings: createSsoSettingsWriter(db, deps.incubators),
+  });
+  const yoga = createGraphqlServer({ log: app.log, production: config.isProduction, plugins: [privileged] });
   await app.register(async (scope) => {
     registerTenancy(scope, deps);
+    registerSsoRoutes(scope, { sealer: createStateSealer(config.ssoStateSecret) });
+    registerLoginThrottleHooks(scope);
     registerAuthRoutes(scope);
+    registerIdentityRoutes(scope);
+    registerMailboxRoutes(scope, devMailboxEnabled(mailer, config));
     registerGraphqlRoute(scope, yoga);
     if (config.benchRawRoute) registerBenchRoutes(scope);
   });

@@ -53,6 +53,13 @@ const envSchema = z.object({
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().min(1).default(path.join(repoRoot, 'apps/web/dist'))),
   TOKEN_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
   BENCH_RAW_ROUTE: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).max(320).default('Hatchery <no-reply@hatchery.localhost>')),
+  DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(525_600).default(60 * 24 * 7)),
+  SESSION_ABSOLUTE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  SSO_STATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 export interface AppConfig {
@@ -70,6 +77,19 @@ export interface AppConfig {
   tokenTtlDays: number;
   benchRawRoute: boolean;
   repoRoot: string;
+  /** SMTP server for outgoing mail; without it mail goes to the dev mailbox (mail_messages). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** DEV_MAILBOX=1 serves GET /api/dev/mailbox even in production (only ever without SMTP). */
+  devMailbox: boolean;
+  /** A server session unused this long is expired (D1 §4 idle lifetime). */
+  sessionIdleMinutes: number;
+  /** A server session older than this is expired whatever its activity (absolute lifetime). */
+  sessionAbsoluteDays: number;
+  /** TRUST_PROXY=1: honour x-forwarded-for/-proto (client IP for throttling, TLS for HSTS). */
+  trustProxy: boolean;
+  /** Key of the SSO state cookie; without it a random per-process key (one instance only). */
+  ssoStateSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     benchRawRoute: e.BENCH_RAW_ROUTE === '1',
     repoRoot,
+    trustProxy: e.TRUST_PROXY === '1',
+    ssoStateSecret: e.SSO_STATE_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devMailbox: e.DEV_MAILBOX === '1',
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
   };
 }
 

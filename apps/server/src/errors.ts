@@ -1,9 +1,20 @@
 /** Our own error type: a stable code (ERROR_CODES), a safe message and the HTTP status it maps to. */
 import { ERROR_CODES, type ErrorCode } from '@hatchery/domain';
 
+/** Codes added by the identity contract (docs/contract-identity.md) that @hatchery/domain does not list yet. */
+export const IDENTITY_ERROR_CODES = {
+  maxSessionsReached: 'MaxSessionsReached',
+  invalidToken: 'InvalidToken',
+  weakPassword: 'WeakPassword',
+  emailTaken: 'EmailTaken',
+  signupDisabled: 'SignupDisabled',
+} as const;
+export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[keyof typeof IDENTITY_ERROR_CODES];
+export type AppErrorCode = ErrorCode | IdentityErrorCode;
+
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: AppErrorCode,
     message: string,
     readonly httpStatus = 400,
   ) {

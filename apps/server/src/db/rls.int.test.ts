@@ -64,7 +64,7 @@ describe(`row-level security (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
   it("a select inside tenant(A) returns only A's rows", async () => {
     const demoUsers = await db.tenant(demoId, (tx) => tx.select({ incubatorId: users.incubatorId, email: users.email }).from(users));
     const acmeUsers = await db.tenant(acmeId, (tx) => tx.select({ incubatorId: users.incubatorId, email: users.email }).from(users));
-    expect(demoUsers.length).toBe(13);
+    expect(demoUsers.length).toBe(14);
     expect(acmeUsers.length).toBe(2);
     expect(demoUsers.every((u) => u.incubatorId === demoId)).toBe(true);
     expect(acmeUsers.every((u) => u.incubatorId === acmeId)).toBe(true);
@@ -103,7 +103,7 @@ describe(`row-level security (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
     await expectDbError(asAppRoleWithoutTenant((tx) => tx.insert(startups).values({ incubatorId: demoId, name: 'Orphan' })), /row-level security/i);
     // The registry stays readable.
     const slugs = await asAppRoleWithoutTenant((tx) => tx.select({ slug: incubators.slug }).from(incubators));
-    expect(slugs.map((s) => s.slug).sort()).toEqual(['acme', 'demo']);
+    expect(slugs.map((s) => s.slug).sort()).toEqual(['acme', 'demo', 'sso']);
   });
 
   it('the app role may read but not write the registry tables', async () => {

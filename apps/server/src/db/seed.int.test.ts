@@ -48,7 +48,7 @@ describe('seed', () => {
     expect(again.inserted).toBe(0);
     expect(again.incubators).toEqual(ids);
     expect(await rowCounts(db)).toEqual(before);
-    expect(before).toMatchObject({ incubators: 2, feature_flags: 38, incubator_feature_flags: 76, roles: 24, users: 15 });
+    expect(before).toMatchObject({ incubators: 3, feature_flags: 38, incubator_feature_flags: 114, roles: 36, users: 18 });
   });
 
   it('reset wipes and re-creates the same content', async () => {
@@ -106,6 +106,7 @@ describe('seed', () => {
       }
       expect(byEmail.get('cofounder2@demo.test')?.type).toBe('Cofounder');
       expect(byEmail.get('founder@demo.test')?.type).toBe('Cofounder');
+      expect(byEmail.get('pending@demo.test')).toMatchObject({ type: 'Staff', status: 'pending', validated: false });
       expect(rows.every((r) => r.fullName.includes(' '))).toBe(true);
     });
     await db.tenant(ids.acme!, async (tx) => {

@@ -8,6 +8,7 @@ export interface SchemaTypes {
   DefaultFieldNullability: false;
   Scalars: {
     JSON: { Input: unknown; Output: unknown };
+    DateTime: { Input: Date; Output: Date };
   };
 }
 
@@ -17,6 +18,16 @@ builder.scalarType('JSON', {
   description: 'Any JSON value.',
   serialize: (value) => value,
   parseValue: (value) => value,
+});
+
+builder.scalarType('DateTime', {
+  description: 'An instant, as an ISO-8601 string in UTC (e.g. 2026-03-02T09:30:00.000Z).',
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+    return date;
+  },
 });
 
 builder.queryType({});

@@ -5,6 +5,11 @@ import { graphqlJs } from './graphql-js.js';
 import '../modules/incubator/incubator.graphql.js';
 import '../modules/users/current-user.graphql.js';
 import '../modules/auth/auth.graphql.js';
+import '../modules/sessions/sessions.graphql.js';
+import '../modules/identity/identity.graphql.js';
+import '../modules/permissions/permissions.graphql.js';
+import '../modules/sso/sso.graphql.js';
+import '../modules/security/security.graphql.js';
 import '../realtime/ping.graphql.js';
 
 let schema: GraphQLSchema | null = null;

@@ -79,9 +79,11 @@ function disableIntrospection(): Plugin {
 export interface YogaOptions {
   log: FastifyBaseLogger;
   production: boolean;
+  /** Extra envelop plugins (e.g. the privileged services of modules/security). */
+  plugins?: Plugin[];
 }
 
-export function createGraphqlServer({ log, production }: YogaOptions): HatcheryYoga {
+export function createGraphqlServer({ log, production, plugins: extra = [] }: YogaOptions): HatcheryYoga {
   const plugins: Plugin[] = [
     useCSRFPrevention({ requestHeaders: [PREFLIGHT_HEADER] }),
     EnvelopArmorPlugin({
@@ -94,9 +96,12 @@ export function createGraphqlServer({ log, production }: YogaOptions): HatcheryY
     }),
   ];
   if (production) plugins.push(disableIntrospection());
+  plugins.push(...extra);
   return createYoga<GraphqlServerContext, AppContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
+    // Sign-in is REST only and batching stays off: one operation per request (a batch cannot multiply attempts).
+    batching: false,
     context: ({ appContext }) => appContext,
     maskedErrors: { maskError: createMaskError(log) },
     graphiql: !production,

@@ -11,6 +11,7 @@ import type { AppContext } from '../http/context.js';
 import { buildAppContext, type TenancyDeps } from '../http/tenancy.js';
 import { graphqlJs } from '../graphql/graphql-js.js';
 import type { HatcheryYoga } from '../graphql/yoga.js';
+import { checkWebsocketOrigin } from '../modules/security/ws-origin.js';
 
 export const SUBSCRIPTIONS_PATH = '/subscriptions';
 const MAX_MESSAGE_BYTES = 1_048_576;
@@ -50,6 +51,10 @@ export function attachSubscriptions(app: FastifyInstance, yoga: HatcheryYoga, de
       subscribe: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
+        // On an API host the Origin names the tenant: the connection must claim that same tenant.
+        const origin = checkWebsocketOrigin(ctx.extra.request.headers, deps.config);
+        const claimed = typeof params.incubator === 'string' ? params.incubator.trim().toLowerCase() : undefined;
+        if (!origin.allowed || (origin.tenant !== null && claimed !== undefined && claimed !== origin.tenant)) return false;
         try {
           ctx.extra.appContext = await buildAppContext(deps, {
             host: ctx.extra.request.headers.host,
@@ -101,6 +106,12 @@ export function attachSubscriptions(app: FastifyInstance, yoga: HatcheryYoga, de
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname !== SUBSCRIPTIONS_PATH) {
       socket.destroy();
+      return;
+    }
+    const origin = checkWebsocketOrigin(request.headers, deps.config);
+    if (!origin.allowed) {
+      app.log.info({ origin: request.headers.origin, host: request.headers.host }, `websocket upgrade refused: ${origin.reason}`);
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));

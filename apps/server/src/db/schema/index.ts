@@ -17,4 +17,5 @@ export * from './registry.js';
 export * from './flags.js';
 export * from './people.js';
 export * from './startups.js';
+export * from './identity.js';
 export * from './relations.js';

@@ -1,5 +1,6 @@
 import { relations } from 'drizzle-orm';
 import { incubatorFeatureFlags } from './flags.js';
+import { userTokens } from './identity.js';
 import { authTokens, roles, userSessions, users } from './people.js';
 import { featureFlags, incubators } from './registry.js';
 import { programs, startupPeople, startupPrograms, startups, userAssignedStartups } from './startups.js';
@@ -31,6 +32,7 @@ export const usersRelations = relations(users, ({ one, many }) => ({
   role: one(roles, { fields: [users.roleId], references: [roles.id] }),
   authTokens: many(authTokens),
   sessions: many(userSessions),
+  userTokens: many(userTokens),
   startups: many(startupPeople),
   assignedStartups: many(userAssignedStartups),
 }));
@@ -43,6 +45,10 @@ export const authTokensRelations = relations(authTokens, ({ one, many }) => ({
 export const userSessionsRelations = relations(userSessions, ({ one }) => ({
   user: one(users, { fields: [userSessions.userId], references: [users.id] }),
   authToken: one(authTokens, { fields: [userSessions.authTokenId], references: [authTokens.id] }),
+}));
+
+export const userTokensRelations = relations(userTokens, ({ one }) => ({
+  user: one(users, { fields: [userTokens.userId], references: [users.id] }),
 }));
 
 export const startupsRelations = relations(startups, ({ one, many }) => ({

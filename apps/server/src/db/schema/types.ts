@@ -94,5 +94,6 @@ export interface StartupInfo {
 }
 
 export type FeatureFlagType = 'feature' | 'integration';
-export type UserSessionStatus = 'active' | 'replaced' | 'logged_out';
+/** GAP-01; `expired` is set lazily when the idle or absolute lifetime has passed. */
+export type UserSessionStatus = 'active' | 'replaced' | 'logged_out' | 'expired';
 export type PersonGroup = 'cofounder' | 'staff';

@@ -24,6 +24,9 @@ export interface SeedUser {
   lastName: string;
   role: RoleType;
   headline?: string;
+  /** Default active and validated; the account-gate account is pending and unvalidated. */
+  status?: 'active' | 'pending';
+  validated?: boolean;
 }
 
 export interface SeedStartup {
@@ -161,6 +164,8 @@ export function demoTenant(roleAccounts: ReadonlyArray<{ key: string; type: Role
       }),
       { email: 'cofounder2@demo.test', firstName: 'Maya', lastName: 'Chen', role: 'Cofounder', headline: 'CTO, Orbital Labs' },
       { email: 'founder@demo.test', firstName: 'Samuel', lastName: 'Osei', role: 'Cofounder', headline: 'Founder, Solo Robotics' },
+      // Staff who has not confirmed their email yet: sees the account gate (D1 §4) after signing in.
+      { email: 'pending@demo.test', firstName: 'Pat', lastName: 'Pending', role: 'Staff', headline: 'New Program Associate', status: 'pending', validated: false },
     ],
     programs: [
       { name: 'Spring 2026 Cohort', description: 'Our flagship twelve-week program.', startsOn: '2026-03-02', endsOn: '2026-05-22' },
@@ -245,6 +250,69 @@ export function acmeTenant(): SeedTenant {
       { name: 'Lumière Bio', website: 'https://lumiere-bio.example.com', description: 'Bioluminescent sensors for water quality.', people: [{ email: 'cofounder@acme.test', group: 'cofounder' }], programs: ["Programme d'amorçage 2026"] },
       { name: 'Atelier Vélo', website: 'https://atelier-velo.example.com', description: 'Refurbished bicycles by subscription.', people: [], programs: ["Programme d'amorçage 2026"] },
     ],
+    assignments: [],
+  };
+}
+
+/** The SSO test issuer the `sso` tenant trusts (the test OIDC provider of apps/server/test/support). */
+export const DEFAULT_SSO_TEST_ISSUER = 'http://127.0.0.1:9400';
+export const SSO_TEST_CLIENT = { clientId: 'hatchery-sso', clientSecret: 'hatchery-sso-test-secret', connectionId: 'northstar' } as const;
+
+/** A tenant that signs in through single sign-on (issue 3): password sign-in is refused there (SsoRequired). */
+export function ssoTenant(issuer: string = process.env.SSO_TEST_ISSUER?.trim() || DEFAULT_SSO_TEST_ISSUER): SeedTenant {
+  // Server-only fields (issuer, client, secret, professional network) live beside the public part of sso_config.
+  const ssoConfig = {
+    enabled: true,
+    organization: 'Northstar Labs',
+    oauthConnections: [{ id: SSO_TEST_CLIENT.connectionId, protocol: 'oidc', provider: 'oidc', name: 'Northstar SSO' }],
+    issuer,
+    clientId: SSO_TEST_CLIENT.clientId,
+    clientSecret: SSO_TEST_CLIENT.clientSecret,
+    linkedin: {
+      enabled: true,
+      clientId: `${SSO_TEST_CLIENT.clientId}-linkedin`,
+      clientSecret: SSO_TEST_CLIENT.clientSecret,
+      authorizationEndpoint: `${issuer}/auth`,
+      tokenEndpoint: `${issuer}/token`,
+      userinfoEndpoint: `${issuer}/linkedin/me`,
+    },
+  };
+  return {
+    incubator: {
+      slug: 'sso',
+      name: 'Northstar Labs',
+      description: 'A corporate venture studio whose people sign in with single sign-on.',
+      defaultLanguage: 'en',
+      timezone: 'Europe/London',
+      currency: 'GBP',
+      incubatorSeo: { active: false },
+      customLogin: { active: false },
+      brandPalette: {
+        sidebar: {
+          backgroundColor: '#0B2545',
+          textColor: '#EEF4ED',
+          activeItemBackgroundColor: '#8DA9C4',
+          activeItemTextColor: '#0B2545',
+          activeSubItemTextColor: '#C5D7E8',
+          logoType: 'NORMAL',
+        },
+        login: { logoType: 'NORMAL', backgroundColor: '#EEF4ED', textColor: '#0B2545' },
+      },
+      loginProviders: [{ provider: 'linkedin', enabled: true }],
+      planInfo: { name: 'Growth', employeeCountLimit: 25 },
+      startupNameAlternative: { active: false, label: [] },
+      ssoConfig,
+      maxSessionsPerUser: 5,
+    },
+    flagsOff: [],
+    language: 'en',
+    timezone: 'Europe/London',
+    users: [
+      { email: 'admin@sso.test', firstName: 'Nora', lastName: 'Lindqvist', role: 'Admin', headline: 'Head of Ventures' },
+      { email: 'cofounder@sso.test', firstName: 'Omar', lastName: 'Farouk', role: 'Cofounder', headline: 'CEO, Polaris Grid' },
+    ],
+    programs: [],
+    startups: [{ name: 'Polaris Grid', website: 'https://polaris-grid.example.com', description: 'Grid-edge battery scheduling.', people: [{ email: 'cofounder@sso.test', group: 'cofounder' }], programs: [] }],
     assignments: [],
   };
 }

@@ -21,7 +21,7 @@ import {
   userAssignedStartups,
   users,
 } from '../schema/index.js';
-import { ALL_FEATURE_FLAGS, ROLE_DEFAULTS, SEED_PASSWORD, acmeTenant, demoTenant, featureFlagType, type SeedTenant } from './data.js';
+import { ALL_FEATURE_FLAGS, ROLE_DEFAULTS, SEED_PASSWORD, acmeTenant, demoTenant, featureFlagType, ssoTenant, type SeedTenant } from './data.js';
 
 export { SEED_PASSWORD } from './data.js';
 
@@ -60,7 +60,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const passwordHash = lazyPasswordHash();
   let inserted = await seedFeatureFlagCatalogue(db);
   const ids: Record<string, string> = {};
-  for (const tenant of [demoTenant(), acmeTenant()]) {
+  for (const tenant of [demoTenant(), acmeTenant(), ssoTenant()]) {
     const result = await seedTenant(db, tenant, passwordHash);
     ids[tenant.incubator.slug] = result.incubatorId;
     inserted += result.inserted;
@@ -194,8 +194,8 @@ async function seedUsers(
       headline: u.headline ?? null,
       timezone: tenant.timezone,
       language: tenant.language,
-      status: 'active' as const,
-      validated: true,
+      status: u.status ?? 'active',
+      validated: u.validated ?? true,
       adminValidated: true,
       roleId,
     };

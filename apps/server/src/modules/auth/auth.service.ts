@@ -37,12 +37,16 @@ export async function signIn(data: TenantData, input: LoginInput, options: SignI
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDummyHash(), input.password), false);
   if (!user || !passwordOk || BLOCKED_STATUSES.has(user.status)) throw invalidCredentialsError();
+  return issueToken(data, user.id, options);
+}
 
+/** Creates a bearer token for a user already authenticated another way (password, SSO, invitation). */
+export async function issueToken(data: TenantData, userId: string, options: SignInOptions): Promise<{ token: string }> {
   const token = generateToken();
   await data.run((tx) =>
     tx.insert(authTokens).values({
       incubatorId: data.incubatorId,
-      userId: user.id,
+      userId,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + options.tokenTtlDays * DAY_MS),
       userAgent: options.userAgent?.slice(0, 512) ?? null,

@@ -114,7 +114,7 @@ const OauthConnectionRef = builder.objectRef<OauthConnection>('OauthConnection')
   }),
 });
 
-const SsoConfigurationRef = builder.objectRef<SsoConfig>('SsoConfiguration').implement({
+export const SsoConfigurationRef = builder.objectRef<SsoConfig>('SsoConfiguration').implement({
   fields: (t) => ({
     enabled: t.exposeBoolean('enabled'),
     organization: t.string({ nullable: true, resolve: (sso) => sso.organization ?? null }),

@@ -1,0 +1,69 @@
+/** Identity REST of docs/contract-identity.md (D1 §7.3): reset, validation, invitations, sign-up, PUT /user. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticationRequiredError } from '../../errors.js';
+import { requireContext } from '../../http/tenancy.js';
+import { requestPasswordReset, resetPassword, signUp, updateProfile, validateAccount } from './account.service.js';
+import {
+  acceptInvitationSchema,
+  parseInput,
+  resetPasswordSchema,
+  sendResetSchema,
+  signUpSchema,
+  updateUserSchema,
+} from './identity.schemas.js';
+import { acceptInvitation, invitationDetails } from './user-admin.service.js';
+
+/** These answer signed-out visitors; a stale bearer token sent along must not get in the way. */
+const PUBLIC = { config: { tokenPolicy: 'ignore' as const } };
+
+function userAgentOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['user-agent'];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function tokenParam(request: FastifyRequest): string {
+  const params = request.params as { token?: unknown };
+  return typeof params.token === 'string' ? params.token : '';
+}
+
+export function registerIdentityRoutes(scope: FastifyInstance): void {
+  scope.post('/api/users/sendresetpassword', PUBLIC, async (request) => {
+    const ctx = requireContext(request);
+    const { email } = parseInput(sendResetSchema, request.body, 'request');
+    await requestPasswordReset(ctx, email);
+    return { ok: true };
+  });
+
+  scope.post('/api/users/resetpassword', PUBLIC, async (request) => {
+    const ctx = requireContext(request);
+    const input = parseInput(resetPasswordSchema, request.body, 'request');
+    await resetPassword(ctx, input.token, input.newPassword);
+    return { ok: true };
+  });
+
+  scope.post('/api/users/validate/:token', PUBLIC, async (request) => {
+    await validateAccount(requireContext(request), tokenParam(request));
+    return { ok: true };
+  });
+
+  scope.get('/api/invitations/:token', PUBLIC, async (request) => invitationDetails(requireContext(request), tokenParam(request)));
+
+  scope.post('/api/users/acceptinvitation', PUBLIC, async (request) => {
+    const ctx = requireContext(request);
+    const input = parseInput(acceptInvitationSchema, request.body, 'request');
+    return acceptInvitation(ctx, input, userAgentOf(request));
+  });
+
+  scope.post('/api/users/signup', PUBLIC, async (request) => {
+    const ctx = requireContext(request);
+    const input = parseInput(signUpSchema, request.body, 'sign-up');
+    return signUp(ctx, input, userAgentOf(request));
+  });
+
+  scope.put('/user', async (request) => {
+    const ctx = requireContext(request);
+    if (!ctx.viewer) throw authenticationRequiredError();
+    const { user } = parseInput(updateUserSchema, request.body, 'profile');
+    return updateProfile(ctx, user);
+  });
+}

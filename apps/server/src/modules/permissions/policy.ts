@@ -1,0 +1,98 @@
+/**
+ * The permission policy: `can(actor, key, resource?)`. An actor holds each key with the criterion 'all' (any
+ * record of the tenant) or 'assigned' (only records whose startup is among the actor's assignments: startups they
+ * are assigned to as mentor/coach/expert (user_assigned_startups) or belong to (startup_people)).
+ */
+import type { RoleType } from '@hatchery/domain';
+import { eq } from 'drizzle-orm';
+import { roles, startupPeople, userAssignedStartups, type PermissionCriteria, type RolePermission } from '../../db/schema/index.js';
+import type { AppContext, Viewer } from '../../http/context.js';
+import { canonicalKey, permissionDefinition, type PermissionResource } from './catalogue.js';
+import { DEFAULT_PERMISSIONS, FULL_ACCESS_ROLES } from './defaults.js';
+
+export interface Actor {
+  readonly userId: string;
+  readonly roleType: RoleType;
+  readonly permissions: ReadonlyMap<string, PermissionCriteria>;
+  readonly assignedStartupIds: ReadonlySet<string>;
+}
+
+/** What an 'assigned' check looks at: the startups a record belongs to. */
+export interface PermissionResourceRef {
+  startupIds: readonly string[];
+}
+
+/** The effective permissions of a role: defaults, or the stored list when it has entries (unknown keys dropped). */
+export function effectivePermissions(roleType: RoleType, stored: readonly RolePermission[] | null | undefined): Map<string, PermissionCriteria> {
+  const source = FULL_ACCESS_ROLES.has(roleType) || !stored || stored.length === 0 ? DEFAULT_PERMISSIONS[roleType] : stored;
+  const result = new Map<string, PermissionCriteria>();
+  for (const { key, permissionCriteria } of source) {
+    const definition = permissionDefinition(key);
+    if (!definition) continue;
+    const criteria: PermissionCriteria = permissionCriteria === 'assigned' && definition.assignable ? 'assigned' : 'all';
+    // 'all' wins when a key is listed twice.
+    if (result.get(definition.key) !== 'all') result.set(definition.key, criteria);
+  }
+  return result;
+}
+
+export function can(actor: Actor, key: string, resource?: PermissionResourceRef): boolean {
+  const criteria = actor.permissions.get(canonicalKey(key));
+  if (!criteria) return false;
+  if (criteria === 'all' || !resource) return true;
+  return resource.startupIds.length > 0 && resource.startupIds.every((id) => actor.assignedStartupIds.has(id));
+}
+
+const actors = new WeakMap<AppContext, Promise<Actor>>();
+
+/** The viewer as an actor (role permissions + assignments), loaded once per request. */
+export function loadActor(ctx: AppContext, viewer: Viewer): Promise<Actor> {
+  let actor = actors.get(ctx);
+  if (!actor) {
+    actor = ctx.data.run(async (tx) => {
+      const [role] = await tx.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, viewer.roleId)).limit(1);
+      const assigned = await tx
+        .select({ startupId: userAssignedStartups.startupId })
+        .from(userAssignedStartups)
+        .where(eq(userAssignedStartups.userId, viewer.userId));
+      const member = await tx.select({ startupId: startupPeople.startupId }).from(startupPeople).where(eq(startupPeople.userId, viewer.userId));
+      return {
+        userId: viewer.userId,
+        roleType: viewer.roleType,
+        permissions: effectivePermissions(viewer.roleType, role?.permissions),
+        assignedStartupIds: new Set([...assigned, ...member].map((r) => r.startupId)),
+      };
+    });
+    actors.set(ctx, actor);
+  }
+  return actor;
+}
+
+/**
+ * Maps the data values of IsUserAuthorized to the startups of the records they name. Modules owning funnels,
+ * sessions, courses or tasks register theirs; without one, an 'assigned' check with data fails closed.
+ */
+export type ResourceResolver = (ctx: AppContext, ids: readonly string[]) => Promise<PermissionResourceRef | null>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string): boolean => UUID.test(value);
+
+const resolvers = new Map<PermissionResource, ResourceResolver>([
+  ['startup', async (_ctx, ids) => (ids.every(isUuid) ? { startupIds: ids } : null)],
+]);
+
+export function registerResourceResolver(kind: PermissionResource, resolver: ResourceResolver): void {
+  resolvers.set(kind, resolver);
+}
+
+/** IsUserAuthorized: holds the key, and for 'assigned' every data value names an assigned record. */
+export async function isAuthorized(ctx: AppContext, viewer: Viewer, key: string, data: readonly string[]): Promise<boolean> {
+  const definition = permissionDefinition(key);
+  if (!definition) return false;
+  const actor = await loadActor(ctx, viewer);
+  const values = data.map((v) => v.trim()).filter((v) => v !== '');
+  if (values.length === 0 || actor.permissions.get(definition.key) !== 'assigned') return can(actor, definition.key);
+  const resolver = definition.resource ? resolvers.get(definition.resource) : undefined;
+  const resource = resolver ? await resolver(ctx, values) : null;
+  return resource !== null && can(actor, definition.key, resource);
+}

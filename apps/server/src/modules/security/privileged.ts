@@ -1,0 +1,36 @@
+/**
+ * Operations the tenant-scoped request context deliberately cannot do (writing the tenant registry row, the
+ * process-wide throttle), handed to GraphQL resolvers through a Yoga plugin. Resolvers reach them only through
+ * `privileged(ctx)` and must authorise first.
+ */
+import type { Plugin } from 'graphql-yoga';
+import type { AppContext } from '../../http/context.js';
+import type { SsoSettings } from '../sso/sso-settings.js';
+import type { LoginThrottle } from './login-throttle.js';
+
+export interface PrivilegedServices {
+  readonly loginThrottle: LoginThrottle;
+  /** Replaces incubators.sso_config of one tenant (the registry is read-only for the app role). */
+  writeSsoSettings(incubatorId: string, settings: SsoSettings): Promise<void>;
+}
+
+const KEY = 'hatcheryPrivileged' as const;
+
+interface PrivilegedContext {
+  [KEY]?: PrivilegedServices;
+}
+
+export function usePrivilegedServices(services: PrivilegedServices): Plugin {
+  const plugin: Plugin<PrivilegedContext> = {
+    onContextBuilding({ extendContext }) {
+      extendContext({ [KEY]: services });
+    },
+  };
+  return plugin as Plugin;
+}
+
+export function privileged(ctx: AppContext): PrivilegedServices {
+  const services = (ctx as AppContext & PrivilegedContext)[KEY];
+  if (!services) throw new Error('Privileged services missing: usePrivilegedServices is not installed');
+  return services;
+}
