@@ -5,11 +5,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Tx } from './contract.js';
-import { featureFlags, incubators, roles, startups, users } from './schema/index.js';
+import { featureFlags, helpArticles, incubators, roles, startups, users } from './schema/index.js';
 import { seedDatabase } from './seed/index.js';
 import { createTestDatabase } from './testing.js';
 
-const REGISTRY_TABLES = ['incubators', 'feature_flags'];
+const REGISTRY_TABLES = ['incubators', 'feature_flags', 'help_articles'];
 
 let db: Database;
 let cleanup: () => Promise<void>;
@@ -109,8 +109,18 @@ describe(`row-level security (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
   it('the app role may read but not write the registry tables', async () => {
     const flags = await db.tenant(demoId, (tx) => tx.select().from(featureFlags));
     expect(flags.length).toBe(38);
-    await expectDbError(db.tenant(demoId, (tx) => tx.update(incubators).set({ name: 'Pwned' }).where(eq(incubators.id, acmeId))), /permission denied/i);
     await expectDbError(db.tenant(demoId, (tx) => tx.insert(featureFlags).values({ name: 'rogue' })), /permission denied/i);
+    await expectDbError(db.tenant(demoId, (tx) => tx.insert(incubators).values({ slug: 'rogue', name: 'Rogue', brandPalette: { sidebar: {}, login: {} } as never })), /permission denied/i);
+    await expectDbError(db.tenant(demoId, (tx) => tx.insert(helpArticles).values({ slug: 'rogue', title: 'x', body: 'x', userTypes: [] })), /permission denied/i);
+  });
+
+  it('lets a tenant update its own incubator row (settings) and no other', async () => {
+    const hijacked = await db.tenant(demoId, (tx) => tx.update(incubators).set({ name: 'Pwned' }).where(eq(incubators.id, acmeId)).returning());
+    expect(hijacked).toEqual([]);
+    const acme = await db.registry((tx) => tx.select({ name: incubators.name }).from(incubators).where(eq(incubators.id, acmeId)));
+    expect(acme[0]?.name).toBe('Acme Ventures');
+    const own = await db.tenant(demoId, (tx) => tx.update(incubators).set({ description: 'Updated' }).where(eq(incubators.id, demoId)).returning({ id: incubators.id }));
+    expect(own).toEqual([{ id: demoId }]);
   });
 
   it("composite foreign keys stop a row from pointing at another tenant's rows", async () => {

@@ -18,4 +18,6 @@ export * from './flags.js';
 export * from './people.js';
 export * from './startups.js';
 export * from './identity.js';
+export * from './settings.js';
+export * from './help.js';
 export * from './relations.js';

@@ -43,6 +43,8 @@ export const incubators = pgTable('incubators', {
     .default({ active: false, label: [] }),
   ssoConfig: jsonb('sso_config').$type<SsoConfig>().notNull().default({ enabled: false, oauthConnections: [] }),
   maxSessionsPerUser: integer('max_sessions_per_user').notNull().default(5),
+  /** A custom domain the organisation serves the app on (/admin/configuration/domain). */
+  customDomain: text('custom_domain').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
