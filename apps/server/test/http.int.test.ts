@@ -90,12 +90,21 @@ describe('production static serving', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it('never answers API, auth or GraphQL paths with the SPA', async () => {
-    for (const url of ['/api/nothing', '/auth/nothing', '/graphql/x', '/brand/none.svg']) {
+  it('never answers API or GraphQL paths with the SPA', async () => {
+    for (const url of ['/api/nothing', '/graphql/x', '/brand/none.svg']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { host: DEMO, accept: 'text/html' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('Hatchery SPA');
     }
+  });
+
+  it("answers the SPA's own /auth pages (SSO callbacks) with the SPA, while the server's /auth routes stay JSON", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/auth/callback', headers: { host: DEMO, accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Hatchery SPA');
+    const api = await t.app.inject({ method: 'POST', url: '/auth/local', headers: { host: DEMO }, payload: {} });
+    expect(api.statusCode).toBe(400);
+    expect(api.headers['content-type']).toContain('application/json');
   });
 
   it('the raw benchmark route answers the same data as currentUser', async () => {
