@@ -139,6 +139,21 @@ describe('password reset', () => {
   });
 });
 
+describe('password reset and the login block', () => {
+  it('a successful reset lifts the throttle on the account, so the owner can sign in at once', async () => {
+    const email = 'staff@demo.test';
+    // Each attempt from its own address: only the per-account counter is in play.
+    const signIn = (n: number, password: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/local', remoteAddress: `10.77.0.${n}`, headers: { host: DEMO }, payload: { email, password } });
+    for (let i = 1; i <= 5; i++) expect((await signIn(i, 'not-the-password')).statusCode).toBe(401);
+    const throttled = await signIn(9, 'Amber-Lantern-77');
+    expect(throttled.statusCode).toBe(429);
+    const token = await requestReset(DEMO, email);
+    expect((await reset(DEMO, token, 'Amber-Lantern-77')).statusCode).toBe(200);
+    expect((await signIn(10, 'Amber-Lantern-77')).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/dev/mailbox', () => {
   it("lists only this tenant's mail, newest first", async () => {
     await requestReset(ACME, 'admin@acme.test');

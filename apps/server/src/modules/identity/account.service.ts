@@ -75,24 +75,27 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
  * POST /api/users/resetpassword: spends the token, sets the password; every session, bearer token and
  * one-time token of the user ends. The link proves the mailbox, so the account also counts as validated.
  */
-export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
+/** Returns the user's email, so the caller can lift a login block (a successful reset proves the owner). */
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<string> {
   const known = await ctx.data.run((tx) => peekUserToken(tx, 'reset', token));
   if (!known) throw invalidTokenError();
   assertPasswordPolicy(newPassword);
   const passwordHash = await hashPassword(newPassword);
-  const ended = await ctx.data.run(async (tx) => {
+  const { ended, email } = await ctx.data.run(async (tx) => {
     const userId = await spendUserToken(tx, 'reset', token);
     if (!userId) throw invalidTokenError();
-    await tx
+    const [updated] = await tx
       .update(users)
       .set({ passwordHash, validated: true, status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end` })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
     await endUserTokens(tx, userId);
     const endedSessions = await endUserSessions(tx, userId, 'logged_out');
     await revokeUserAuthTokens(tx, userId);
-    return endedSessions;
+    return { ended: endedSessions, email: updated?.email ?? '' };
   });
   await publishSessionEnds(ctx, ended);
+  return email;
 }
 
 /** POST /api/users/validate/:token: validated=true, pending→active. */

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticationRequiredError } from '../../errors.js';
 import { requireContext } from '../../http/tenancy.js';
+import { clearLoginFailures } from '../security/login-throttle.js';
 import { requestPasswordReset, resetPassword, signUp, updateProfile, validateAccount } from './account.service.js';
 import {
   acceptInvitationSchema,
@@ -37,7 +38,8 @@ export function registerIdentityRoutes(scope: FastifyInstance): void {
   scope.post('/api/users/resetpassword', PUBLIC, async (request) => {
     const ctx = requireContext(request);
     const input = parseInput(resetPasswordSchema, request.body, 'request');
-    await resetPassword(ctx, input.token, input.newPassword);
+    const email = await resetPassword(ctx, input.token, input.newPassword);
+    await clearLoginFailures(request.server, ctx.incubator.id, email);
     return { ok: true };
   });
 
