@@ -59,10 +59,17 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(525_600).default(60 * 24 * 7)),
   SESSION_ABSOLUTE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
   SSO_STATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 export interface AppConfig {
+  /**
+   * The public base URL without a tenant (e.g. https://hatchery.example); a tenant's links are built by putting its
+   * slug in front of the host (https://demo.hatchery.example). Default http://localhost:<PORT>. Links in mail never
+   * echo the request's Host header, so a spoofed Host cannot poison a reset link.
+   */
+  publicUrl: string;
   port: number;
   host: string;
   dataDir: string;
@@ -112,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   return {
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

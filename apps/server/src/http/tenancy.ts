@@ -41,12 +41,14 @@ export interface ContextInput {
   protocol?: string | undefined;
 }
 
-const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** The request's origin for links in mail; a host that is not a plain host name (or port) is not echoed. */
-export function requestOrigin(protocol: string | undefined, host: string | undefined): string {
-  const scheme = protocol === 'https' ? 'https' : 'http';
-  return host && SAFE_HOST.test(host) ? `${scheme}://${host.toLowerCase()}` : `${scheme}://localhost`;
+/**
+ * The tenant's own origin, the base of links in mail (e.g. /reset/<token>): its custom domain when it has one, else
+ * its slug in front of PUBLIC_URL's host. Never the request's Host header (which a client can spoof).
+ */
+export function tenantOrigin(publicUrl: string, incubator: Pick<Incubator, 'slug' | 'customDomain'>): string {
+  const base = new URL(publicUrl);
+  if (incubator.customDomain) return `${base.protocol}//${incubator.customDomain}`;
+  return `${base.protocol}//${incubator.slug}.${base.host}`;
 }
 
 /** Shared by HTTP and websocket: tenant (or InvalidIncubator) and viewer (or AuthenticationRequired). */
@@ -66,7 +68,7 @@ export async function buildAppContext(deps: TenancyDeps, input: ContextInput): P
     log: input.log,
     tokenTtlDays: deps.config.tokenTtlDays,
     services: deps.services,
-    origin: requestOrigin(input.protocol, input.host),
+    origin: tenantOrigin(deps.config.publicUrl, incubator),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseTenantSlug } from './tenant-rule.js';
+import { tenantOrigin } from './tenancy.js';
 
 const options = { defaultTenant: 'demo', apiHosts: ['api.example.com'] };
 
@@ -25,5 +26,15 @@ describe('chooseTenantSlug', () => {
 
   it('refuses claims that are not slugs', () => {
     expect(chooseTenantSlug('api.example.com', 'bad slug!', options)).toBeNull();
+  });
+});
+
+describe('tenantOrigin (links in mail)', () => {
+  it("puts the tenant's slug in front of PUBLIC_URL's host, keeping scheme and port", () => {
+    expect(tenantOrigin('http://localhost:3000', { slug: 'demo', customDomain: null })).toBe('http://demo.localhost:3000');
+    expect(tenantOrigin('https://hatchery.example', { slug: 'acme', customDomain: null })).toBe('https://acme.hatchery.example');
+  });
+  it('uses the custom domain when the organisation has one', () => {
+    expect(tenantOrigin('https://hatchery.example', { slug: 'acme', customDomain: 'apply.acme.vc' })).toBe('https://apply.acme.vc');
   });
 });

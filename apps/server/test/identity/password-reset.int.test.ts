@@ -139,6 +139,17 @@ describe('password reset', () => {
   });
 });
 
+describe('password reset links and the Host header', () => {
+  it('builds the link from PUBLIC_URL and the tenant, never from a spoofed Host', async () => {
+    const spoofed = 'demo.evil.example';
+    const response = await post(t.app, spoofed, '/api/users/sendresetpassword', { email: 'expert@demo.test' });
+    expect(response.statusCode).toBe(200);
+    const mail = await lastMailTo(t.app, DEMO, 'expert@demo.test');
+    expect(mail!.text).toContain('http://demo.localhost:3000/reset/');
+    expect(mail!.text).not.toContain('evil');
+  });
+});
+
 describe('password reset and the login block', () => {
   it('a successful reset lifts the throttle on the account, so the owner can sign in at once', async () => {
     const email = 'staff@demo.test';
