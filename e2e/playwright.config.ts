@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, tenantUrl } from './support/env';
+import { E2E_PORT, SSO_PROVIDER, tenantUrl } from './support/env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -73,6 +73,13 @@ export default defineConfig({
       REDIS_URL: '',
       DEFAULT_TENANT: 'demo',
       LOG_LEVEL: 'warn',
+      // Links in mail point at <tenant>.localhost:<port>, the hosts the browser uses.
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      // No SMTP: mail is kept, and the journeys read it through GET /api/dev/mailbox (production needs the opt-in).
+      SMTP_URL: '',
+      DEV_MAILBOX: '1',
+      // The seeded `sso` tenant trusts the test OIDC provider that global-setup.ts starts.
+      SSO_TEST_ISSUER: SSO_PROVIDER.issuer,
     },
   },
 });

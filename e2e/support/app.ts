@@ -102,3 +102,81 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
+
+/** The sign-in token and server session id the web app keeps in localStorage (REF-28). */
+export async function storedAuth(page: Page): Promise<{ token: string | null; sessionId: string | null }> {
+  return page.evaluate(() => ({ token: localStorage.getItem('token'), sessionId: localStorage.getItem('sessionId') }));
+}
+
+/** Waits until the app has opened its server session (upsertSession answered) and returns its id. */
+export async function waitForServerSession(page: Page): Promise<string> {
+  await expect.poll(async () => (await storedAuth(page)).sessionId, { message: 'the server session id in localStorage' }).not.toBeNull();
+  const { sessionId } = await storedAuth(page);
+  return sessionId ?? '';
+}
+
+/**
+ * Marks the current document, so that documentKept() can tell later whether the page changed screens inside
+ * the single-page app (marker kept) or was loaded again (marker gone).
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eDocumentMark?: boolean }).__e2eDocumentMark = true;
+  });
+}
+
+export async function documentKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eDocumentMark?: boolean }).__e2eDocumentMark === true);
+}
+
+/**
+ * Resolves once the page has sent the `sessionLoggedOut` subscription over the GraphQL websocket (the channel
+ * through which the server ends this browser's session live). Call before the page signs in.
+ */
+export function sessionSubscriptionSent(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => {
+        const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8');
+        if (text.includes('"subscribe"') && text.includes('sessionLoggedOut')) resolve();
+      });
+    });
+  });
+}
+
+export interface SessionLoggedOutEvent {
+  sessionId: string;
+  reason: string;
+}
+
+/** Resolves with the first `sessionLoggedOut` event the page receives over the GraphQL websocket. */
+export function sessionLoggedOutReceived(page: Page): Promise<SessionLoggedOutEvent> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8');
+        if (!text.includes('sessionLoggedOut')) return;
+        try {
+          const message = JSON.parse(text) as { type?: string; payload?: { data?: { sessionLoggedOut?: SessionLoggedOutEvent } } };
+          const event = message.payload?.data?.sessionLoggedOut;
+          if (message.type === 'next' && event) resolve(event);
+        } catch {
+          // not a JSON frame: ignore
+        }
+      });
+    });
+  });
+}
+
+/** Awaits a promise for at most `ms`, failing with `what` in the message (instead of the whole test timing out). */
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

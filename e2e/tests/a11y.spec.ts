@@ -1,14 +1,7 @@
 /** Accessibility smoke check with axe: no serious or critical violations on /login and in the shell. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
 import { clickInShellOrUserMenu, signIn } from '../support/app';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
-}
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 
 test.describe('accessibility', () => {
   test('/login has no serious or critical axe violations', async ({ page }) => {

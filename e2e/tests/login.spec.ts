@@ -1,5 +1,5 @@
 /** Sign-in and the branded shell (issue 2 item 9). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   computedColor,
   fetchPublicIncubator,

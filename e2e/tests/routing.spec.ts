@@ -1,5 +1,5 @@
 /** Routes: 404, guards with return path (issue 2 item 7, 9). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { saveScreenshot, signIn, submitLogin } from '../support/app';
 
 test.describe('routing', () => {

@@ -1,5 +1,5 @@
 /** The authenticated shell: colour mode, language, log out, small screens (issue 2 items 7, 8, 9). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { clickInShellOrUserMenu, saveScreenshot, signIn } from '../support/app';
 
 test.describe('shell', () => {

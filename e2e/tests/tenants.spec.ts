@@ -1,5 +1,5 @@
 /** Tenancy in the browser: the host picks the tenant; an unknown one ends on /incubator-not-found (issue 2 items 4, 8, 9). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { fetchPublicIncubator, saveScreenshot, signIn } from '../support/app';
 import { tenantUrl } from '../support/env';
 

@@ -21,6 +21,9 @@ import { createStateSealer } from './modules/sso/sso-state.js';
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { createSsoSettingsWriter } from './modules/sso/sso-store.js';
 import { registerBenchRoutes } from './modules/users/bench.routes.js';
+import { createFileStore, type FileStore } from './modules/files/file-store.js';
+import { registerFileRoutes } from './modules/files/files.routes.js';
+import { watchIncubatorChanges } from './modules/settings/settings.events.js';
 import { notFoundError } from './errors.js';
 import { createPubSub, type PubSub } from './realtime/pubsub.js';
 import { attachSubscriptions } from './realtime/subscriptions.js';
@@ -37,6 +40,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Default: Redis-backed when REDIS_URL is set, else in memory. Closed with the app only when created here. */
   loginThrottle?: LoginThrottle;
+  /** Default: S3 when S3_BUCKET is set, else local disk under DATA_DIR/files. */
+  fileStore?: FileStore;
 }
 
 declare module 'fastify' {
@@ -61,6 +66,9 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
   });
   const deps: TenancyDeps = { db, config, incubators: createIncubatorLookup(db), services: { config, pubsub, mailer } };
   app.decorate('incubatorLookup', deps.incubators);
+  const stopWatchingIncubators = watchIncubatorChanges(pubsub, deps.incubators);
+  app.addHook('onClose', stopWatchingIncubators);
+  const fileStore = given.fileStore ?? createFileStore({ dataDir: config.dataDir, s3: config.s3 });
   app.decorateRequest('appContext', null);
   decorateLoginThrottle(app, given.loginThrottle ?? createLoginThrottle({ redisUrl: config.redisUrl }), !given.loginThrottle);
   registerSecurityHeaders(app, { production: config.isProduction });
@@ -87,6 +95,7 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
     registerIdentityRoutes(scope);
     registerMailboxRoutes(scope, devMailboxEnabled(mailer, config));
     registerGraphqlRoute(scope, yoga);
+    registerFileRoutes(scope, { store: fileStore });
     if (config.benchRawRoute) registerBenchRoutes(scope);
   });
   attachSubscriptions(app, yoga, deps);

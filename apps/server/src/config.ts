@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SLUG_PATTERN } from '@hatchery/domain';
 import { z } from 'zod';
+import type { S3Settings } from './modules/files/file-store.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -60,6 +61,12 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3).max(63).optional()),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().max(200).default('')),
   SSO_STATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
@@ -97,6 +104,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Key of the SSO state cookie; without it a random per-process key (one instance only). */
   ssoStateSecret: string | undefined;
+  /** S3-compatible file storage when S3_BUCKET is set; else files go to DATA_DIR/files. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +145,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     repoRoot,
     trustProxy: e.TRUST_PROXY === '1',
     ssoStateSecret: e.SSO_STATE_SECRET,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devMailbox: e.DEV_MAILBOX === '1',

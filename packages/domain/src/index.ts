@@ -5,3 +5,6 @@ export * from './reference.js';
 export * from './roles.js';
 export * from './schemas.js';
 export * from './tenancy.js';
+export * from './plan.js';
+export * from './settings.js';
+export * from './tasks-notifications.js';

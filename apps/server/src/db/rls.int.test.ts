@@ -64,7 +64,7 @@ describe(`row-level security (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
   it("a select inside tenant(A) returns only A's rows", async () => {
     const demoUsers = await db.tenant(demoId, (tx) => tx.select({ incubatorId: users.incubatorId, email: users.email }).from(users));
     const acmeUsers = await db.tenant(acmeId, (tx) => tx.select({ incubatorId: users.incubatorId, email: users.email }).from(users));
-    expect(demoUsers.length).toBe(14);
+    expect(demoUsers.length).toBe(15);
     expect(acmeUsers.length).toBe(2);
     expect(demoUsers.every((u) => u.incubatorId === demoId)).toBe(true);
     expect(acmeUsers.every((u) => u.incubatorId === acmeId)).toBe(true);

@@ -48,7 +48,7 @@ describe('seed', () => {
     expect(again.inserted).toBe(0);
     expect(again.incubators).toEqual(ids);
     expect(await rowCounts(db)).toEqual(before);
-    expect(before).toMatchObject({ incubators: 3, feature_flags: 38, incubator_feature_flags: 114, roles: 36, users: 18 });
+    expect(before).toMatchObject({ incubators: 3, feature_flags: 38, incubator_feature_flags: 114, roles: 37, users: 19 });
   });
 
   it('reset wipes and re-creates the same content', async () => {
@@ -85,8 +85,14 @@ describe('seed', () => {
       expect(byName.get('liveChat')).toMatchObject({ enabled: false, activated: false });
       expect(byName.get('zoomIntegration')).toMatchObject({ enabled: false });
       expect(byName.get('milestones')).toMatchObject({ enabled: true, activated: true });
-      const roleRows = await tx.select().from(roles);
+      const allRoles = await tx.select().from(roles);
+      const roleRows = allRoles.filter((r) => r.isDefault);
       expect(roleRows.map((r) => r.type).sort()).toEqual([...ROLE_TYPES].sort());
+      // Issue 4: one custom role, Mentor-based, seeing two selected startups.
+      const partner = allRoles.filter((r) => !r.isDefault);
+      expect(partner.map((r) => [r.label, r.type, r.startupAccess.visibilitySettings, r.startupAccess.startups?.length])).toEqual([
+        ['Venture Partner', 'Mentor', 'SELECTED', 2],
+      ]);
       const mentor = roleRows.find((r) => r.type === 'Mentor')!;
       expect(mentor.startupAccess.visibilitySettings).toBe('ASSIGNED');
       expect(roleRows.find((r) => r.type === 'Admin')!.userAccess.visibilitySettings).toBe('ALL');
@@ -107,6 +113,7 @@ describe('seed', () => {
       expect(byEmail.get('cofounder2@demo.test')?.type).toBe('Cofounder');
       expect(byEmail.get('founder@demo.test')?.type).toBe('Cofounder');
       expect(byEmail.get('pending@demo.test')).toMatchObject({ type: 'Staff', status: 'pending', validated: false });
+      expect(byEmail.get('partner@demo.test')).toMatchObject({ type: 'Mentor', status: 'active', validated: true });
       expect(rows.every((r) => r.fullName.includes(' '))).toBe(true);
     });
     await db.tenant(ids.acme!, async (tx) => {

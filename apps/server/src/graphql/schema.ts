@@ -10,6 +10,14 @@ import '../modules/identity/identity.graphql.js';
 import '../modules/permissions/permissions.graphql.js';
 import '../modules/sso/sso.graphql.js';
 import '../modules/security/security.graphql.js';
+import '../modules/settings/settings.graphql.js';
+import '../modules/flags/flags.graphql.js';
+import '../modules/activity/activity.graphql.js';
+import '../modules/roles/roles.graphql.js';
+import '../modules/startups/startups.graphql.js';
+import '../modules/user-admin/user-admin.graphql.js';
+import '../modules/tasks/tasks.graphql.js';
+import '../modules/notifications/notifications.graphql.js';
 import '../realtime/ping.graphql.js';
 
 let schema: GraphQLSchema | null = null;

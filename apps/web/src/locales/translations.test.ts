@@ -1,5 +1,9 @@
-import { SUPPORTED_LOCALES } from '@hatchery/domain';
+import { ROLE_TYPES, SUPPORTED_LOCALES } from '@hatchery/domain';
 import { describe, expect, it } from 'vitest';
+import { isBuiltPage } from '../app/routes/pageRegistry';
+import { ROUTE_TABLE } from '../app/routes/routeTable';
+import { i18n, initI18n } from '../features/i18n/i18n';
+import { keysUsedInSource, type UsedKey } from '../test/i18nKeyScan';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
 
@@ -44,4 +48,75 @@ describe('translations (LOC-01)', () => {
       });
     }
   }
+});
+
+/** Every source file of the app (tests excluded), as text: the keys it passes to t() must exist. */
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const english: Record<string, Record<string, string>> = Object.fromEntries(
+  namespaces.map((ns) => [ns, flatten(files[`./en/${ns}.json`])]),
+);
+/** A key exists when it is a string, or (for keys used with plurals or context) the base of a suffixed one. */
+function inEnglish({ ns, key }: UsedKey): boolean {
+  const keys = english[ns] ?? {};
+  return key in keys;
+}
+
+describe('keys used in the code (LOC-01)', () => {
+  const used = Object.entries(sources).flatMap(([file, text]) => keysUsedInSource(text).map((k) => ({ ...k, file })));
+
+  it('finds the keys (the scan is not silently empty)', () => {
+    expect(used.length).toBeGreaterThan(100);
+    expect(used).toContainEqual(expect.objectContaining({ ns: 'common', key: 'sso.or' }));
+    expect(used).toContainEqual(expect.objectContaining({ ns: 'pages', key: 'security' }));
+  });
+
+  it('every t() literal, labelKey and i18nKey exists in English (and so, by the test above, in every locale)', () => {
+    const missing = used.filter((k) => !inEnglish(k)).map((k) => `${k.file}: ${k.ns}:${k.key}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('every dynamic prefix (`roles.${…}`) names an English group', () => {
+    const prefixes = Object.entries(sources).flatMap(([file, text]) =>
+      keysUsedInSource(text, { prefixes: true }).map((k) => ({ ...k, file })),
+    );
+    const missing = prefixes
+      .filter(({ ns, key }) => key !== '' && !Object.keys(english[ns] ?? {}).some((k) => k.startsWith(key)))
+      .map((k) => `${k.file}: ${k.ns}:${k.key}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('the keys built at run time exist: route page names (placeholders) and role labels', () => {
+    const pages = ROUTE_TABLE.map((r) => r.page).filter((page) => page !== 'redirect' && !isBuiltPage(page));
+    expect(pages.filter((page) => !(page in (english.pages ?? {})))).toEqual([]);
+    expect(ROLE_TYPES.filter((role) => !(`roles.${role}` in (english.common ?? {})))).toEqual([]);
+  });
+
+  it('a `_custom` (startup label) variant always has its default key and names {{label}}', () => {
+    for (const ns of namespaces) {
+      for (const [key, text] of Object.entries(english[ns] ?? {})) {
+        if (!key.endsWith('_custom')) continue;
+        expect(english[ns]?.[key.slice(0, -'_custom'.length)], `${ns}:${key} base`).toBeDefined();
+        expect(text, `${ns}:${key}`).toContain('{{label}}');
+      }
+    }
+  });
+
+  it('the app instance shows every used key translated in every locale (lazy resources, namespaces)', async () => {
+    if (!i18n.isInitialized) await initI18n('en');
+    const statics = used.filter(inEnglish);
+    try {
+      for (const locale of SUPPORTED_LOCALES) {
+        await i18n.changeLanguage(locale);
+        const raw = statics.filter(({ ns, key }) => i18n.getResource(locale, ns, key) === undefined);
+        expect(raw.map((k) => `${locale} ${k.ns}:${k.key}`)).toEqual([]);
+        expect(i18n.t('sso.or')).toBe(flatten(files[`./${locale}/common.json`])['sso.or']);
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

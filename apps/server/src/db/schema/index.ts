@@ -20,4 +20,6 @@ export * from './startups.js';
 export * from './identity.js';
 export * from './settings.js';
 export * from './help.js';
+export * from './tasks.js';
+export * from './notifications.js';
 export * from './relations.js';

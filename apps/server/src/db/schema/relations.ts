@@ -4,6 +4,8 @@ import { userTokens } from './identity.js';
 import { authTokens, roles, userSessions, users } from './people.js';
 import { featureFlags, incubators } from './registry.js';
 import { programs, startupPeople, startupPrograms, startups, userAssignedStartups } from './startups.js';
+import { taskAssignees, tasks } from './tasks.js';
+import { notificationRecipients, notifications } from './notifications.js';
 
 export const incubatorsRelations = relations(incubators, ({ many }) => ({
   featureFlags: many(incubatorFeatureFlags),
@@ -76,4 +78,26 @@ export const startupProgramsRelations = relations(startupPrograms, ({ one }) => 
 export const userAssignedStartupsRelations = relations(userAssignedStartups, ({ one }) => ({
   user: one(users, { fields: [userAssignedStartups.userId], references: [users.id] }),
   startup: one(startups, { fields: [userAssignedStartups.startupId], references: [startups.id] }),
+}));
+
+export const tasksRelations = relations(tasks, ({ one, many }) => ({
+  startup: one(startups, { fields: [tasks.startupId], references: [startups.id] }),
+  creator: one(users, { fields: [tasks.createdBy], references: [users.id] }),
+  assignees: many(taskAssignees),
+}));
+
+export const taskAssigneesRelations = relations(taskAssignees, ({ one }) => ({
+  task: one(tasks, { fields: [taskAssignees.taskId], references: [tasks.id] }),
+  user: one(users, { fields: [taskAssignees.userId], references: [users.id] }),
+  startup: one(startups, { fields: [taskAssignees.startupId], references: [startups.id] }),
+}));
+
+export const notificationsRelations = relations(notifications, ({ one, many }) => ({
+  actor: one(users, { fields: [notifications.actorUserId], references: [users.id] }),
+  recipients: many(notificationRecipients),
+}));
+
+export const notificationRecipientsRelations = relations(notificationRecipients, ({ one }) => ({
+  notification: one(notifications, { fields: [notificationRecipients.notificationId], references: [notifications.id] }),
+  user: one(users, { fields: [notificationRecipients.userId], references: [users.id] }),
 }));

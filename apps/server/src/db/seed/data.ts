@@ -27,6 +27,18 @@ export interface SeedUser {
   /** Default active and validated; the account-gate account is pending and unvalidated. */
   status?: 'active' | 'pending';
   validated?: boolean;
+  /** Label of a custom role of the tenant (SeedTenant.customRoles) the user holds instead of `role`'s default role. */
+  customRole?: string;
+}
+
+/** A custom role (issue 4): built on a base type, with its own label, permissions and visibility. */
+export interface SeedCustomRole {
+  label: string;
+  type: RoleType;
+  permissions: RolePermission[];
+  userAccess: UserAccess;
+  /** SELECTED startups are named (resolved to ids when seeding). */
+  startupAccess: { visibilitySettings: StartupAccess['visibilitySettings']; startupNames?: string[] };
 }
 
 export interface SeedStartup {
@@ -56,6 +68,7 @@ export interface SeedTenant {
   programs: SeedProgram[];
   /** Startups assigned to a mentor/coach (email → startup names). */
   assignments: Array<{ email: string; startups: string[] }>;
+  customRoles?: SeedCustomRole[];
 }
 
 const brand = (slug: string) => ({
@@ -166,6 +179,20 @@ export function demoTenant(roleAccounts: ReadonlyArray<{ key: string; type: Role
       { email: 'founder@demo.test', firstName: 'Samuel', lastName: 'Osei', role: 'Cofounder', headline: 'Founder, Solo Robotics' },
       // Staff who has not confirmed their email yet: sees the account gate (D1 §4) after signing in.
       { email: 'pending@demo.test', firstName: 'Pat', lastName: 'Pending', role: 'Staff', headline: 'New Program Associate', status: 'pending', validated: false },
+      // Holds the custom role "Venture Partner" (a Mentor-based role that sees two selected startups).
+      { email: 'partner@demo.test', firstName: 'Rafael', lastName: 'Ortiz', role: 'Mentor', customRole: 'Venture Partner', headline: 'Venture Partner' },
+    ],
+    customRoles: [
+      {
+        label: 'Venture Partner',
+        type: 'Mentor',
+        permissions: [
+          ...assigned('METRICS/EDIT:VIEW', 'STARTUP:FILE_VIEW', 'TIMELINE:PRIVATE_COMMENT', 'COACHING_SESSION:EXPORT'),
+          ...all('TAGS:VIEW', 'INDUSTRIES:VIEW', 'USER:SOCIAL_MEDIA_VIEW'),
+        ],
+        userAccess: { roles: ['Admin', 'AdminCoach', 'Staff', 'Cofounder'], visibilitySettings: 'SELECTED' },
+        startupAccess: { visibilitySettings: 'SELECTED', startupNames: ['Tidewater Health', 'Kiln & Co'] },
+      },
     ],
     programs: [
       { name: 'Spring 2026 Cohort', description: 'Our flagship twelve-week program.', startsOn: '2026-03-02', endsOn: '2026-05-22' },

@@ -4,7 +4,7 @@
  * written through `db.tenant()` (RLS applies to the seed as to the app); the registry through `db.registry()`.
  */
 import { ROLE_LABELS, ROLE_TYPES, type RoleType } from '@hatchery/domain';
-import { eq, getTableName, inArray, is, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../contract.js';
 import { hashPassword } from '../password.js';
@@ -21,6 +21,7 @@ import {
   userAssignedStartups,
   users,
 } from '../schema/index.js';
+import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { ALL_FEATURE_FLAGS, ROLE_DEFAULTS, SEED_PASSWORD, acmeTenant, demoTenant, featureFlagType, ssoTenant, type SeedTenant } from './data.js';
 
 export { SEED_PASSWORD } from './data.js';
@@ -65,6 +66,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     ids[tenant.incubator.slug] = result.incubatorId;
     inserted += result.inserted;
   }
+  // Demo tasks and notifications of every type (issue 5), for the demo tenant's users.
+  const demoId = ids[demoTenant().incubator.slug];
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedTasksAndNotifications(tx, demoId, demoTenant().timezone));
   return { incubators: ids, inserted };
 }
 
@@ -141,6 +145,7 @@ async function seedTenant(
     if (assignments.length) {
       count += (await tx.insert(userAssignedStartups).values(assignments).onConflictDoNothing().returning({ id: userAssignedStartups.id })).length;
     }
+    count += await seedCustomRoles(tx, incubatorId, tenant, startupIds.byName, userIds.created);
     return count;
   });
   return { incubatorId, inserted };
@@ -180,7 +185,7 @@ async function seedUsers(
   tenant: SeedTenant,
   roleIds: Map<RoleType, string>,
   passwordHash: string,
-): Promise<{ byEmail: Map<string, string>; inserted: number }> {
+): Promise<{ byEmail: Map<string, string>; inserted: number; created: Set<string> }> {
   const rows = tenant.users.map((u) => {
     const roleId = roleIds.get(u.role);
     if (!roleId) throw new Error(`seed: no role ${u.role}`);
@@ -205,7 +210,47 @@ async function seedUsers(
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, rows.map((r) => r.email)));
-  return { byEmail: new Map(all.map((u) => [u.email, u.id])), inserted: created.length };
+  return { byEmail: new Map(all.map((u) => [u.email, u.id])), inserted: created.length, created: new Set(created.map((u) => u.id)) };
+}
+
+/**
+ * Custom roles, keyed on their label (inserted when missing). Users naming one get it only when they were created
+ * in this run, so a re-seed never undoes a role an administrator changed.
+ */
+async function seedCustomRoles(
+  tx: Tx,
+  incubatorId: string,
+  tenant: SeedTenant,
+  startupIds: Map<string, string>,
+  createdUserIds: Set<string>,
+): Promise<number> {
+  let count = 0;
+  for (const custom of tenant.customRoles ?? []) {
+    const [existing] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.label, custom.label), eq(roles.isDefault, false)));
+    let roleId = existing?.id;
+    if (!roleId) {
+      const { startupNames = [], visibilitySettings } = custom.startupAccess;
+      const [created] = await tx
+        .insert(roles)
+        .values({
+          incubatorId,
+          type: custom.type,
+          label: custom.label,
+          isDefault: false,
+          permissions: custom.permissions,
+          userAccess: custom.userAccess,
+          startupAccess: visibilitySettings === 'SELECTED' ? { visibilitySettings, startups: startupNames.map((n) => need(startupIds, n)) } : { visibilitySettings },
+        })
+        .returning({ id: roles.id });
+      roleId = created?.id;
+      count++;
+    }
+    const holders = tenant.users.filter((u) => u.customRole === custom.label).map((u) => u.email.toLowerCase());
+    if (!roleId || holders.length === 0) continue;
+    const ids = (await tx.select({ id: users.id }).from(users).where(inArray(users.email, holders))).map((u) => u.id).filter((id) => createdUserIds.has(id));
+    if (ids.length) await tx.update(users).set({ roleId }).where(inArray(users.id, ids));
+  }
+  return count;
 }
 
 /** Inserts the programs the tenant does not have yet (by name); returns lower-cased name → id for all. */

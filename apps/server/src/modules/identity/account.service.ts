@@ -12,6 +12,7 @@ import type { AppContext } from '../../http/context.js';
 import { requireViewer } from '../../graphql/guards.js';
 import { BLOCKED_STATUSES } from '../auth/auth.service.js';
 import { endUserSessions, publishSessionEnds } from '../sessions/sessions.service.js';
+import { syncUserProfileTask } from '../tasks/system-tasks.service.js';
 import { loadCurrentUser, type CurrentUserView } from '../users/current-user.service.js';
 import { resetPasswordMail, validationMail } from './mail-templates.js';
 import { assertPasswordPolicy } from './password-policy.js';
@@ -228,7 +229,7 @@ export interface ProfilePatch {
 /** PUT /user: updates the given profile fields of the viewer; answers the currentUser shape. */
 export async function updateProfile(ctx: AppContext, patch: ProfilePatch): Promise<CurrentUserView> {
   const viewer = requireViewer(ctx);
-  return ctx.data.run(async (tx) => {
+  const updated = await ctx.data.run(async (tx) => {
     const [current] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, viewer.userId));
     if (!current) throw authenticationRequiredError();
     const changes: Partial<typeof users.$inferInsert> = {};
@@ -243,4 +244,7 @@ export async function updateProfile(ctx: AppContext, patch: ProfilePatch): Promi
     if (!view) throw authenticationRequiredError();
     return view;
   });
+  // After commit: opens or completes the completeUserProfile system task (and tells the user's task list).
+  await syncUserProfileTask(ctx, viewer.userId);
+  return updated;
 }

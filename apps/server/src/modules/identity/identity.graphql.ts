@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { changePassword, resendConfirmationEmail } from './account.service.js';
 import { inviteUserSchema, parseInput } from './identity.schemas.js';
 import { deactivateUser, inviteUser, type InvitedUserView } from './user-admin.service.js';
+import { access } from '../permissions/access-rule.js';
 
 const InvitedUserRef = builder.objectRef<InvitedUserView>('InvitedUser').implement({
   description: 'A user created by an invitation (status pending until they accept).',
@@ -26,10 +27,12 @@ const InviteUserInputRef = builder.inputType('InviteUserInput', {
 
 builder.mutationFields((t) => ({
   resendConfirmationEmail: t.boolean({
+    extensions: access('authenticated', 'own account'),
     description: "Mails the viewer a new email-confirmation link (true, without mail, when already confirmed).",
     resolve: (_root, _args, ctx) => resendConfirmationEmail(ctx),
   }),
   changePassword: t.boolean({
+    extensions: access('authenticated', 'own account'),
     description: "Changes the viewer's password (policy: 8–128 characters, not common). endOtherSessions ends every other session.",
     args: {
       currentPassword: t.arg.string({ required: true }),
@@ -39,13 +42,15 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => changePassword(ctx, args),
   }),
   inviteUser: t.field({
+    extensions: access('permission:USER:INVITE', 'or admin group; admin roles by the admin group only; licensed seats'),
     type: InvitedUserRef,
-    description: 'Creates a pending user and mails an invitation link. Admin, AdminCoach, Staff and SubAdmin only.',
+    description: 'Creates a pending user and mails an invitation link. Admin group or USER:INVITE holders (Staff, SubAdmin by default); licensed seats per plan.',
     args: { input: t.arg({ type: InviteUserInputRef, required: true }) },
     resolve: (_root, args, ctx) =>
       inviteUser(ctx, parseInput(inviteUserSchema, { ...args.input, roleId: String(args.input.roleId) }, 'invitation')),
   }),
   deactivateUser: t.boolean({
+    extensions: access('admin'),
     description: "Deactivates a user (status unactive) and ends all of their sessions. Admin group only.",
     args: { userId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deactivateUser(ctx, String(args.userId)),

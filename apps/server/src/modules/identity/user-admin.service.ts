@@ -14,6 +14,9 @@ import { endUserSessions, publishSessionEnds } from '../sessions/sessions.servic
 import { emailTakenError, isUniqueViolation } from './account.service.js';
 import { invitationMail } from './mail-templates.js';
 import { assertPasswordPolicy } from './password-policy.js';
+import { recordActivity } from '../activity/record-activity.js';
+import { requireAdminOrPermission } from '../permissions/guards.js';
+import { assertLicenceSeat } from '../user-admin/licences.js';
 import {
   endUserTokens,
   invalidTokenError,
@@ -24,8 +27,6 @@ import {
   spendUserToken,
 } from './user-tokens.js';
 
-/** Who may invite users (issue 3: Admin, AdminCoach, Staff, SubAdmin) until the permissions module takes over. */
-export const INVITER_ROLES: readonly RoleType[] = ['Admin', 'AdminCoach', 'Staff', 'SubAdmin'];
 /** Roles only the admin group may hand out, so an invitation never raises anyone above the inviter's group. */
 const ADMIN_ROLES: readonly RoleType[] = ['Admin', 'AdminCoach'];
 
@@ -55,7 +56,8 @@ export interface InvitedUserView {
  * address again while it is still pending sends a fresh invitation; any other existing account → EmailTaken.
  */
 export async function inviteUser(ctx: AppContext, input: InviteUserInput): Promise<InvitedUserView> {
-  const viewer = requireRole(ctx, INVITER_ROLES);
+  // The admin group, or a holder of USER:INVITE (by default Staff and SubAdmin).
+  const viewer = await requireAdminOrPermission(ctx, 'USER:INVITE');
   let outcome: { user: InvitedUserView; token: string; inviterName: string };
   try {
     outcome = await ctx.data.run(async (tx) => {
@@ -66,6 +68,8 @@ export async function inviteUser(ctx: AppContext, input: InviteUserInput): Promi
       }
       const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
       if (existing && !(existing.status === 'pending' && existing.passwordHash === null)) throw emailTakenError();
+      // Licensed seats (planInfo.employeeCountLimit, GAP-26): refused with the plan-gating message when full.
+      await assertLicenceSeat(tx, ctx.incubator.id, role.type, existing?.id ?? null);
       const values = {
         firstName: input.firstName,
         lastName: input.lastName,
@@ -87,6 +91,12 @@ export async function inviteUser(ctx: AppContext, input: InviteUserInput): Promi
             })
             .returning();
       if (!user) throw new Error('invited user not written');
+      await recordActivity(tx, ctx.incubator.id, viewer.userId, {
+        action: 'user.invited',
+        entityType: 'user',
+        entityId: user.id,
+        after: { email: user.email, fullName: user.fullName, roleId: role.id, roleType: role.type, status: user.status },
+      });
       await endUserTokens(tx, user.id, 'invitation');
       const token = await issueUserToken(tx, ctx.incubator.id, user.id, 'invitation');
       const [inviter] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, viewer.userId));
@@ -171,8 +181,18 @@ export async function deactivateUser(ctx: AppContext, userId: string): Promise<b
   const viewer = requireRole(ctx, ['Admin', 'AdminCoach']);
   if (userId === viewer.userId) throw badRequestError('You cannot deactivate your own account.');
   const ended = await ctx.data.run(async (tx) => {
-    const [user] = isUuid(userId) ? await tx.update(users).set({ status: 'unactive' }).where(eq(users.id, userId)).returning({ id: users.id }) : [];
-    if (!user) throw notFoundError('User not found');
+    const [previous] = isUuid(userId) ? await tx.select({ status: users.status }).from(users).where(eq(users.id, userId)) : [];
+    const [user] = previous ? await tx.update(users).set({ status: 'unactive' }).where(eq(users.id, userId)).returning({ id: users.id }) : [];
+    if (!previous || !user) throw notFoundError('User not found');
+    if (previous.status !== 'unactive') {
+      await recordActivity(tx, ctx.incubator.id, viewer.userId, {
+        action: 'user.deactivated',
+        entityType: 'user',
+        entityId: user.id,
+        before: { status: previous.status },
+        after: { status: 'unactive' },
+      });
+    }
     const endedSessions = await endUserSessions(tx, user.id, 'deactivated');
     await revokeUserAuthTokens(tx, user.id);
     await endUserTokens(tx, user.id);

@@ -12,11 +12,12 @@ import type {
 } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { listFeatureFlags, startupLabelFor, type FeatureFlagState } from './incubator.service.js';
+import { access } from '../permissions/access-rule.js';
 
 type SidebarPalette = BrandPalette['sidebar'];
 type LoginPalette = BrandPalette['login'];
 
-const SidebarPaletteRef = builder.objectRef<SidebarPalette>('SidebarPalette').implement({
+export const SidebarPaletteRef = builder.objectRef<SidebarPalette>('SidebarPalette').implement({
   fields: (t) => ({
     backgroundColor: t.exposeString('backgroundColor'),
     textColor: t.exposeString('textColor'),
@@ -27,7 +28,7 @@ const SidebarPaletteRef = builder.objectRef<SidebarPalette>('SidebarPalette').im
   }),
 });
 
-const LoginPaletteRef = builder.objectRef<LoginPalette>('LoginPalette').implement({
+export const LoginPaletteRef = builder.objectRef<LoginPalette>('LoginPalette').implement({
   fields: (t) => ({
     logoType: t.exposeString('logoType'),
     backgroundColor: t.exposeString('backgroundColor'),
@@ -35,14 +36,14 @@ const LoginPaletteRef = builder.objectRef<LoginPalette>('LoginPalette').implemen
   }),
 });
 
-const BrandPaletteRef = builder.objectRef<BrandPalette>('BrandPalette').implement({
+export const BrandPaletteRef = builder.objectRef<BrandPalette>('BrandPalette').implement({
   fields: (t) => ({
     sidebar: t.field({ type: SidebarPaletteRef, resolve: (palette) => palette.sidebar }),
     login: t.field({ type: LoginPaletteRef, resolve: (palette) => palette.login }),
   }),
 });
 
-const IncubatorSeoRef = builder.objectRef<IncubatorSeo>('IncubatorSeo').implement({
+export const IncubatorSeoRef = builder.objectRef<IncubatorSeo>('IncubatorSeo').implement({
   fields: (t) => ({
     active: t.exposeBoolean('active'),
     seoTitle: t.string({ nullable: true, resolve: (seo) => seo.seoTitle ?? null }),
@@ -50,18 +51,18 @@ const IncubatorSeoRef = builder.objectRef<IncubatorSeo>('IncubatorSeo').implemen
   }),
 });
 
-const LocalizedValueRef = builder.objectRef<LocalizedValue>('LocalizedValue').implement({
+export const LocalizedValueRef = builder.objectRef<LocalizedValue>('LocalizedValue').implement({
   fields: (t) => ({ language: t.exposeString('language'), value: t.exposeString('value') }),
 });
 
-const StartupNameAlternativeRef = builder.objectRef<StartupNameAlternative>('StartupNameAlternative').implement({
+export const StartupNameAlternativeRef = builder.objectRef<StartupNameAlternative>('StartupNameAlternative').implement({
   fields: (t) => ({
     active: t.exposeBoolean('active'),
     label: t.field({ type: [LocalizedValueRef], resolve: (alt) => alt.label }),
   }),
 });
 
-const CustomLoginRef = builder.objectRef<CustomLoginTextAndLink>('CustomLoginTextAndLink').implement({
+export const CustomLoginRef = builder.objectRef<CustomLoginTextAndLink>('CustomLoginTextAndLink').implement({
   fields: (t) => ({
     active: t.exposeBoolean('active'),
     text: t.string({ nullable: true, resolve: (c) => c.text ?? null }),
@@ -71,11 +72,11 @@ const CustomLoginRef = builder.objectRef<CustomLoginTextAndLink>('CustomLoginTex
   }),
 });
 
-const LoginProviderRef = builder.objectRef<LoginProvider>('LoginProvider').implement({
+export const LoginProviderRef = builder.objectRef<LoginProvider>('LoginProvider').implement({
   fields: (t) => ({ provider: t.exposeString('provider'), enabled: t.exposeBoolean('enabled') }),
 });
 
-const FeatureFlagRef = builder.objectRef<FeatureFlagState>('IncubatorFeatureFlag').implement({
+export const FeatureFlagRef = builder.objectRef<FeatureFlagState>('IncubatorFeatureFlag').implement({
   fields: (t) => ({
     name: t.exposeString('name'),
     enabled: t.exposeBoolean('enabled'),
@@ -124,16 +125,19 @@ export const SsoConfigurationRef = builder.objectRef<SsoConfig>('SsoConfiguratio
 
 builder.queryFields((t) => ({
   publicIncubator: t.field({
+    extensions: access('public'),
     type: PublicIncubatorRef,
     description: "Public, also unauthenticated: branding and settings of the host's tenant.",
     resolve: (_root, _args, ctx) => ctx.incubator,
   }),
   startupLabel: t.string({
+    extensions: access('public'),
     description: "Tenant's startup naming label for the given language (default: the incubator's).",
     args: { language: t.arg.string() },
     resolve: (_root, args, ctx) => startupLabelFor(ctx.incubator, args.language),
   }),
   ssoConfiguration: t.field({
+    extensions: access('public'),
     type: SsoConfigurationRef,
     description: 'SSO configuration (answered before login).',
     resolve: (_root, _args, ctx) => ctx.incubator.ssoConfig,

@@ -4,6 +4,7 @@ import { requireViewer } from '../../graphql/guards.js';
 import { badRequestError } from '../../errors.js';
 import { PERMISSION_CATALOGUE, permissionDefinition, type PermissionDefinition } from './catalogue.js';
 import { isAuthorized, loadActor } from './policy.js';
+import { access } from '../permissions/access-rule.js';
 
 const MAX_KEYS = 100;
 const MAX_DATA = 50;
@@ -54,6 +55,7 @@ const PermissionDefinitionRef = builder.objectRef<PermissionDefinition>('Permiss
 
 builder.queryFields((t) => ({
   isUserAuthorized: t.boolean({
+    extensions: access('authenticated'),
     description: 'Whether the viewer holds the permission; with data (record ids), for those records.',
     args: { permission: t.arg.string({ required: true }), data: t.arg.stringList() },
     resolve: async (_root, { permission, data }, ctx) => {
@@ -63,6 +65,7 @@ builder.queryFields((t) => ({
     },
   }),
   criteriaForPermissions: t.field({
+    extensions: access('authenticated'),
     type: [PermissionCriteriaRef],
     description: 'Per requested key (same order): held for all records, for assigned ones, or neither (both false).',
     args: { permissions: t.arg.stringList({ required: true }) },
@@ -78,6 +81,7 @@ builder.queryFields((t) => ({
     },
   }),
   userPermissions: t.field({
+    extensions: access('authenticated'),
     type: UserPermissionsRef,
     description: "The viewer's permissions with their criteria.",
     resolve: async (_root, _args, ctx) => {
@@ -86,6 +90,7 @@ builder.queryFields((t) => ({
     },
   }),
   permissionCatalogue: t.field({
+    extensions: access('authenticated'),
     type: [PermissionDefinitionRef],
     description: 'Every permission key with its name, description and whether it supports the assigned criterion.',
     resolve: (_root, _args, ctx) => {

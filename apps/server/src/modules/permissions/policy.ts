@@ -22,9 +22,18 @@ export interface PermissionResourceRef {
   startupIds: readonly string[];
 }
 
-/** The effective permissions of a role: defaults, or the stored list when it has entries (unknown keys dropped). */
-export function effectivePermissions(roleType: RoleType, stored: readonly RolePermission[] | null | undefined): Map<string, PermissionCriteria> {
-  const source = FULL_ACCESS_ROLES.has(roleType) || !stored || stored.length === 0 ? DEFAULT_PERMISSIONS[roleType] : stored;
+/**
+ * The effective permissions of a role: the stored list (unknown keys dropped), or the role type's defaults when a
+ * default role stores none. A custom role (isDefault false) holds exactly what it stores, so a custom role saved with
+ * no permissions holds none instead of silently inheriting its base type's defaults.
+ */
+export function effectivePermissions(
+  roleType: RoleType,
+  stored: readonly RolePermission[] | null | undefined,
+  isDefaultRole = true,
+): Map<string, PermissionCriteria> {
+  const useDefaults = FULL_ACCESS_ROLES.has(roleType) || ((!stored || stored.length === 0) && isDefaultRole);
+  const source = useDefaults ? DEFAULT_PERMISSIONS[roleType] : (stored ?? []);
   const result = new Map<string, PermissionCriteria>();
   for (const { key, permissionCriteria } of source) {
     const definition = permissionDefinition(key);
@@ -50,7 +59,7 @@ export function loadActor(ctx: AppContext, viewer: Viewer): Promise<Actor> {
   let actor = actors.get(ctx);
   if (!actor) {
     actor = ctx.data.run(async (tx) => {
-      const [role] = await tx.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, viewer.roleId)).limit(1);
+      const [role] = await tx.select({ permissions: roles.permissions, isDefault: roles.isDefault }).from(roles).where(eq(roles.id, viewer.roleId)).limit(1);
       const assigned = await tx
         .select({ startupId: userAssignedStartups.startupId })
         .from(userAssignedStartups)
@@ -59,7 +68,7 @@ export function loadActor(ctx: AppContext, viewer: Viewer): Promise<Actor> {
       return {
         userId: viewer.userId,
         roleType: viewer.roleType,
-        permissions: effectivePermissions(viewer.roleType, role?.permissions),
+        permissions: effectivePermissions(viewer.roleType, role?.permissions, role?.isDefault ?? true),
         assignedStartupIds: new Set([...assigned, ...member].map((r) => r.startupId)),
       };
     });

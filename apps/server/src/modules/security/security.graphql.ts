@@ -2,9 +2,11 @@
 import { builder } from '../../graphql/builder.js';
 import { requireAdmin } from '../sso/sso.graphql.js';
 import { privileged } from './privileged.js';
+import { access } from '../permissions/access-rule.js';
 
 builder.mutationFields((t) => ({
   clearLoginFailures: t.boolean({
+    extensions: access('admin'),
     description: 'Admin group only: ends the sign-in delay or block of this email in this organisation.',
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_root, { email }, ctx) => {

@@ -8,6 +8,7 @@ import { SsoConfigurationRef } from '../incubator/incubator.graphql.js';
 import { privileged } from '../security/privileged.js';
 import { insecureAllowed } from './oidc-client.js';
 import { readSsoSettings, type LinkedinSettings, type SsoSettings } from './sso-settings.js';
+import { access } from '../permissions/access-rule.js';
 
 const CONNECTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const RESERVED_IDS = new Set(['linkedin', 'callback']);
@@ -114,6 +115,7 @@ export function requireAdmin(ctx: AppContext): void {
 
 builder.mutationFields((t) => ({
   updateSsoConfiguration: t.field({
+    extensions: access('admin'),
     type: SsoConfigurationRef,
     description: 'Admin group only (Admin, AdminCoach). Replaces the tenant SSO configuration.',
     args: { input: t.arg({ type: SsoConfigurationInput, required: true }) },

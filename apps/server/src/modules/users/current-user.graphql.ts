@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { requireViewer } from '../../graphql/guards.js';
 import { authenticationRequiredError } from '../../errors.js';
 import { loadCurrentUser, type CurrentUserView } from './current-user.service.js';
+import { access } from '../permissions/access-rule.js';
 
 type RoleView = CurrentUserView['role'];
 
@@ -51,6 +52,7 @@ const CurrentUserRef = builder.objectRef<CurrentUserView>('CurrentUser').impleme
 
 builder.queryFields((t) => ({
   currentUser: t.field({
+    extensions: access('authenticated'),
     type: CurrentUserRef,
     description: 'The signed-in user; throws AuthenticationRequiredError when not signed in.',
     resolve: async (_root, _args, ctx) => {

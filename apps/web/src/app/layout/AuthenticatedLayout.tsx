@@ -5,6 +5,7 @@ import { ApolloBoundary } from '../../lib/apollo/ApolloBoundary';
 import { BottomMenu } from '../../features/shell/BottomMenu';
 import { SideMenu } from '../../features/shell/SideMenu';
 import { TopBar } from '../../features/shell/TopBar';
+import { logoVariantFor } from '../../features/tenant/branding';
 import { hidesSideBar, hidesTopBar } from './chromeRules';
 import { useMenuState } from './useMenuState';
 
@@ -22,6 +23,8 @@ export function AuthenticatedLayout() {
   const collapsed = menu.state === 'closed';
   const withSideBar = !hidesSideBar(pathname);
   const withTopBar = !hidesTopBar(pathname);
+  // The logo lives in the side bar; the top bar shows it when the side bar is off screen (mobile) or absent.
+  const topBarLogo = withSideBar && !menu.isMobile ? null : logoVariantFor(menu.width);
   return (
     <AppShell
       data-testid="app-shell"
@@ -37,7 +40,7 @@ export function AuthenticatedLayout() {
     >
       {withTopBar ? (
         <AppShell.Header>
-          <TopBar menuOpen={!collapsed} onToggleMenu={menu.toggle} />
+          <TopBar menuOpen={!collapsed} onToggleMenu={menu.toggle} logo={topBarLogo} />
         </AppShell.Header>
       ) : null}
       {withSideBar ? (

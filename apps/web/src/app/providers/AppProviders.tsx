@@ -6,18 +6,25 @@ import { i18n } from '../../features/i18n/i18n';
 import { directionOf } from '../../features/i18n/locale';
 import { LocaleProvider } from '../../features/i18n/LocaleProvider';
 import { TenantProvider } from '../../features/tenant/TenantContext';
+import { IncubatorUpdatesListener } from '../../features/admin-settings/IncubatorUpdatesListener';
 import { ErrorBoundary } from '../../features/errors/ErrorBoundary';
-import { colorSchemeManager, theme } from '../theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from '../theme';
 import type { Locale } from '@hatchery/domain';
 
 export function AppProviders({ children, initialLocale }: { children: ReactNode; initialLocale: Locale }) {
   return (
     <DirectionProvider initialDirection={directionOf(initialLocale)} detectDirection={false}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+      >
         <I18nextProvider i18n={i18n}>
           <ErrorBoundary>
             <TenantProvider>
               <ViewerProvider>
+                <IncubatorUpdatesListener />
                 <LocaleProvider>{children}</LocaleProvider>
               </ViewerProvider>
             </TenantProvider>

@@ -30,6 +30,18 @@ const AuthUrlPage = lazyPage<object>(() => sso().then((m) => ({ default: m.AuthU
 const DevMailboxPage = lazyPage<object>(() =>
   import('../../features/devtools/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })),
 );
+const adminSettings = () => import('../../features/admin-settings/pages');
+const GeneralSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.GeneralSettingsPage })));
+const DomainSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.DomainSettingsPage })));
+const BrandingSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.BrandingSettingsPage })));
+const MetadataSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.MetadataSettingsPage })));
+const IndustriesPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.IndustriesPage })));
+const ActivityLogsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.ActivityLogsPage })));
+const PlanPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.PlanPage })));
+const adminRoles = () => import('../../features/admin-roles/pages');
+const RolesPage = lazyPage<object>(() => adminRoles().then((m) => ({ default: m.RolesPage })));
+const PermissionsMatrixPage = lazyPage<object>(() => adminRoles().then((m) => ({ default: m.PermissionsMatrixPage })));
+const UsersPage = lazyPage<object>(() => import('../../features/admin-users/UsersPage').then((m) => ({ default: m.UsersPage })));
 const PlaceholderPage = lazyPage<{ page: string }>(() => import('../../features/placeholders/PlaceholderPage'));
 
 const BUILT_PAGES: Record<string, PageComponent> = {
@@ -50,6 +62,16 @@ const BUILT_PAGES: Record<string, PageComponent> = {
   authLinkedin: AuthLinkedinPage,
   authUrl: AuthUrlPage,
   devMailbox: DevMailboxPage,
+  'settings.roles': RolesPage,
+  'settings.permissions': PermissionsMatrixPage,
+  'settings.users': UsersPage,
+  'settings.general': GeneralSettingsPage,
+  'settings.domain': DomainSettingsPage,
+  'settings.branding': BrandingSettingsPage,
+  'settings.metadata': MetadataSettingsPage,
+  'settings.industries': IndustriesPage,
+  'settings.logs': ActivityLogsPage,
+  'settings.plan': PlanPage,
 };
 
 export function isBuiltPage(page: string): boolean {

@@ -5,6 +5,7 @@ import { LanguageSelect } from '../i18n/LanguageSelect';
 import { ColorSchemeToggle } from '../shell/ColorSchemeToggle';
 import { logoFor } from '../tenant/branding';
 import { useTenant } from '../tenant/TenantContext';
+import { customLoginButtonColors, loginBrandTextColor } from './loginColors';
 import { LoginMethods } from './LoginMethods';
 import classes from './LoginPage.module.css';
 
@@ -17,22 +18,26 @@ export function LoginPage() {
   const palette = incubator?.brandPalette.login ?? DEFAULT_LOGIN_PALETTE;
   const logo = incubator ? logoFor(incubator, palette.logoType) : null;
   const custom = incubator?.incubatorCustomLoginTextAndLink;
+  // WCAG AA: the tenant's colours are kept when readable, else the text turns black or white (loginColors.ts).
+  const brandText = loginBrandTextColor(palette);
+  const button = customLoginButtonColors(custom ?? {});
   return (
     <div className={classes.page}>
       <Box
         className={classes.brand}
-        style={{ backgroundColor: palette.backgroundColor, color: palette.textColor }}
+        style={{ backgroundColor: palette.backgroundColor, color: brandText }}
         data-testid="login-brand"
       >
         <Stack gap="lg" className={classes.brandInner}>
           {logo ? (
             <img src={logo} alt={incubator?.name ?? ''} className={classes.logo} data-testid="login-logo" data-logo-type={palette.logoType} />
           ) : null}
-          <Title order={2} c="inherit" className={classes.brandTitle}>
+          {/* Tenant-written texts keep their own direction (an English description in the Arabic UI). */}
+          <Title order={2} c="inherit" className={classes.brandTitle} dir="auto">
             {incubator?.name}
           </Title>
           {incubator?.description ? (
-            <Text c="inherit" opacity={0.85} size="lg" maw={420}>
+            <Text c="inherit" size="lg" maw={420} dir="auto">
               {incubator.description}
             </Text>
           ) : null}
@@ -54,7 +59,11 @@ export function LoginPage() {
           {custom?.active && (custom.text || custom.url) ? (
             <Paper p="md" withBorder data-testid="custom-login-text">
               <Stack gap="sm" align="flex-start">
-                {custom.text ? <Text size="sm">{custom.text}</Text> : null}
+                {custom.text ? (
+                  <Text size="sm" dir="auto">
+                    {custom.text}
+                  </Text>
+                ) : null}
                 {custom.url ? (
                   <Button
                     component="a"
@@ -62,10 +71,8 @@ export function LoginPage() {
                     target="_blank"
                     rel="noopener noreferrer"
                     variant="filled"
-                    style={{
-                      backgroundColor: custom.buttonBackgroundColor ?? undefined,
-                      color: custom.buttonTextColor ?? undefined,
-                    }}
+                    data-testid="custom-login-link"
+                    style={button}
                   >
                     {t('login.customLink')}
                   </Button>

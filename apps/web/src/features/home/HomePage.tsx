@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/ViewerContext';
 import { sideMenuItems } from '../shell/navItems';
-import { useNavViewer, useStartupsLabel } from '../shell/useShellData';
+import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
+import { useNavLabel, useNavViewer, useStartupTermOptions } from '../shell/useShellData';
 import { useRoleLabel } from '../shell/UserMenu';
 import { useTenant } from '../tenant/TenantContext';
 
@@ -20,7 +21,8 @@ export function HomePage() {
   const viewer = useViewer();
   const navViewer = useNavViewer();
   const roleLabel = useRoleLabel();
-  const startupsLabel = useStartupsLabel();
+  const startupTerms = useStartupTermOptions();
+  const navLabel = useNavLabel();
   const { incubator } = useTenant();
   if (viewer.status !== 'authenticated' || !navViewer) return null;
   const { user } = viewer;
@@ -32,14 +34,15 @@ export function HomePage() {
         p={{ base: 'lg', sm: 'xl' }}
         radius="lg"
         style={{
+          // Dark enough everywhere for white text (WCAG AA: 5.7:1 at the lightest stop, indigo-8).
           background:
-            'linear-gradient(135deg, var(--mantine-color-indigo-6) 0%, var(--mantine-color-violet-6) 60%, var(--mantine-color-cyan-5) 130%)',
+            'linear-gradient(135deg, var(--mantine-color-indigo-8) 0%, var(--mantine-color-violet-8) 60%, var(--mantine-color-indigo-9) 100%)',
           color: 'white',
         }}
       >
         <Group justify="space-between" align="center" wrap="wrap" gap="lg">
           <Stack gap={6}>
-            <Text size="sm" opacity={0.85}>
+            <Text size="sm" opacity={0.9}>
               {incubator?.name}
             </Text>
             <Title order={1} c="white" data-testid="home-greeting">
@@ -64,12 +67,12 @@ export function HomePage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder padding="lg">
           <Group justify="space-between" mb="md">
-            <Text fw={600}>{t('home.yourStartups', { label: startupsLabel })}</Text>
+            <Text fw={600}>{t('home.yourStartups', startupTerms)}</Text>
             <Badge variant="light">{user.startups.length}</Badge>
           </Group>
           {user.startups.length === 0 ? (
             <Text c="dimmed" size="sm">
-              {t('home.noStartups')}
+              {t('home.noStartups', startupTerms)}
             </Text>
           ) : (
             <Stack gap="xs">
@@ -97,8 +100,8 @@ export function HomePage() {
                   <ThemeIcon variant="light" color="gray" radius="md">
                     <item.icon size={16} />
                   </ThemeIcon>
-                  <Text size="sm">{t(item.labelKey)}</Text>
-                  <IconArrowRight size={14} style={{ marginInlineStart: 'auto', opacity: 0.5 }} />
+                  <Text size="sm">{navLabel(item)}</Text>
+                  <IconArrowRight size={14} className={MIRROR_IN_RTL} style={{ marginInlineStart: 'auto', flexShrink: 0, opacity: 0.6 }} aria-hidden />
                 </Group>
               </UnstyledButton>
             ))}

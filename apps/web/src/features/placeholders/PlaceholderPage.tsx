@@ -1,11 +1,14 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHammer } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useStartupTermOptions } from '../shell/useShellData';
 
 /** A page of the route table not built yet: clearly labelled, never blank. */
 export function PlaceholderPage({ page }: { page: string }) {
   const { t } = useTranslation(['pages', 'common']);
-  const title = t(`pages:${page}`);
+  const startupTerms = useStartupTermOptions();
+  // Page names that say "startup" use the tenant's label when it has one (TEN-05).
+  const title = t(`pages:${page}`, startupTerms);
   return (
     <Stack gap="lg" data-testid="placeholder-page" data-page={page}>
       <Title order={1} size="h2">

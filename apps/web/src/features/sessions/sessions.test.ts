@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_DEBOUNCE_MS, SESSION_REFRESH_MS } from '@hatchery/domain';
 import { createSessionRefresher } from './sessionRefresher';
 import { parseUserAgent, relativeTime } from './userAgent';
 
@@ -22,14 +23,36 @@ describe('device labels (GAP-02)', () => {
 });
 
 describe('session refresh (AUTH-13, AUTH-14)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  // Deterministic: the refresher gets the fake clock explicitly (not whatever globalThis holds when it is built),
+  // nothing waits on real time, and every refresher is stopped even when an expectation fails.
+  let refresher: ReturnType<typeof createSessionRefresher> | null = null;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  });
+  afterEach(() => {
+    refresher?.stop();
+    refresher = null;
+    vi.clearAllTimers();
+    vi.useRealTimers();
+  });
+
+  function fakeClockRefresher(run: () => void) {
+    const { setTimeout, clearTimeout, setInterval, clearInterval } = globalThis;
+    refresher = createSessionRefresher(run, { timers: { setTimeout, clearTimeout, setInterval, clearInterval } });
+    return refresher;
+  }
+
+  it('uses the spec timings: a beat every 30 s, bursts within 500 ms collapsed', () => {
+    expect(SESSION_REFRESH_MS).toBe(30_000);
+    expect(SESSION_DEBOUNCE_MS).toBe(500);
+  });
 
   it('upserts 500 ms after start, then every 30 s; bursts collapse into one call', () => {
+    expect(vi.isFakeTimers()).toBe(true);
     const run = vi.fn();
-    const refresher = createSessionRefresher(run);
-    refresher.start();
-    refresher.request();
+    const sessions = fakeClockRefresher(run);
+    sessions.start();
+    sessions.request();
     vi.advanceTimersByTime(499);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -39,8 +62,20 @@ describe('session refresh (AUTH-13, AUTH-14)', () => {
     expect(run).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(2);
-    refresher.stop();
+    sessions.stop();
     vi.advanceTimersByTime(120_000);
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a second start does not add a second beat', () => {
+    const run = vi.fn();
+    const sessions = fakeClockRefresher(run);
+    sessions.start();
+    sessions.start();
+    vi.advanceTimersByTime(500);
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(30_000);
     expect(run).toHaveBeenCalledTimes(2);
   });
 });

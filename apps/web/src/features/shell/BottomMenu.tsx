@@ -3,7 +3,7 @@ import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { isActivePath, topBarItems } from './navItems';
-import { useNavViewer, useStartupsLabel } from './useShellData';
+import { useNavLabel, useNavViewer } from './useShellData';
 import classes from './Shell.module.css';
 
 /** LOC-12: the mobile bottom menu, shown below 576 px only. */
@@ -11,7 +11,7 @@ export function BottomMenu({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navViewer = useNavViewer();
-  const startupsLabel = useStartupsLabel();
+  const navLabel = useNavLabel();
   const items = navViewer ? topBarItems(navViewer).filter((i) => ['home', 'applications', 'startups', 'events'].includes(i.key)) : [];
   return (
     <AppShell.Footer data-testid="bottom-menu">
@@ -24,10 +24,10 @@ export function BottomMenu({ onOpenMenu }: { onOpenMenu: () => void }) {
             data-active={isActivePath(item.to, pathname) || undefined}
           >
             <item.icon size={22} stroke={1.6} />
-            <span>{item.key === 'startups' ? startupsLabel : t(item.labelKey)}</span>
+            <span>{navLabel(item)}</span>
           </RouterLink>
         ))}
-        <button type="button" className={classes.bottomLink} onClick={onOpenMenu} style={{ background: 'none', border: 0 }}>
+        <button type="button" className={classes.bottomLink} onClick={onOpenMenu}>
           <IconMenu2 size={22} stroke={1.6} />
           <span>{t('shell.menu')}</span>
         </button>

@@ -1,13 +1,13 @@
-import { ActionIcon, AppShell, Box, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { BREAKPOINTS } from '@hatchery/domain';
+import { ActionIcon, AppShell, Box, ScrollArea, Stack, Text, Tooltip, useDirection } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { logoFor } from '../tenant/branding';
+import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
+import { logoSrc, logoVariantFor } from '../tenant/branding';
 import { useTenant } from '../tenant/TenantContext';
 import { isActivePath, sideMenuItems } from './navItems';
-import { useNavViewer } from './useShellData';
+import { sidebarColors, sidebarStyle } from './sidebarPalette';
+import { useNavLabel, useNavViewer } from './useShellData';
 import classes from './Shell.module.css';
 
 interface SideMenuProps {
@@ -17,43 +17,34 @@ interface SideMenuProps {
   onNavigate: () => void;
 }
 
-const DEFAULT_PALETTE = {
-  backgroundColor: '#1f2540',
-  textColor: '#e7e9f5',
-  activeItemBackgroundColor: '#4c6ef5',
-  activeItemTextColor: '#ffffff',
-};
-
 function SideLogo({ collapsed, width }: { collapsed: boolean; width: number }) {
   const { incubator } = useTenant();
   if (!incubator) return null;
-  const logoType = incubator.brandPalette.sidebar.logoType;
   // GAP-47: the full logo at 768 px and wider (and when the menu is open), the square logo otherwise.
-  const square = collapsed || width < BREAKPOINTS.logo;
-  const src = square ? (incubator.logoSquare ?? logoFor(incubator, logoType)) : logoFor(incubator, logoType);
+  const variant = collapsed ? 'square' : logoVariantFor(width);
+  const src = logoSrc(incubator, variant, incubator.brandPalette.sidebar.logoType);
   if (!src) {
     return (
-      <Text fw={700} size={square ? 'lg' : 'md'} truncate>
-        {square ? incubator.name.slice(0, 1) : incubator.name}
+      <Text fw={700} size={variant === 'square' ? 'lg' : 'md'} truncate className={classes.logoText}>
+        {variant === 'square' ? incubator.name.slice(0, 1) : incubator.name}
       </Text>
     );
   }
-  return <img src={src} alt={incubator.name} className={classes.logo} data-testid="side-menu-logo" data-logo={square ? 'square' : 'full'} />;
+  return <img src={src} alt={incubator.name} className={classes.logo} data-testid="side-menu-logo" data-logo={variant} />;
 }
 
 export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { dir } = useDirection();
   const { incubator } = useTenant();
   const navViewer = useNavViewer();
-  const palette = incubator?.brandPalette.sidebar ?? DEFAULT_PALETTE;
-  const style = {
-    '--sidebar-bg': palette.backgroundColor,
-    '--sidebar-text': palette.textColor,
-    '--sidebar-active-bg': palette.activeItemBackgroundColor,
-    '--sidebar-active-text': palette.activeItemTextColor,
-  } as CSSProperties;
+  const navLabel = useNavLabel();
+  // TEN-08: the palette as custom properties on the navbar element itself, read by Shell.module.css.
+  const style = sidebarStyle(sidebarColors(incubator?.brandPalette.sidebar));
   const items = navViewer ? sideMenuItems(navViewer) : [];
+  // Tooltips of the collapsed rail open away from the window edge the bar sits on.
+  const tooltipSide = dir === 'rtl' ? 'left' : 'right';
   return (
     <AppShell.Navbar
       className={classes.sidebar}
@@ -71,7 +62,7 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
       <AppShell.Section grow component={ScrollArea} mt="sm">
         <Stack gap={4} component="nav" aria-label={t('shell.sideNavigation')}>
           {items.map((item) => {
-            const label = t(item.labelKey);
+            const label = navLabel(item);
             const link = (
               <RouterLink
                 key={item.key}
@@ -87,7 +78,7 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
               </RouterLink>
             );
             return collapsed ? (
-              <Tooltip key={item.key} label={label} position="right" withArrow>
+              <Tooltip key={item.key} label={label} position={tooltipSide} withArrow>
                 {link}
               </Tooltip>
             ) : (
@@ -106,7 +97,11 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
             data-testid="side-menu-toggle"
             size="lg"
           >
-            {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+            {collapsed ? (
+              <IconLayoutSidebarLeftExpand size={20} className={MIRROR_IN_RTL} />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} className={MIRROR_IN_RTL} />
+            )}
           </ActionIcon>
         </Box>
       </AppShell.Section>

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../lib/apollo/logout';
+import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
 import { customRoleLabel } from '../auth/roles';
 import { useViewer } from '../auth/ViewerContext';
 
@@ -87,7 +88,7 @@ export function UserMenu() {
           </Group>
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} data-testid="logout" onClick={() => void logout()}>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} className={MIRROR_IN_RTL} />} data-testid="logout" onClick={() => void logout()}>
           {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,15 +1,20 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { navigateTo } from '../../lib/navigation';
 import { documentMeta } from './branding';
 import { fetchPublicIncubator } from './fetchPublicIncubator';
 import type { PublicIncubator } from './queries';
 
-interface TenantContextValue {
+interface TenantState {
   incubator: PublicIncubator | null;
   loading: boolean;
 }
 
-const TenantContext = createContext<TenantContextValue>({ incubator: null, loading: true });
+interface TenantContextValue extends TenantState {
+  /** Fetches the branding and flags again (after incubatorUpdated): no reload, the current value stays meanwhile. */
+  refresh: () => Promise<void>;
+}
+
+const TenantContext = createContext<TenantContextValue>({ incubator: null, loading: true, refresh: () => Promise.resolve() });
 
 function setMetaDescription(content: string | null): void {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -22,7 +27,11 @@ function setMetaDescription(content: string | null): void {
 }
 
 export function TenantProvider({ children }: { children: ReactNode }) {
-  const [value, setValue] = useState<TenantContextValue>({ incubator: null, loading: true });
+  const [value, setValue] = useState<TenantState>({ incubator: null, loading: true });
+  const refresh = useCallback(async () => {
+    const result = await fetchPublicIncubator();
+    if (result.kind === 'ok') setValue({ incubator: result.incubator, loading: false });
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -46,7 +55,8 @@ export function TenantProvider({ children }: { children: ReactNode }) {
     setMetaDescription(meta.description);
   }, [value.incubator]);
 
-  return <TenantContext.Provider value={value}>{children}</TenantContext.Provider>;
+  const context = useMemo(() => ({ ...value, refresh }), [value, refresh]);
+  return <TenantContext.Provider value={context}>{children}</TenantContext.Provider>;
 }
 
 export function useTenant(): TenantContextValue {

@@ -1,4 +1,4 @@
-import { DEFAULT_STARTUP_LABEL, normalizeLocale, type Locale } from '@hatchery/domain';
+import { BREAKPOINTS, DEFAULT_STARTUP_LABEL, normalizeLocale, type Locale } from '@hatchery/domain';
 import type { PublicIncubator } from './queries';
 
 /** REVERSE logo type shows the white logo (TEN-09, TEN-10). */
@@ -21,6 +21,23 @@ export function startupLabelFor(
 }
 
 export { DEFAULT_STARTUP_LABEL };
+
+export type LogoVariant = 'full' | 'square';
+
+/** GAP-47: the full logo at 768 px and wider, the square logo below. */
+export function logoVariantFor(windowWidth: number): LogoVariant {
+  return windowWidth < BREAKPOINTS.logo ? 'square' : 'full';
+}
+
+/** The logo image for a variant: the square one falls back to the full logo (per logo type) when it is missing. */
+export function logoSrc(
+  incubator: Pick<PublicIncubator, 'logo' | 'logoSquare' | 'whiteLogo'>,
+  variant: LogoVariant,
+  logoType: string,
+): string | null {
+  if (variant === 'square' && incubator.logoSquare) return incubator.logoSquare;
+  return logoFor(incubator, logoType);
+}
 
 /** TEN-03, TEN-04: document title and description. */
 export function documentMeta(incubator: Pick<PublicIncubator, 'name' | 'incubatorSeo'>): {

@@ -1,0 +1,117 @@
+/**
+ * Where uploaded bytes live (DEVELOPERS.md "Files: local disk, S3 when configured"). Keys are chosen by the server
+ * (`<incubatorId>/<fileId>`), never by the client; the database row (table files) is the record.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+
+export interface StoredObject {
+  body: Readable;
+  size: number | undefined;
+}
+
+export interface FileStore {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Null when there is no such object. */
+  get(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+}
+
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Prefix of every object key (e.g. "hatchery/"), so a bucket can be shared. */
+  prefix: string;
+}
+
+const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
+
+/** Keys are ours, but a malformed one must never become a path outside the store. */
+export function assertStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+}
+
+export function storageKeyFor(incubatorId: string, fileId: string): string {
+  const key = `${incubatorId}/${fileId}`;
+  assertStorageKey(key);
+  return key;
+}
+
+/** Files under `root` (default DATA_DIR/files), one directory per tenant. */
+export function createLocalFileStore(root: string): FileStore {
+  const fullPath = (key: string) => {
+    assertStorageKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const target = fullPath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, body, { flag: 'wx' });
+    },
+    async get(key) {
+      const target = fullPath(key);
+      try {
+        const info = await stat(target);
+        return { body: createReadStream(target), size: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(fullPath(key), { force: true });
+    },
+  };
+}
+
+/** The S3 client options for the settings: a custom endpoint (MinIO, R2…) uses path-style addressing. */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+  };
+}
+
+export function s3ObjectKey(settings: Pick<S3Settings, 'prefix'>, key: string): string {
+  assertStorageKey(key);
+  return `${settings.prefix}${key}`;
+}
+
+export function createS3FileStore(settings: S3Settings, client: S3Client = new S3Client(s3ClientConfig(settings))): FileStore {
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: s3ObjectKey(settings, key), Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      try {
+        const result = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: s3ObjectKey(settings, key) }));
+        if (!result.Body) return null;
+        return { body: result.Body as Readable, size: result.ContentLength };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: s3ObjectKey(settings, key) }));
+    },
+  };
+}
+
+/** S3 when configured, else local disk under `<dataDir>/files`. */
+export function createFileStore(options: { dataDir: string; s3: S3Settings | undefined }): FileStore {
+  return options.s3 ? createS3FileStore(options.s3) : createLocalFileStore(path.join(options.dataDir, 'files'));
+}

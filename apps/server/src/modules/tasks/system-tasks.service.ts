@@ -1,0 +1,126 @@
+/**
+ * System tasks (D1 §4, TSK-01/02): created and completed by the action they stand for, never by hand. Each open
+ * system task has a source key (`<type>:<subject id>`), so creating twice does nothing and the completing action
+ * finds it. In this issue: completeUserProfile (PUT /user) and completeStartupProfile (a startup update service,
+ * when one exists). Other types (metrics, availability, evaluations…) use createSystemTask/completeSystemTask as
+ * their features land.
+ */
+import type { TaskType } from '@hatchery/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/contract.js';
+import { startups, taskAssignees as taskAssigneesTable, tasks, users } from '../../db/schema/index.js';
+import type { EffectContext } from '../notifications/notifications.service.js';
+import { completeAllRows, desiredAssigneeRows, isGroup, reachedUserIds, singleStartup, type AssigneeTargets } from './task-assignees.js';
+import { calendarDateIn, endOfDayIn, safeTimeZone } from './task-dates.js';
+import { flushTaskEffects, noEffects, type TaskEffects } from './task-events.js';
+
+/** The profile fields PUT /user can fill that completeUserProfile asks for. */
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'headline', 'bio', 'timezone'] as const;
+export const SYSTEM_TASK_DUE_DAYS = 7;
+
+export interface SystemTaskInput {
+  type: Exclude<TaskType, 'normal'>;
+  name: string;
+  url: string | null;
+  sourceKey: string;
+  targets: AssigneeTargets;
+  /** The startup the task is about (else: the single startup assignee, if any). */
+  startupId?: string | null;
+  dueInDays?: number;
+}
+
+/** Creates the system task unless an open one with the same source key exists. Adds ADDED events to `effects`. */
+export async function createSystemTask(tx: Tx, ctx: Pick<EffectContext, 'incubator'>, input: SystemTaskInput, effects: TaskEffects): Promise<string | null> {
+  const [open] = await tx.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.sourceKey, input.sourceKey), isNull(tasks.completedAt))).limit(1);
+  if (open) return null;
+  const rows = await desiredAssigneeRows(tx, input.targets);
+  if (rows.length === 0) return null;
+  const zone = safeTimeZone(ctx.incubator.timezone);
+  const dueDate = endOfDayIn(calendarDateIn(new Date(Date.now() + (input.dueInDays ?? SYSTEM_TASK_DUE_DAYS) * 86_400_000), zone), zone);
+  const [task] = await tx
+    .insert(tasks)
+    .values({
+      incubatorId: ctx.incubator.id,
+      name: input.name,
+      dueDate,
+      taskType: input.type,
+      url: input.url,
+      isGroupTask: isGroup(rows),
+      startupId: input.startupId ?? singleStartup(rows),
+      createdBy: null,
+      sourceKey: input.sourceKey,
+    })
+    .returning();
+  if (!task) throw new Error('task insert returned nothing');
+  await tx.insert(taskAssigneesTable).values(rows.map((r) => ({ incubatorId: ctx.incubator.id, taskId: task.id, ...r, dueDate })));
+  for (const userId of reachedUserIds(rows)) effects.taskEvents.push({ userId, updateType: 'ADDED', taskId: task.id, dueDate });
+  return task.id;
+}
+
+/** Completes the open system task of the source key, if any. Adds REMOVED events for those who had it pending. */
+export async function completeSystemTask(tx: Tx, sourceKey: string, effects: TaskEffects): Promise<boolean> {
+  const [open] = await tx.select({ id: tasks.id, dueDate: tasks.dueDate }).from(tasks).where(and(eq(tasks.sourceKey, sourceKey), isNull(tasks.completedAt))).limit(1);
+  if (!open) return false;
+  const pending = await completeAllRows(tx, open.id);
+  for (const userId of pending) effects.taskEvents.push({ userId, updateType: 'REMOVED', taskId: open.id, dueDate: open.dueDate });
+  return true;
+}
+
+export type SyncOutcome = 'created' | 'completed' | 'unchanged';
+
+export const userProfileTaskKey = (userId: string) => `completeUserProfile:${userId}`;
+export const startupProfileTaskKey = (startupId: string) => `completeStartupProfile:${startupId}`;
+
+/**
+ * completeUserProfile: open while the user's profile lacks one of PROFILE_FIELDS, completed once all are filled.
+ * Called by PUT /user (updateProfile) after it commits, and by the seed.
+ */
+export async function syncUserProfileTask(ctx: EffectContext, userId: string): Promise<SyncOutcome> {
+  const effects = noEffects();
+  const outcome = await ctx.data.run(async (tx): Promise<SyncOutcome> => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) return 'unchanged';
+    const missing = PROFILE_FIELDS.filter((field) => !user[field]?.trim());
+    if (missing.length === 0) return (await completeSystemTask(tx, userProfileTaskKey(userId), effects)) ? 'completed' : 'unchanged';
+    const created = await createSystemTask(
+      tx,
+      ctx,
+      { type: 'completeUserProfile', name: 'Complete your profile', url: '/account/profile', sourceKey: userProfileTaskKey(userId), targets: { userIds: [userId], startupIds: [] } },
+      effects,
+    );
+    return created ? 'created' : 'unchanged';
+  });
+  await flushTaskEffects(ctx, effects);
+  return outcome;
+}
+
+/**
+ * completeStartupProfile: open for the startup's people while it has no website or no logo, completed once both are
+ * set. The startup update service (not written yet) calls this after it commits.
+ */
+export async function syncStartupProfileTask(ctx: EffectContext, startupId: string): Promise<SyncOutcome> {
+  const effects = noEffects();
+  const outcome = await ctx.data.run(async (tx): Promise<SyncOutcome> => {
+    const [startup] = await tx.select({ id: startups.id, name: startups.name, website: startups.website, logo: startups.logo }).from(startups).where(eq(startups.id, startupId)).limit(1);
+    if (!startup) return 'unchanged';
+    if (startup.website?.trim() && startup.logo?.trim()) {
+      return (await completeSystemTask(tx, startupProfileTaskKey(startupId), effects)) ? 'completed' : 'unchanged';
+    }
+    const created = await createSystemTask(
+      tx,
+      ctx,
+      {
+        type: 'completeStartupProfile',
+        name: `Complete the profile of ${startup.name}`,
+        url: `/startup/${startupId}/file/profile`,
+        sourceKey: startupProfileTaskKey(startupId),
+        targets: { userIds: [], startupIds: [startupId] },
+        startupId,
+      },
+      effects,
+    );
+    return created ? 'created' : 'unchanged';
+  });
+  await flushTaskEffects(ctx, effects);
+  return outcome;
+}

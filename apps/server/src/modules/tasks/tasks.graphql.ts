@@ -1,0 +1,238 @@
+/** Task types, queries, mutations and the tasksUpdatedForUser subscription (D1 §3, §7.4–7.6; docs/contract-tasks-notifications.md). */
+import { TASK_APPROVAL_STATUSES, TASK_ASSIGNEE_TYPES, TASK_COMPLETION_STATUSES, TASK_TYPES, TASK_UPDATE_TYPES } from '@hatchery/domain';
+import { builder } from '../../graphql/builder.js';
+import { requireViewer } from '../../graphql/guards.js';
+import { forbiddenError } from '../../errors.js';
+import { filterSubscription } from '../../realtime/filter.js';
+import { subscriberStillAllowed, userChannel } from '../notifications/user-channels.js';
+import { access } from '../permissions/access-rule.js';
+import { fromTaskWire, type TaskUpdateEvent, type TaskUpdateWire } from './task-events.js';
+import type { TaskAssigneeView, TaskStartupView, TaskUserView, TaskView } from './task-views.js';
+import { listTasks, startupTasks, taskAssigneeOptions, type AssigneeOption, type AssigneeOptionGroup, type StartupTasks, type TaskList } from './tasks.queries.js';
+import { createTask, deleteTask, updateTask, updateTaskDone } from './tasks.service.js';
+
+const TaskTypeEnum = builder.enumType('TaskType', { values: TASK_TYPES, description: 'D1 §4. Only normal tasks are edited or checked by hand.' });
+const TaskApprovalStatusEnum = builder.enumType('TaskApprovalStatus', { values: TASK_APPROVAL_STATUSES });
+const TaskCompletionStatusEnum = builder.enumType('TaskCompletionStatus', { values: TASK_COMPLETION_STATUSES });
+const TaskAssigneeTypeEnum = builder.enumType('TaskAssigneeType', { values: TASK_ASSIGNEE_TYPES });
+const TaskUpdateTypeEnum = builder.enumType('TaskUpdateType', { values: TASK_UPDATE_TYPES });
+const TaskScopeEnum = builder.enumType('TaskScope', {
+  values: {
+    MINE: { description: 'Tasks assigned to the viewer (navbar, /tasks).' },
+    USERS: { description: "Tasks assigned to people the viewer's role may see (/tasks/users)." },
+    STARTUPS: { description: "Tasks of startups the viewer's role may see (/tasks/startups)." },
+    CREATED: { description: 'Tasks the viewer created.' },
+  } as const,
+});
+
+const TaskUserRef = builder.objectRef<TaskUserView>('TaskUser').implement({
+  fields: (t) => ({ _id: t.exposeID('_id'), fullName: t.exposeString('fullName'), avatar: t.exposeString('avatar', { nullable: true }) }),
+});
+
+const TaskStartupRef = builder.objectRef<TaskStartupView>('TaskStartup').implement({
+  fields: (t) => ({ _id: t.exposeID('_id'), name: t.exposeString('name') }),
+});
+
+const TaskAssigneeRef = builder.objectRef<TaskAssigneeView>('TaskAssignee').implement({
+  description: 'A user assignee (user set; viaStartup when reached through a startup) or a startup assignee (startup set; done when all its people are).',
+  fields: (t) => ({
+    _id: t.exposeID('_id'),
+    type: t.field({ type: TaskAssigneeTypeEnum, resolve: (a) => a.type }),
+    user: t.field({ type: TaskUserRef, nullable: true, resolve: (a) => a.user }),
+    startup: t.field({ type: TaskStartupRef, nullable: true, resolve: (a) => a.startup }),
+    viaStartup: t.field({ type: TaskStartupRef, nullable: true, resolve: (a) => a.viaStartup }),
+    done: t.exposeBoolean('done'),
+    status: t.exposeString('status', { description: 'PENDING | COMPLETED' }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+export const TaskRef = builder.objectRef<TaskView>('Task').implement({
+  description: 'D1 §3 Task.',
+  fields: (t) => ({
+    _id: t.exposeID('_id'),
+    name: t.exposeString('name'),
+    dueDate: t.expose('dueDate', { type: 'DateTime', description: "End of the due day in the incubator's timezone, in UTC." }),
+    taskType: t.field({ type: TaskTypeEnum, resolve: (task) => task.taskType }),
+    url: t.exposeString('url', { nullable: true }),
+    isGroupTask: t.exposeBoolean('isGroupTask', { description: 'Reaches more than one person, or a startup.' }),
+    approvalStatus: t.field({ type: TaskApprovalStatusEnum, resolve: (task) => task.approvalStatus }),
+    done: t.exposeBoolean('done', { description: 'Every assignee is done.' }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdBy: t.field({ type: TaskUserRef, nullable: true, description: 'Null for system tasks.', resolve: (task) => task.createdBy }),
+    startup: t.field({ type: TaskStartupRef, nullable: true, resolve: (task) => task.startup }),
+    assignees: t.field({ type: [TaskAssigneeRef], resolve: (task) => task.assignees }),
+    viewerCanEdit: t.exposeBoolean('viewerCanEdit', { description: 'Normal task, and the viewer created it or is an administrator.' }),
+    viewerCanDelete: t.exposeBoolean('viewerCanDelete', { description: 'The viewer holds TASK/TASK:DELETE for this task (shows the options menu).' }),
+    viewerCanCheck: t.exposeBoolean('viewerCanCheck', { description: 'Normal task assigned to the viewer: the checkbox is enabled.' }),
+    viewerDone: t.exposeBoolean('viewerDone', { nullable: true, description: "The viewer's own done flag; null when not an assignee." }),
+  }),
+});
+
+const TaskListRef = builder.objectRef<TaskList>('TaskList').implement({
+  fields: (t) => ({
+    results: t.field({ type: [TaskRef], resolve: (list) => list.results }),
+    totalCount: t.exposeInt('totalCount'),
+    next: t.exposeString('next', { nullable: true }),
+    prev: t.exposeString('prev', { nullable: true }),
+  }),
+});
+
+const StartupTasksRef = builder.objectRef<StartupTasks>('StartupTasks').implement({
+  fields: (t) => ({
+    overdueTasks: t.field({ type: [TaskRef], resolve: (s) => s.overdueTasks }),
+    todayTasks: t.field({ type: [TaskRef], resolve: (s) => s.todayTasks }),
+    futureTasks: t.field({ type: [TaskRef], resolve: (s) => s.futureTasks }),
+  }),
+});
+
+const AssigneeOptionRef = builder.objectRef<AssigneeOption>('TaskAssigneeOption').implement({
+  fields: (t) => ({ label: t.exposeString('label'), type: t.field({ type: TaskAssigneeTypeEnum, resolve: (o) => o.type }), value: t.exposeID('value') }),
+});
+
+const AssigneeOptionGroupRef = builder.objectRef<AssigneeOptionGroup>('TaskAssigneeOptionGroup').implement({
+  fields: (t) => ({ label: t.exposeString('label'), options: t.field({ type: [AssigneeOptionRef], resolve: (g) => g.options }) }),
+});
+
+const TaskUpdateEventRef = builder.objectRef<TaskUpdateEvent>('TaskUpdateEvent').implement({
+  description: 'TSK-09. ADDED is also sent for a task due after the end of tomorrow: the client decides whether it counts.',
+  fields: (t) => ({
+    updateType: t.field({ type: TaskUpdateTypeEnum, resolve: (e) => e.updateType }),
+    taskId: t.exposeID('taskId'),
+    task: t.field({
+      type: builder.objectRef<TaskUpdateEvent['task']>('TaskUpdateEventTask').implement({
+        fields: (f) => ({ _id: f.exposeID('_id'), dueDate: f.expose('dueDate', { type: 'DateTime' }) }),
+      }),
+      resolve: (e) => e.task,
+    }),
+  }),
+});
+
+const TaskQueryOptionsInput = builder.inputType('TaskQueryOptions', {
+  fields: (t) => ({
+    before: t.field({ type: 'DateTime', description: 'Due on or before (the navbar passes the end of tomorrow).' }),
+    after: t.field({ type: 'DateTime', description: 'Due after.' }),
+    approvalStatus: t.field({ type: TaskApprovalStatusEnum }),
+    completionStatus: t.field({ type: TaskCompletionStatusEnum, description: "MINE: the viewer's own flag; other scopes: the task's." }),
+    scope: t.field({ type: TaskScopeEnum, description: 'Default MINE.' }),
+    userIds: t.idList({ description: 'USERS scope: only these people.' }),
+    startupIds: t.idList({ description: 'STARTUPS scope: only these startups.' }),
+  }),
+});
+
+const AssigneeInputRef = builder.inputType('TaskAssigneeInput', {
+  fields: (t) => ({ type: t.string({ description: 'User | Startup' }), value: t.id() }),
+});
+
+const UpdatedTaskInput = builder.inputType('UpdatedTaskInput', {
+  fields: (t) => ({
+    name: t.string(),
+    dueDate: t.string({ description: "YYYY-MM-DD, or an ISO instant read as a day in the incubator's timezone." }),
+    assignees: t.field({ type: [AssigneeInputRef] }),
+    url: t.string(),
+  }),
+});
+
+const toAssignees = (list: ReadonlyArray<{ type?: string | null; value?: string | number | null }> | null | undefined) =>
+  list === undefined ? undefined : list === null ? null : list.map((a) => ({ type: a.type ?? null, value: a.value == null ? null : String(a.value) }));
+
+builder.queryFields((t) => ({
+  tasks: t.field({
+    type: TaskListRef,
+    extensions: access('authenticated', 'MINE: own tasks; other scopes limited by the role visibility'),
+    description: 'TSK-08. limit default 15, at most 50.',
+    args: { queryOptions: t.arg({ type: TaskQueryOptionsInput }), cursor: t.arg.string(), limit: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      listTasks(ctx, {
+        queryOptions: args.queryOptions
+          ? { ...args.queryOptions, userIds: args.queryOptions.userIds?.map(String), startupIds: args.queryOptions.startupIds?.map(String) }
+          : null,
+        cursor: args.cursor,
+        limit: args.limit,
+      }),
+  }),
+  startupTasks: t.field({
+    type: StartupTasksRef,
+    extensions: access('authenticated', 'startups within the role visibility or the viewer’s own'),
+    description: 'TSK-07: overdue (before todayStart), today, future (after todayEnd). completionStatus default PENDING; null for all.',
+    args: {
+      startupId: t.arg.id({ required: true }),
+      todayStart: t.arg({ type: 'DateTime', required: true }),
+      todayEnd: t.arg({ type: 'DateTime', required: true }),
+      completionStatus: t.arg({ type: TaskCompletionStatusEnum, defaultValue: 'PENDING' }),
+    },
+    resolve: (_root, args, ctx) =>
+      startupTasks(ctx, { startupId: String(args.startupId), todayStart: args.todayStart, todayEnd: args.todayEnd, completionStatus: args.completionStatus ?? null }),
+  }),
+  taskAssigneeOptions: t.field({
+    type: [AssigneeOptionGroupRef],
+    extensions: access('authenticated', 'people and startups within the role visibility, and the viewer'),
+    description: 'TSK-20: groups "Users" and "Startups". limit per group default 50, at most 200.',
+    args: { search: t.arg.string(), limit: t.arg.int() },
+    resolve: (_root, args, ctx) => taskAssigneeOptions(ctx, { search: args.search, limit: args.limit }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createTask: t.field({
+    type: TaskRef,
+    extensions: access('authenticated', 'assignees within the role visibility, or the viewer'),
+    description: 'TSK-21. ValidationError messages of D1 §5, joined by ". " when several.',
+    args: {
+      name: t.arg.string(),
+      dueDate: t.arg.string(),
+      done: t.arg.boolean(),
+      assignees: t.arg({ type: [AssigneeInputRef] }),
+      url: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) =>
+      createTask(ctx, { name: args.name ?? null, dueDate: args.dueDate ?? null, done: args.done, assignees: toAssignees(args.assignees) ?? null, url: args.url }),
+  }),
+  updateTask: t.field({
+    type: TaskRef,
+    extensions: access('authenticated', 'normal tasks; the creator or an administrator'),
+    description: 'TSK-22. Only the given fields change.',
+    args: { taskId: t.arg.id({ required: true }), updatedTask: t.arg({ type: UpdatedTaskInput, required: true }) },
+    resolve: (_root, args, ctx) => {
+      const u = args.updatedTask;
+      return updateTask(ctx, String(args.taskId), {
+        ...(u.name !== undefined ? { name: u.name } : {}),
+        ...(u.dueDate !== undefined ? { dueDate: u.dueDate } : {}),
+        ...(u.url !== undefined ? { url: u.url } : {}),
+        ...(u.assignees !== undefined ? { assignees: toAssignees(u.assignees) ?? null } : {}),
+      });
+    },
+  }),
+  updateTaskDone: t.field({
+    type: TaskRef,
+    extensions: access('authenticated', 'normal tasks; the assignee, the creator or an administrator'),
+    description: "TSK-05. assigneeId: the assignee's user id (or the assignee _id).",
+    args: { taskId: t.arg.id({ required: true }), assigneeId: t.arg.id({ required: true }), done: t.arg.boolean({ required: true }) },
+    resolve: (_root, args, ctx) => updateTaskDone(ctx, String(args.taskId), String(args.assigneeId), args.done),
+  }),
+  deleteTask: t.boolean({
+    extensions: access('permission:TASK/TASK:DELETE', 'checked with the task id'),
+    description: 'TSK-23/24.',
+    args: { taskId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => deleteTask(ctx, String(args.taskId)),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  tasksUpdatedForUser: t.field({
+    type: TaskUpdateEventRef,
+    extensions: access('authenticated', 'own userId only; re-checked before each event'),
+    description: "TSK-09. userId must be the viewer's own.",
+    args: { userId: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, ctx) => {
+      const viewer = requireViewer(ctx);
+      if (String(args.userId) !== viewer.userId) throw forbiddenError('You can only follow your own tasks');
+      const subscription = ctx.services.pubsub.subscribe<TaskUpdateWire>(userChannel(ctx.incubator.id, viewer.userId, 'tasks'));
+      await subscription.ready;
+      return filterSubscription(subscription, () => subscriberStillAllowed(ctx, viewer));
+    },
+    resolve: (wire: TaskUpdateWire) => fromTaskWire(wire),
+  }),
+}));

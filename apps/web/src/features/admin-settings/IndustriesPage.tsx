@@ -1,0 +1,132 @@
+import { ActionIcon, Button, Card, Group, Modal, Skeleton, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { industryNameSchema } from '@hatchery/domain';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CREATE_INDUSTRY, DELETE_INDUSTRY, INDUSTRIES, RENAME_INDUSTRY, type Industry } from './documents';
+import { SettingsPage, useFieldMessage, useSaveAlerts } from './settingsUi';
+
+const nameForm = z.object({ name: industryNameSchema });
+type NameForm = z.input<typeof nameForm>;
+
+function NameField({ initial, submitLabel, onSubmit, testId }: { initial: string; submitLabel: string; onSubmit: (name: string) => Promise<boolean>; testId: string }) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const { register, handleSubmit, formState, reset } = useForm<NameForm>({ resolver: zodResolver(nameForm), mode: 'onTouched', defaultValues: { name: initial } });
+  const submit = handleSubmit(async ({ name }) => {
+    if (await onSubmit(name)) reset({ name: initial });
+  });
+  return (
+    <form onSubmit={submit} noValidate data-testid={testId}>
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <TextInput style={{ flex: 1 }} aria-label={t('adminSettings.industries.name')} placeholder={t('adminSettings.industries.placeholder')} {...register('name')} error={message(formState.errors.name?.message)} />
+        <Button type="submit" loading={formState.isSubmitting} leftSection={initial ? undefined : <IconPlus size={16} />}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+export function IndustriesPage() {
+  const { t } = useTranslation();
+  const { saved, failed } = useSaveAlerts();
+  const { data, loading } = useQuery(INDUSTRIES, { fetchPolicy: 'cache-and-network' });
+  const refetchQueries = [{ query: INDUSTRIES }];
+  const [create] = useMutation(CREATE_INDUSTRY, { refetchQueries });
+  const [rename] = useMutation(RENAME_INDUSTRY, { refetchQueries });
+  const [remove, removing] = useMutation(DELETE_INDUSTRY, { refetchQueries });
+  const [editing, setEditing] = useState<Industry | null>(null);
+  const [deleting, setDeleting] = useState<Industry | null>(null);
+
+  const attempt = async (run: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await run();
+      saved();
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  };
+  const industries = data?.industries ?? [];
+
+  return (
+    <SettingsPage section="industries" description={t('adminSettings.industries.intro')}>
+      <Card withBorder radius="lg" padding="xl" maw={760}>
+        <Stack gap="lg">
+          <NameField initial="" submitLabel={t('adminSettings.industries.add')} testId="add-industry" onSubmit={(name) => attempt(() => create({ variables: { name } }))} />
+          {loading && !data ? (
+            <Skeleton height={160} />
+          ) : industries.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg">{t('adminSettings.industries.empty')}</Text>
+          ) : (
+            <Table verticalSpacing="sm" highlightOnHover data-testid="industries-table">
+              <Table.Tbody>
+                {industries.map((industry) => (
+                  <Table.Tr key={industry._id}>
+                    <Table.Td>
+                      <Text fw={500}>{industry.name}</Text>
+                    </Table.Td>
+                    <Table.Td w={96}>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Tooltip label={t('adminSettings.industries.rename')}>
+                          <ActionIcon variant="subtle" aria-label={t('adminSettings.industries.renameNamed', { name: industry.name })} onClick={() => setEditing(industry)}>
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('adminSettings.industries.delete')}>
+                          <ActionIcon variant="subtle" color="red" aria-label={t('adminSettings.industries.deleteNamed', { name: industry.name })} onClick={() => setDeleting(industry)}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      </Card>
+
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('adminSettings.industries.rename')} centered>
+        {editing ? (
+          <NameField
+            initial={editing.name}
+            submitLabel={t('adminSettings.save')}
+            testId="rename-industry"
+            onSubmit={async (name) => {
+              const ok = await attempt(() => rename({ variables: { id: editing._id, name } }));
+              if (ok) setEditing(null);
+              return ok;
+            }}
+          />
+        ) : null}
+      </Modal>
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('adminSettings.industries.deleteTitle')} centered>
+        <Stack gap="md">
+          <Text>{t('adminSettings.industries.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>{t('adminSettings.cancel')}</Button>
+            <Button
+              color="red"
+              loading={removing.loading}
+              data-testid="confirm-delete-industry"
+              onClick={async () => {
+                if (deleting && (await attempt(() => remove({ variables: { id: deleting._id } })))) setDeleting(null);
+              }}
+            >
+              {t('adminSettings.industries.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SettingsPage>
+  );
+}
