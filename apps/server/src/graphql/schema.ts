@@ -15,6 +15,7 @@ import '../modules/flags/flags.graphql.js';
 import '../modules/activity/activity.graphql.js';
 import '../modules/roles/roles.graphql.js';
 import '../modules/startups/startups.graphql.js';
+import '../modules/navigation/navigation.graphql.js';
 import '../modules/user-admin/user-admin.graphql.js';
 import '../modules/tasks/tasks.graphql.js';
 import '../modules/notifications/notifications.graphql.js';

@@ -81,8 +81,9 @@ function scopeCondition(rules: TaskRules, scope: TaskScope, userIds: string[] | 
  * task's (done when every assignee is). Ordered by due date, then id; cursors are opaque.
  */
 export async function listTasks(ctx: AppContext, input: { queryOptions?: TaskQueryOptions | null; cursor?: string | null; limit?: number | null }): Promise<TaskList> {
-  const rules = await taskRules(ctx);
   const options = input.queryOptions ?? {};
+  // MINE lists the viewer's own assignments: the role's visibility is not consulted.
+  const rules = await taskRules(ctx, { visibility: (options.scope ?? 'MINE') !== 'MINE' });
   const limit = input.limit ?? NAVBAR_TASK_PAGE_SIZE;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_TASK_PAGE) throw validationError(`limit: must be between 1 and ${MAX_TASK_PAGE}`);
   const offset = decodeCursor(input.cursor);

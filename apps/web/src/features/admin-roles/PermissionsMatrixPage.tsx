@@ -54,7 +54,7 @@ export function PermissionsMatrixPage() {
                   {list.map((role) => (
                     <Table.Th key={role._id} ta="center" miw={96}>
                       <Stack gap={2} align="center">
-                        <Text size="xs" fw={700} ta="center">{role.label}</Text>
+                        <Text size="xs" fw={700} ta="center">{role.isDefault ? t(`roles.${role.type}`) : role.label}</Text>
                         {!role.isDefault ? <Badge size="xs" variant="light">{t('adminRoles.custom')}</Badge> : null}
                       </Stack>
                     </Table.Th>

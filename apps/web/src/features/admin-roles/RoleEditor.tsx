@@ -88,7 +88,7 @@ export function RoleEditor({ opened, role, catalogue, onClose }: RoleEditorProps
 
   const roleOptions = BASE_TYPES.map((type) => ({ value: type, label: t(`roles.${type}`) }));
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={<Text fw={700} size="lg">{role ? t('adminRoles.editTitle', { label: role.label }) : t('adminRoles.newTitle')}</Text>}>
+    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={<Text fw={700} size="lg">{role ? t('adminRoles.editTitle', { label: role.isDefault ? t(`roles.${role.type}`) : role.label }) : t('adminRoles.newTitle')}</Text>}>
       <Stack gap="lg" data-testid="role-editor">
         {error ? <Alert color="red" icon={<IconInfoCircle size={18} />} data-testid="role-editor-error">{error}</Alert> : null}
         <Group grow align="flex-start" wrap="wrap">

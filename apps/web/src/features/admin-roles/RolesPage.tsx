@@ -83,11 +83,13 @@ function RoleCard({ role, onEdit, onDelete }: { role: ManagedRole; onEdit: () =>
   const { t } = useTranslation();
   const assigned = role.permissions.filter((p) => p.permissionCriteria === 'assigned').length;
   const canDelete = !role.isDefault && role.userCount === 0;
+  // Default roles show their translated type label; custom roles their own label.
+  const label = role.isDefault ? t(`roles.${role.type}`) : role.label;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="role-card" data-label={role.label}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={700} size="lg" truncate>{role.label}</Text>
+          <Text fw={700} size="lg" truncate>{label}</Text>
           <Group gap={6}>
             <Badge variant="light" size="sm">{t(`roles.${role.type}`)}</Badge>
             <Badge variant={role.isDefault ? 'default' : 'filled'} size="sm">
@@ -102,7 +104,7 @@ function RoleCard({ role, onEdit, onDelete }: { role: ManagedRole; onEdit: () =>
         ) : (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('adminRoles.actions', { label: role.label })} data-testid="role-actions">
+              <ActionIcon variant="subtle" color="gray" aria-label={t('adminRoles.actions', { label })} data-testid="role-actions">
                 <IconDots size={18} />
               </ActionIcon>
             </Menu.Target>

@@ -1,0 +1,70 @@
+/** Query sidebarV2, sitemap and userProfileCard (D1 §7.4). */
+import { builder } from '../../graphql/builder.js';
+import { access } from '../permissions/access-rule.js';
+import type { NavigationEntry } from './navigation.catalogue.js';
+import { sidebarFor, sitemapFor, userProfileCard, type UserProfileCard } from './navigation.service.js';
+
+const NavigationEntryRef = builder.objectRef<NavigationEntry>('NavigationEntry');
+NavigationEntryRef.implement({
+  description: 'A named navigation entry (D1 §2.4); a locked entry (feature not in the plan) has no sub-menu.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    locked: t.exposeBoolean('locked'),
+    subMenu: t.field({ type: [NavigationEntryRef], resolve: (entry) => entry.subMenu }),
+  }),
+});
+
+type CardStartup = UserProfileCard['startups'][number];
+type CardPerson = CardStartup['people'][number];
+
+const ProfileCardPersonRef = builder.objectRef<CardPerson>('ProfileCardPerson').implement({
+  fields: (t) => ({ _id: t.exposeID('_id'), fullName: t.exposeString('fullName') }),
+});
+
+const ProfileCardStartupRef = builder.objectRef<CardStartup>('ProfileCardStartup').implement({
+  fields: (t) => ({
+    _id: t.exposeID('_id'),
+    name: t.exposeString('name'),
+    people: t.field({ type: [ProfileCardPersonRef], resolve: (s) => s.people }),
+  }),
+});
+
+const ProfileCardRoleRef = builder.objectRef<UserProfileCard['role']>('ProfileCardRole').implement({
+  fields: (t) => ({ label: t.exposeString('label'), type: t.exposeString('type') }),
+});
+
+const UserProfileCardRef = builder.objectRef<UserProfileCard>('UserProfileCard').implement({
+  fields: (t) => ({
+    _id: t.exposeID('_id'),
+    fullName: t.exposeString('fullName'),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    avatar: t.exposeString('avatar', { nullable: true }),
+    cover: t.exposeString('cover', { nullable: true }),
+    timezone: t.exposeString('timezone', { nullable: true }),
+    role: t.field({ type: ProfileCardRoleRef, resolve: (u) => u.role }),
+    startups: t.field({ type: [ProfileCardStartupRef], resolve: (u) => u.startups }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  sidebarV2: t.field({
+    type: [NavigationEntryRef],
+    description: "The viewer's side-bar entries from role, permissions, visibility and the tenant's feature flags.",
+    extensions: access('authenticated', 'entries limited by role, permissions and flags'),
+    resolve: (_root, _args, ctx) => sidebarFor(ctx),
+  }),
+  sitemap: t.field({
+    type: [NavigationEntryRef],
+    description: 'Every page the viewer may reach, up to three nested levels.',
+    extensions: access('authenticated', 'entries limited by role, permissions and flags'),
+    resolve: (_root, _args, ctx) => sitemapFor(ctx),
+  }),
+  userProfileCard: t.field({
+    type: UserProfileCardRef,
+    description: "A user's hover card (name, avatar, cover, timezone, role, startups); NotFound outside the tenant.",
+    args: { id: t.arg.id({ required: true }) },
+    extensions: access('authenticated', 'users of the same tenant'),
+    resolve: (_root, args, ctx) => userProfileCard(ctx, String(args.id)),
+  }),
+}));

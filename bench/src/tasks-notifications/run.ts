@@ -1,0 +1,326 @@
+/**
+ * Tasks and notifications benchmark (issue 5 budgets). `npm run bench:tasks -w @hatchery/bench`; not part of `npm test`.
+ *
+ * 1. Two fresh PostgreSQL databases, each migrated and seeded by a production server (`node --import tsx
+ *    apps/server/src/main.ts`), then filled by generate.ts: FULL (1,000 tenants, 1,000,000 tasks, 5,000,000
+ *    notification recipients) and SMALL (the 1% variant: 10 tenants, same density per tenant).
+ * 2. autocannon, 50 connections, interleaved rounds, against both servers: the navbar tasks query (before = end of
+ *    tomorrow, APPROVED, PENDING, limit 15) and the first notifications page (16). p99 per query and the full/1% ratio.
+ * 3. Websocket fan-out on the FULL server: FANOUT (1,000) graphql-ws subscribers to notificationCreated, one per
+ *    user of a startup; one createTask assigning that startup; the time from sending the mutation to each receipt.
+ *
+ * Env: BENCH_PG_URL (admin URL), BENCH_TENANTS (1000), BENCH_FANOUT (1000), BENCH_DURATION (10 s), BENCH_ROUNDS (2),
+ * BENCH_CONNECTIONS (50), BENCH_KEEP=1 keeps the databases. Results: stdout and bench/results/tasks-notifications-<date>.json.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { benchToken, generate, tenantSlug } from './generate.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
+const SMALL_TENANTS = Math.max(1, Math.round(TENANTS / 100));
+const FANOUT = Number(process.env.BENCH_FANOUT ?? 1000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = Number(process.env.BENCH_PORT ?? 3320);
+
+const NAVBAR_QUERY = `query Tasks($queryOptions: TaskQueryOptions, $limit: Int) { tasks(queryOptions: $queryOptions, limit: $limit) {
+  totalCount next prev results { _id name dueDate taskType url isGroupTask done viewerCanCheck viewerCanDelete viewerCanEdit viewerDone
+  createdBy { _id fullName } startup { _id name } assignees { _id type done status user { _id fullName } } } } }`;
+const NOTIFICATIONS_QUERY = `query Notifications($page: Int, $pageSize: Int) { notifications(page: $page, pageSize: $pageSize) {
+  unreadCount meta { currentPage totalPages pageSize } notifications { _id isRead createdAt message notificationStyle
+  notification { _id url notificationType message } } } }`;
+
+interface Server {
+  name: string;
+  port: number;
+  dbUrl: string;
+  dbName: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+function adminUrl(dbName: string): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function request(port: number, host: string, method: string, pathName: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: pathName, headers: { host, ...headers }, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+async function startServer(name: string, port: number, dataDir: string): Promise<Server> {
+  const dbName = `hatchery_bench_tn_${name}_${Date.now()}`;
+  await admin(`CREATE DATABASE "${dbName}"`);
+  const dbUrl = adminUrl(dbName);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: dbUrl, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (c: Buffer) => {
+    output.push(...c.toString().split('\n').filter(Boolean));
+    output.splice(0, Math.max(0, output.length - 40));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} server exited:\n${output.join('\n')}`);
+    try {
+      if ((await request(port, 'localhost', 'GET', '/healthz')).status === 200) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} server never became healthy:\n${output.join('\n')}`);
+    await sleep(50);
+  }
+  return { name, port, dbUrl, dbName, child, output };
+}
+
+async function stopServer(server: Server | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface Target {
+  name: string;
+  server: Server;
+  host: string;
+  body: string;
+  token: string;
+  check: (json: { data?: Record<string, unknown>; errors?: unknown }) => string | null;
+}
+
+function endOfTomorrowUtc(): string {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1, 23, 59, 59, 999)).toISOString();
+}
+
+function targetsFor(server: Server, tenant: string): Target[] {
+  const host = `${tenant}.localhost`;
+  const token = benchToken(tenant, 3);
+  return [
+    {
+      name: `navbar tasks (${server.name})`,
+      server,
+      host,
+      token,
+      body: JSON.stringify({ query: NAVBAR_QUERY, variables: { queryOptions: { before: endOfTomorrowUtc(), approvalStatus: 'APPROVED', completionStatus: 'PENDING' }, limit: 15 } }),
+      check: (json) => (json.errors ? JSON.stringify(json.errors) : null),
+    },
+    {
+      name: `notifications page (${server.name})`,
+      server,
+      host,
+      token,
+      body: JSON.stringify({ query: NOTIFICATIONS_QUERY, variables: { page: 1, pageSize: 16 } }),
+      check: (json) => {
+        if (json.errors) return JSON.stringify(json.errors);
+        const list = (json.data?.notifications as { notifications: unknown[] } | undefined)?.notifications ?? [];
+        return list.length === 16 ? null : `expected 16 notifications, got ${list.length}`;
+      },
+    },
+  ];
+}
+
+const headersOf = (t: Target) => ({ 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${t.token}`, host: t.host });
+
+async function load(t: Target, seconds: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `http://127.0.0.1:${t.server.port}/graphql?operationName=${t.name.startsWith('navbar') ? 'Tasks' : 'Notifications'}`, method: 'POST', headers: headersOf(t), body: t.body, connections: CONNECTIONS, duration: seconds },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+interface Figures {
+  name: string;
+  requests: number;
+  rps: number;
+  mean: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function throughput(targets: Target[]): Promise<Figures[]> {
+  for (const t of targets) {
+    const answer = await request(t.server.port, t.host, 'POST', '/graphql', headersOf(t), t.body);
+    const problem = answer.status === 200 ? t.check(JSON.parse(answer.body) as { data?: Record<string, unknown> }) : `status ${answer.status}`;
+    if (problem) throw new Error(`${t.name}: ${problem}`);
+    await load(t, 2); // warm-up
+  }
+  const results = new Map<string, autocannon.Result[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const t of targets) {
+      const r = await load(t, DURATION_S);
+      results.set(t.name, [...(results.get(t.name) ?? []), r]);
+      console.log(`  round ${round + 1} ${t.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`);
+    }
+  }
+  return targets.map((t) => {
+    const rs = results.get(t.name)!;
+    const requests = rs.reduce((s, r) => s + r.requests.total, 0);
+    return {
+      name: t.name,
+      requests,
+      rps: Math.round(rs.reduce((s, r) => s + r.requests.average, 0) / rs.length),
+      mean: Number((rs.reduce((s, r) => s + r.latency.mean * r.requests.total, 0) / Math.max(1, requests)).toFixed(1)),
+      p50: Number((rs.reduce((s, r) => s + r.latency.p50, 0) / rs.length).toFixed(1)),
+      p99: Math.max(...rs.map((r) => r.latency.p99)),
+      non2xx: rs.reduce((s, r) => s + r.non2xx, 0),
+      errors: rs.reduce((s, r) => s + r.errors + r.timeouts, 0),
+    };
+  });
+}
+
+function socketForHost(host: string): new (url: string | URL, protocols?: string | string[]) => WebSocket {
+  return class HostWebSocket extends WebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols, { headers: { host } });
+    }
+  };
+}
+
+/** FANOUT subscribers to notificationCreated; one createTask for their startup; latency of each receipt. */
+async function fanout(server: Server): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: server.dbUrl });
+  await client.connect();
+  const { rows } = await client.query<{ id: string }>(`select id from startups where name = 'Everyone Inc'`);
+  await client.end();
+  const startupId = rows[0]!.id;
+  const host = 'fanout.localhost';
+  const url = `ws://127.0.0.1:${server.port}/subscriptions`;
+  const received: number[][] = Array.from({ length: FANOUT }, () => []);
+  const clients: Client[] = [];
+  for (let n = 1; n <= FANOUT; n++) {
+    const c = createClient({ url, webSocketImpl: socketForHost(host), connectionParams: { authToken: benchToken('fanout', n), incubator: 'fanout' }, retryAttempts: 0, lazy: false });
+    clients.push(c);
+    c.subscribe({ query: 'subscription { notificationCreated { _id } }' }, { next: () => received[n - 1]!.push(performance.now()), error: (e) => console.error('subscriber error', e), complete: () => undefined });
+    if (n % 100 === 0) await sleep(20);
+  }
+  const mutate = async (name: string) => {
+    const body = JSON.stringify({
+      query: 'mutation($a: [TaskAssigneeInput!], $d: String) { createTask(name: $d, dueDate: $d, assignees: $a) { _id } }'.replace('name: $d', `name: "${name}"`),
+      variables: { a: [{ type: 'Startup', value: startupId }], d: new Date(Date.now() + 2 * 86_400_000).toISOString() },
+    });
+    const started = performance.now();
+    const answer = await request(server.port, host, 'POST', '/graphql', { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${benchToken('fanout', 0)}` }, body);
+    if (answer.status !== 200 || answer.body.includes('"errors"')) throw new Error(`fan-out mutation: ${answer.body.slice(0, 300)}`);
+    return { started, answered: performance.now() };
+  };
+  const everyone = async (count: number, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (received.some((r) => r.length < count) && Date.now() < deadline) await sleep(20);
+  };
+  // Warm-up: proves every subscription is live before the measured round.
+  await mutate('Warm-up');
+  await everyone(1, 60_000);
+  const live = received.filter((r) => r.length >= 1).length;
+  const { started, answered } = await mutate('Measured');
+  await everyone(2, 10_000);
+  const latencies = received.map((r) => (r[1] === undefined ? Number.POSITIVE_INFINITY : r[1] - started)).sort((a, b) => a - b);
+  await Promise.all(clients.map((c) => c.dispose()));
+  const q = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(1));
+  return {
+    subscribers: FANOUT,
+    liveAfterWarmup: live,
+    receivedWithin1s: latencies.filter((l) => l <= 1000).length,
+    mutationMs: Number((answered - started).toFixed(1)),
+    p50Ms: q(0.5),
+    p99Ms: q(0.99),
+    maxMs: q(1),
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-bench-tn-'));
+  let full: Server | undefined;
+  let small: Server | undefined;
+  try {
+    console.log(`Starting servers and generating data (${TENANTS} tenants, and ${SMALL_TENANTS} for the 1% variant)…`);
+    full = await startServer('full', PORT, path.join(dataDir, 'full'));
+    small = await startServer('small', PORT + 1, path.join(dataDir, 'small'));
+    let started = performance.now();
+    const fullGen = await generate(full.dbUrl, { tenants: TENANTS, fanoutUsers: FANOUT, log: (l) => console.log(`[full]${l}`) });
+    const fullGenSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    started = performance.now();
+    const smallGen = await generate(small.dbUrl, { tenants: SMALL_TENANTS, log: (l) => console.log(`[small]${l}`) });
+    const smallGenSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    console.log(`Generated: full in ${fullGenSeconds} s, 1% in ${smallGenSeconds} s`);
+
+    const [fullNavbar, fullNotes] = targetsFor(full, tenantSlug(Math.ceil(TENANTS / 2)));
+    const [smallNavbar, smallNotes] = targetsFor(small, tenantSlug(Math.ceil(SMALL_TENANTS / 2)));
+    console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_S} s per target, interleaved`);
+    const figures = await throughput([fullNavbar!, smallNavbar!, fullNotes!, smallNotes!]);
+    const by = new Map(figures.map((f) => [f.name, f]));
+    const ratio = (a: string, b: string) => Number((by.get(a)!.p99 / Math.max(1, by.get(b)!.p99)).toFixed(2));
+    const ratios = {
+      navbarP99FullOver1pct: ratio(fullNavbar!.name, smallNavbar!.name),
+      notificationsP99FullOver1pct: ratio(fullNotes!.name, smallNotes!.name),
+    };
+    console.log(`Websocket fan-out: ${FANOUT} subscribers…`);
+    const ws = await fanout(full);
+
+    console.log('\n| Query | req/s | mean ms | p50 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|---|');
+    for (const f of figures) console.log(`| ${f.name} | ${f.rps} | ${f.mean} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${f.errors} |`);
+    console.log(`\nRatios full/1% of p99: navbar ×${ratios.navbarP99FullOver1pct}, notifications ×${ratios.notificationsP99FullOver1pct}`);
+    console.log(`Fan-out: ${JSON.stringify(ws)}`);
+    const results = { date: new Date().toISOString(), tenants: TENANTS, smallTenants: SMALL_TENANTS, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, generation: { fullSeconds: fullGenSeconds, smallSeconds: smallGenSeconds, full: fullGen, small: smallGen }, figures, ratios, fanout: ws };
+    mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+    const file = path.join(repoRoot, `bench/results/tasks-notifications-${new Date().toISOString().slice(0, 10)}.json`);
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`Results: ${path.relative(repoRoot, file)}`);
+  } finally {
+    await Promise.all([stopServer(full), stopServer(small)]);
+    if (process.env.BENCH_KEEP !== '1') {
+      for (const s of [full, small]) if (s) await admin(`DROP DATABASE IF EXISTS "${s.dbName}" WITH (FORCE)`).catch((e: unknown) => console.error(e));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
