@@ -24,7 +24,7 @@ import { subscriberStillAllowed, userChannel } from './user-channels.js';
 
 const NotificationTypeEnum = builder.enumType('NotificationType', {
   values: NOTIFICATION_TYPES,
-  description: 'D1 §3, plus taskAssigned (docs/decisions.md D-16).',
+  description: 'D1 §3, plus taskAssigned (docs/decisions.md D-40).',
 });
 const NotificationStyleEnum = builder.enumType('NotificationStyle', { values: NOTIFICATION_STYLES, description: 'The group of the type (GAP-19).' });
 

@@ -7,6 +7,8 @@ import { logoSrc, logoVariantFor } from '../tenant/branding';
 import { useTenant } from '../tenant/TenantContext';
 import { isActivePath, sideMenuItems } from './navItems';
 import { sidebarColors, sidebarStyle } from './sidebarPalette';
+import { SideMenuEntries } from './SideMenuEntries';
+import { useSidebarEntries } from './useNavigation';
 import { useNavLabel, useNavViewer } from './useShellData';
 import classes from './Shell.module.css';
 
@@ -42,7 +44,9 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
   const navLabel = useNavLabel();
   // TEN-08: the palette as custom properties on the navbar element itself, read by Shell.module.css.
   const style = sidebarStyle(sidebarColors(incubator?.brandPalette.sidebar));
-  const items = navViewer ? sideMenuItems(navViewer) : [];
+  const entries = useSidebarEntries();
+  // The role-based items stand in until the server's sidebarV2 arrives (CHR-13); Home always leads.
+  const items = navViewer ? (entries ? sideMenuItems(navViewer).filter((i) => i.key === 'home') : sideMenuItems(navViewer)) : [];
   // Tooltips of the collapsed rail open away from the window edge the bar sits on.
   const tooltipSide = dir === 'rtl' ? 'left' : 'right';
   return (
@@ -85,6 +89,9 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
               link
             );
           })}
+          {navViewer && entries ? (
+            <SideMenuEntries entries={entries} viewer={navViewer} collapsed={collapsed} tooltipSide={tooltipSide} onNavigate={onNavigate} />
+          ) : null}
         </Stack>
       </AppShell.Section>
       <AppShell.Section>

@@ -1,14 +1,16 @@
-import { Burger, Group, Tooltip, UnstyledButton, useComputedColorScheme } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Box, Burger, Group, Menu, Tooltip, UnstyledButton, useComputedColorScheme } from '@mantine/core';
+import { IconChevronDown, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterLink, useLocation } from 'react-router';
+import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LanguageChooser } from '../i18n/LanguageChooser';
 import { logoSrc, type LogoVariant } from '../tenant/branding';
 import { useTenant } from '../tenant/TenantContext';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { isActivePath, topBarItems, type NavItem } from './navItems';
 import { useIsFlagOn, useNavLabel, useNavViewer } from './useShellData';
+import { useTopBarOverflow } from './useTopBarOverflow';
 import { UserMenu } from './UserMenu';
+import { CreateMenu } from './CreateMenu';
 import classes from './Shell.module.css';
 
 interface TopBarProps {
@@ -57,15 +59,49 @@ function TopBarLogo({ variant }: { variant: LogoVariant }) {
   );
 }
 
+/** CHR-02: the items that do not fit, in a More menu (locked ones stay locked there). */
+function MoreMenu({ items, label, isLocked }: { items: NavItem[]; label: (item: NavItem) => string; isLocked: (item: NavItem) => boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.topLink} data-testid="top-bar-more">
+          <span>{t('shell.more')}</span>
+          <IconChevronDown size={14} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) =>
+          isLocked(item) ? (
+            <Tooltip key={item.key} label={t('shell.locked')} withArrow position="right">
+              <Menu.Item data-nav={item.key} data-locked disabled leftSection={<IconLock size={14} aria-hidden />}>
+                {label(item)}
+              </Menu.Item>
+            </Tooltip>
+          ) : (
+            <Menu.Item key={item.key} data-nav={item.key} onClick={() => void navigate(item.to)}>
+              {label(item)}
+            </Menu.Item>
+          ),
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 export function TopBar({ menuOpen, onToggleMenu, logo }: TopBarProps) {
   const { t } = useTranslation();
   const navViewer = useNavViewer();
   const navLabel = useNavLabel();
   const isFlagOn = useIsFlagOn();
   const items = navViewer ? topBarItems(navViewer) : [];
+  const labels = items.map(navLabel);
+  const { containerRef, measureRef, visible } = useTopBarOverflow(items.length, labels.join('|'));
+  const isLocked = (item: NavItem) => !isFlagOn(item.flag);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" data-testid="top-bar">
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
         <Burger
           opened={menuOpen}
           onClick={onToggleMenu}
@@ -74,13 +110,26 @@ export function TopBar({ menuOpen, onToggleMenu, logo }: TopBarProps) {
           data-testid="menu-toggle"
         />
         {logo ? <TopBarLogo variant={logo} /> : null}
-        <Group component="nav" gap={4} wrap="nowrap" visibleFrom="md" aria-label={t('shell.mainNavigation')}>
-          {items.map((item) => (
-            <TopBarLink key={item.key} item={item} label={navLabel(item)} locked={!isFlagOn(item.flag)} />
-          ))}
-        </Group>
+        <Box ref={containerRef} visibleFrom="md" style={{ flex: 1, minWidth: 0, position: 'relative' }}>
+          {/* Every item, invisible, to measure their widths (CHR-02). */}
+          <div ref={measureRef} aria-hidden className={classes.topMeasure}>
+            {items.map((item, index) => (
+              <span key={item.key} className={classes.topLink}>
+                {isLocked(item) ? <IconLock size={14} stroke={1.8} className={classes.lockIcon} /> : null}
+                <span>{labels[index]}</span>
+              </span>
+            ))}
+          </div>
+          <Group component="nav" gap={4} wrap="nowrap" aria-label={t('shell.mainNavigation')}>
+            {items.slice(0, visible).map((item) => (
+              <TopBarLink key={item.key} item={item} label={navLabel(item)} locked={isLocked(item)} />
+            ))}
+            {visible < items.length ? <MoreMenu items={items.slice(visible)} label={navLabel} isLocked={isLocked} /> : null}
+          </Group>
+        </Box>
       </Group>
       <Group gap={4} wrap="nowrap">
+        <CreateMenu />
         <LanguageChooser />
         <ColorSchemeToggle />
         <UserMenu />

@@ -1,12 +1,19 @@
 import { Avatar, Group, Menu, Switch, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import {
+  IconAdjustments,
+  IconBook,
   IconCalendar,
+  IconCalendarTime,
   IconChevronDown,
   IconDownload,
   IconLogout,
+  IconMail,
+  IconPlugConnected,
+  IconSearch,
   IconSettings,
   IconShieldLock,
   IconUser,
+  type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +21,19 @@ import { logout } from '../../lib/apollo/logout';
 import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
 import { customRoleLabel } from '../auth/roles';
 import { useViewer } from '../auth/ViewerContext';
+import { SUPPORT_EMAIL } from '../../lib/config';
+import { userMenuLinks } from './userMenuItems';
+
+const LINK_ICONS: Record<string, Icon> = {
+  profile: IconUser,
+  calendar: IconCalendar,
+  availability: IconCalendarTime,
+  preferences: IconSettings,
+  exports: IconDownload,
+  security: IconShieldLock,
+  integrations: IconPlugConnected,
+  coachingPreferences: IconAdjustments,
+};
 
 function initials(name: string): string {
   return name
@@ -65,20 +85,24 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate(`/profile/${user._id}`)}>
-          {t('userMenu.profile')}
+        {userMenuLinks(viewer.roles, user._id).map((link) => {
+          const LinkIcon = LINK_ICONS[link.key] ?? IconSettings;
+          return (
+            <Menu.Item key={link.key} data-menu={link.key} leftSection={<LinkIcon size={16} />} onClick={() => void navigate(link.to)}>
+              {t(link.labelKey)}
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
+        <Menu.Label>{t('userMenu.support')}</Menu.Label>
+        <Menu.Item data-menu="searchDocs" leftSection={<IconSearch size={16} />} onClick={() => void navigate('/resources')}>
+          {t('userMenu.searchDocs')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconCalendar size={16} />} onClick={() => void navigate('/calendar')}>
-          {t('userMenu.calendar')}
+        <Menu.Item data-menu="docs" leftSection={<IconBook size={16} />} onClick={() => void navigate('/resources')}>
+          {t('userMenu.docs')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate('/account/settings')}>
-          {t('userMenu.preferences')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => void navigate('/account/exports')}>
-          {t('userMenu.exports')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => void navigate('/account/settings/security')}>
-          {t('userMenu.security')}
+        <Menu.Item data-menu="contact" leftSection={<IconMail size={16} />} component="a" href={`mailto:${SUPPORT_EMAIL}`}>
+          {t('userMenu.contact')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item closeMenuOnClick={false} onClick={() => setColorScheme(dark ? 'light' : 'dark')}>

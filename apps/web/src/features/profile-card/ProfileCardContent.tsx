@@ -1,0 +1,62 @@
+import { Avatar, BackgroundImage, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { UserProfileCardData } from './documents';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** CHR-45: skeleton placeholders while loading. */
+export function ProfileCardSkeleton() {
+  return (
+    <Stack gap="xs" data-testid="profile-card-loading" w={260}>
+      <Skeleton height={56} radius="sm" />
+      <Group gap="sm">
+        <Skeleton circle height={44} />
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Skeleton height={12} width="70%" />
+          <Skeleton height={10} width="40%" />
+        </Stack>
+      </Group>
+      <Skeleton height={10} width="60%" />
+    </Stack>
+  );
+}
+
+/** CHR-44: name, avatar, cover, role, timezone and startups. */
+export function ProfileCardContent({ card }: { card: UserProfileCardData }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" w={260} data-testid="profile-card">
+      <BackgroundImage src={card.cover ?? ''} radius="sm" h={56} bg="var(--mantine-color-indigo-light)" data-testid="profile-card-cover" />
+      <Group gap="sm" wrap="nowrap" mt={-28} px="xs">
+        <Avatar src={card.avatar} size={48} radius="xl" color="indigo" style={{ border: '2px solid var(--mantine-color-body)' }}>
+          {initials(card.fullName)}
+        </Avatar>
+        <Box style={{ minWidth: 0 }} pt={24}>
+          <Text fw={600} size="sm" truncate>
+            {card.fullName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {card.role.label}
+          </Text>
+        </Box>
+      </Group>
+      {card.timezone ? (
+        <Text size="xs" c="dimmed">
+          {t('profileCard.timezone', { timezone: card.timezone })}
+        </Text>
+      ) : null}
+      {card.startups.length > 0 ? (
+        <Text size="xs">
+          {t('profileCard.startups', { names: card.startups.map((s) => s.name).join(', ') })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

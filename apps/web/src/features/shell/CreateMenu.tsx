@@ -1,0 +1,46 @@
+import { useQuery } from '@apollo/client/react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { Button, Menu } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useViewer } from '../auth/ViewerContext';
+import { canSeeCreateMenu, CREATE_ITEMS } from './createMenu';
+
+const MY_PERMISSION_KEYS: TypedDocumentNode<{ userPermissions: { currentUserPermissions: Array<{ key: string }> } }> = gql`
+  query MyPermissionKeys {
+    userPermissions {
+      currentUserPermissions {
+        key
+      }
+    }
+  }
+`;
+
+/** CHR-24/26: the Create menu, for staff and admin roles and holders of a create permission. */
+export function CreateMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const signedIn = viewer.status === 'authenticated';
+  const { data } = useQuery(MY_PERMISSION_KEYS, { skip: !signedIn });
+  if (!signedIn) return null;
+  const keys = data?.userPermissions.currentUserPermissions.map((p) => p.key) ?? [];
+  if (!canSeeCreateMenu(viewer.roles, keys)) return null;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} data-testid="create-menu">
+          {t('createMenu.title')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {CREATE_ITEMS.map((item) => (
+          <Menu.Item key={item.key} data-create={item.key} onClick={() => void navigate(item.to)}>
+            {t(item.labelKey)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

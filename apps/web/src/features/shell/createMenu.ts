@@ -1,0 +1,32 @@
+/** CHR-24/26 (GAP-46): the Create menu's items and who sees it. */
+import type { RoleType } from '@hatchery/domain';
+import { hasRoleIn } from '../auth/roles';
+
+/** Create permissions that show the menu (D1 §6: course, funnel, form, event, task). */
+export const CREATE_PERMISSION_KEYS = ['COURSES:CREATE', 'FUNNEL:CREATE', 'FORM:CREATE', 'EVENT:CREATE', 'TASK:CREATE'] as const;
+
+export interface CreateItem {
+  key: string;
+  labelKey: string;
+  /** Where the item leads: its management route or create page (no create-event mutation exists yet). */
+  to: string;
+}
+
+export const CREATE_ITEMS: readonly CreateItem[] = [
+  { key: 'task', labelKey: 'createMenu.task', to: '/tasks' },
+  { key: 'funnel', labelKey: 'createMenu.funnel', to: '/applications/funnels/management' },
+  { key: 'course', labelKey: 'createMenu.course', to: '/courses/management' },
+  { key: 'program', labelKey: 'createMenu.program', to: '/startups/programs/incubator-plans' },
+  { key: 'form', labelKey: 'createMenu.form', to: '/forms/management/new' },
+  { key: 'event', labelKey: 'createMenu.event', to: '/events/planning' },
+  { key: 'startup', labelKey: 'createMenu.startup', to: '/startups/management' },
+  { key: 'applicationLead', labelKey: 'createMenu.applicationLead', to: '/applications/overview' },
+  { key: 'user', labelKey: 'createMenu.user', to: '/admin/configuration/users' },
+];
+
+/** Staff or admin roles, or a holder of a create permission; never applicants, co-founders or community members. */
+export function canSeeCreateMenu(roles: readonly RoleType[], permissionKeys: readonly string[]): boolean {
+  if (roles.length > 0 && roles.every((role) => hasRoleIn([role], 'founderSide'))) return false;
+  if (hasRoleIn(roles, 'staff') || hasRoleIn(roles, 'admin')) return true;
+  return permissionKeys.some((key) => (CREATE_PERMISSION_KEYS as readonly string[]).includes(key));
+}
