@@ -196,7 +196,7 @@ describe('e-mail copies', () => {
 
 describe('system tasks (TSK-01, TSK-02)', () => {
   it('completeUserProfile opens for an incomplete profile and completes when PUT /user fills it; it cannot be edited or ticked', async () => {
-    const me = 'applicant@demo.test';
+    const me = 'community@demo.test';
     const ctx = await t.effectContext('demo');
     await t.db.tenant(demoId, (tx) => tx.update(users).set({ bio: null }).where(eq(users.id, ids[me]!)));
     const events = new Capture(t.pubsub, demoId, ids[me]!, 'tasks');
@@ -217,7 +217,7 @@ describe('system tasks (TSK-01, TSK-02)', () => {
       method: 'PUT',
       url: '/user',
       headers: { host: DEMO, authorization: `Bearer ${tokens[me]}` },
-      payload: { user: { firstName: 'Ada', lastName: 'Applicant', headline: 'Builder', bio: 'Hello', timezone: 'Europe/Paris' } },
+      payload: { user: { firstName: 'Cory', lastName: 'Community', headline: 'Builder', bio: 'Hello', timezone: 'Europe/Paris' } },
     });
     expect(put.statusCode).toBe(200);
     const [row] = await t.db.tenant(demoId, (tx) => tx.select({ completedAt: tasks.completedAt }).from(tasks).where(eq(tasks.id, task._id)));
@@ -228,14 +228,14 @@ describe('system tasks (TSK-01, TSK-02)', () => {
 
   it('completeStartupProfile reaches the startup’s people while website or logo is missing, and completes once both are set', async () => {
     const ctx = await t.effectContext('demo');
-    const [solo] = await t.db.tenant(demoId, (tx) => tx.select().from(startups).where(eq(startups.name, 'Solo Robotics')));
+    const [solo] = await t.db.tenant(demoId, (tx) => tx.select().from(startups).where(eq(startups.name, 'Orbital Labs')));
     await t.db.tenant(demoId, (tx) => tx.update(startups).set({ logo: null }).where(eq(startups.id, solo!.id)));
     expect(await syncStartupProfileTask(ctx, solo!.id)).toBe('created');
-    const founder = (await call<{ tasks: { results: Array<{ _id: string; taskType: string }> } }>('founder@demo.test', MINE)).body.data!.tasks.results;
+    const founder = (await call<{ tasks: { results: Array<{ _id: string; taskType: string }> } }>('cofounder2@demo.test', MINE)).body.data!.tasks.results;
     expect(founder.map((r) => r.taskType)).toContain('completeStartupProfile');
-    await t.db.tenant(demoId, (tx) => tx.update(startups).set({ logo: '/brand/solo.png', website: 'https://solo.example.com' }).where(eq(startups.id, solo!.id)));
+    await t.db.tenant(demoId, (tx) => tx.update(startups).set({ logo: '/brand/orbital.png', website: 'https://orbital.example.com' }).where(eq(startups.id, solo!.id)));
     expect(await syncStartupProfileTask(ctx, solo!.id)).toBe('completed');
-    const after = (await call<{ tasks: { results: Array<{ taskType: string }> } }>('founder@demo.test', MINE)).body.data!.tasks.results;
+    const after = (await call<{ tasks: { results: Array<{ taskType: string }> } }>('cofounder2@demo.test', MINE)).body.data!.tasks.results;
     expect(after.map((r) => r.taskType)).not.toContain('completeStartupProfile');
   });
 });

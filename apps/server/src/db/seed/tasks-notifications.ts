@@ -86,11 +86,17 @@ export async function seedTasksAndNotifications(tx: Tx, incubatorId: string, tim
   const startupId = new Map(companies.map((s) => [s.name, s.id]));
   let inserted = 0;
 
+  // System tasks the app completes by itself carry the key their action looks for (src/modules/tasks/system-tasks.service.ts).
+  const keyOf = (spec: SeedTask): string => {
+    if (spec.type === 'completeUserProfile' && spec.users?.[0]) return `completeUserProfile:${id(spec.users[0])}`;
+    if (spec.type === 'completeStartupProfile' && spec.startup) return `completeStartupProfile:${startupId.get(spec.startup) ?? spec.startup}`;
+    return spec.key;
+  };
   const existing = new Set(
-    (await tx.select({ key: tasks.sourceKey }).from(tasks).where(inArray(tasks.sourceKey, TASKS.map((t) => t.key)))).map((r) => r.key),
+    (await tx.select({ key: tasks.sourceKey }).from(tasks).where(inArray(tasks.sourceKey, TASKS.map(keyOf)))).map((r) => r.key),
   );
   const now = Date.now();
-  for (const spec of TASKS.filter((t) => !existing.has(t.key))) {
+  for (const spec of TASKS.filter((t) => !existing.has(keyOf(t)))) {
     const dueDate = endOfDayIn(calendarDateIn(new Date(now + spec.dueInDays * DAY), timeZone), timeZone);
     const sid = spec.startup ? startupId.get(spec.startup) : undefined;
     if (spec.startup && !sid) throw new Error(`seed: unknown startup ${spec.startup}`);
@@ -114,7 +120,7 @@ export async function seedTasksAndNotifications(tx: Tx, incubatorId: string, tim
         startupId: sid ?? null,
         createdBy: spec.createdBy ? id(spec.createdBy) : null,
         completedAt,
-        sourceKey: spec.key,
+        sourceKey: keyOf(spec),
       })
       .returning({ id: tasks.id });
     await tx.insert(taskAssignees).values(rows.map((r) => ({ incubatorId, taskId: task!.id, ...r, dueDate, done, status: done ? 'COMPLETED' : 'PENDING', completedAt })));

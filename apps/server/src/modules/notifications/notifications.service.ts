@@ -151,49 +151,48 @@ export async function deliverNotifications(ctx: EffectContext, created: readonly
   try {
     const actorIds = [...new Set(created.map((c) => c.notification.actorUserId).filter((id): id is string => id !== null))];
     const recipientIds = [...new Set(created.flatMap((c) => c.recipients.map((r) => r.userId)))];
-    const { actors, mailTo } = await ctx.data.run(async (tx) => {
-      const actorRows = actorIds.length
-        ? await tx.select({ _id: users.id, fullName: users.fullName, avatar: users.avatar }).from(users).where(inArray(users.id, actorIds))
-        : [];
-      const optedIn = await tx
-        .select({ userId: users.id, email: users.email })
-        .from(userNotificationPrefs)
-        .innerJoin(users, and(eq(users.incubatorId, userNotificationPrefs.incubatorId), eq(users.id, userNotificationPrefs.userId)))
-        .where(
-          and(
-            inArray(userNotificationPrefs.userId, recipientIds),
-            eq(userNotificationPrefs.emailCopies, true),
-            notInArray(users.status, [...BLOCKED_STATUSES]),
-          ),
-        );
-      return { actors: new Map(actorRows.map((a) => [a._id, a])), mailTo: new Map(optedIn.map((r) => [r.userId, r.email])) };
-    });
-    const origin = tenantOrigin(ctx.services.config.publicUrl, ctx.incubator);
+    // Actors first (the payload names them), publish, and only then look up who wants an e-mail copy.
+    const actors = new Map(
+      (actorIds.length
+        ? await ctx.data.run((tx) => tx.select({ _id: users.id, fullName: users.fullName, avatar: users.avatar }).from(users).where(inArray(users.id, actorIds)))
+        : []
+      ).map((a) => [a._id, a]),
+    );
     const work: Array<Promise<void>> = [];
     for (const { notification, recipients } of created) {
       const actor = notification.actorUserId ? (actors.get(notification.actorUserId) ?? null) : null;
       for (const recipient of recipients) {
-        const view = toView(recipient, notification, actor);
         work.push(
-          ctx.services.pubsub.publish(userChannel(ctx.incubator.id, recipient.userId, 'notifications'), view).catch((error: unknown) => {
+          ctx.services.pubsub.publish(userChannel(ctx.incubator.id, recipient.userId, 'notifications'), toView(recipient, notification, actor)).catch((error: unknown) => {
             ctx.log.error({ err: error, userId: recipient.userId }, 'could not publish notificationCreated');
           }),
         );
+      }
+    }
+    const optedIn = await ctx.data.run((tx) =>
+      tx
+        .select({ userId: users.id, email: users.email })
+        .from(userNotificationPrefs)
+        .innerJoin(users, and(eq(users.incubatorId, userNotificationPrefs.incubatorId), eq(users.id, userNotificationPrefs.userId)))
+        .where(and(inArray(userNotificationPrefs.userId, recipientIds), eq(userNotificationPrefs.emailCopies, true), notInArray(users.status, [...BLOCKED_STATUSES]))),
+    );
+    const mailTo = new Map(optedIn.map((r) => [r.userId, r.email]));
+    const origin = tenantOrigin(ctx.services.config.publicUrl, ctx.incubator);
+    for (const { notification, recipients } of created) {
+      for (const recipient of recipients) {
         const email = mailTo.get(recipient.userId);
-        if (email) {
-          const link = notification.url ? new URL(notification.url, origin).toString() : origin;
-          const subject = `${ctx.incubator.name}: ${excerpt(notification.message, 100)}`;
-          work.push(
-            ctx.services.mailer
-              .send(ctx.data, {
-                to: email,
-                subject,
-                text: `${notification.message}\n\n${link}\n\nYou receive these copies because you turned on e-mail copies of notifications.`,
-                html: `<p>${escapeHtml(notification.message)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-              })
-              .catch((error: unknown) => ctx.log.error({ err: error, userId: recipient.userId }, 'could not send a notification e-mail copy')),
-          );
-        }
+        if (!email) continue;
+        const link = notification.url ? new URL(notification.url, origin).toString() : origin;
+        work.push(
+          ctx.services.mailer
+            .send(ctx.data, {
+              to: email,
+              subject: `${ctx.incubator.name}: ${excerpt(notification.message, 100)}`,
+              text: `${notification.message}\n\n${link}\n\nYou receive these copies because you turned on e-mail copies of notifications.`,
+              html: `<p>${escapeHtml(notification.message)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+            })
+            .catch((error: unknown) => ctx.log.error({ err: error, userId: recipient.userId }, 'could not send a notification e-mail copy')),
+        );
       }
     }
     await Promise.all(work);

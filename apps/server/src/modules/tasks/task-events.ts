@@ -39,10 +39,11 @@ export function fromTaskWire(wire: TaskUpdateWire): TaskUpdateEvent {
   return { updateType: wire.updateType, taskId: wire.taskId, task: { _id: wire.task._id, dueDate: new Date(wire.task.dueDate) } };
 }
 
-/** Publishes the task events, then delivers the notifications. Never throws (the mutation already committed). */
+/** Publishes the task events and delivers the notifications, side by side. Never throws (the mutation already committed). */
 export async function flushTaskEffects(ctx: EffectContext, effects: TaskEffects): Promise<void> {
-  await Promise.all(
-    effects.taskEvents.map(async (e) => {
+  await Promise.all([
+    deliverNotifications(ctx, effects.notifications),
+    ...effects.taskEvents.map(async (e) => {
       const event: TaskUpdateEvent = { updateType: e.updateType, taskId: e.taskId, task: { _id: e.taskId, dueDate: e.dueDate } };
       try {
         await ctx.services.pubsub.publish(userChannel(ctx.incubator.id, e.userId, 'tasks'), event);
@@ -50,6 +51,5 @@ export async function flushTaskEffects(ctx: EffectContext, effects: TaskEffects)
         ctx.log.error({ err: error, userId: e.userId }, 'could not publish tasksUpdatedForUser');
       }
     }),
-  );
-  await deliverNotifications(ctx, effects.notifications);
+  ]);
 }

@@ -168,7 +168,7 @@ export async function createTask(ctx: AppContext, input: CreateTaskInput): Promi
   const fields = validateTaskFields(input, safeTimeZone(ctx.incubator.timezone), false);
   const done = input.done === true;
   const effects = noEffects();
-  const view = await ctx.data.run(async (tx) => {
+  const taskId = await ctx.data.run(async (tx) => {
     await checkTargets(tx, rules, fields.targets!);
     const rows = await desiredAssigneeRows(tx, fields.targets!);
     const [task] = await tx
@@ -192,10 +192,13 @@ export async function createTask(ctx: AppContext, input: CreateTaskInput): Promi
       effects.taskEvents.push(...reached.map((userId) => ({ userId, updateType: 'ADDED' as const, taskId: task.id, dueDate: task.dueDate })));
       await notifyAssigned(tx, ctx, effects, task.id, task.name, reached);
     }
-    return (await loadTasks(tx, rules, [task.id]))[0]!.view;
+    return task.id;
   });
+  // Events first (they are what other people wait for), then the answer.
   await flushTaskEffects(ctx, effects);
-  return view;
+  const [loaded] = await ctx.data.run((tx) => loadTasks(tx, rules, [taskId]));
+  if (!loaded) throw notFoundError('Task not found');
+  return loaded.view;
 }
 
 /** The task if it exists in this tenant and the viewer may see it; else NotFound (never reveals it exists). */

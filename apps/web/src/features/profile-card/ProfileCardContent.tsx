@@ -1,4 +1,5 @@
 import { Avatar, BackgroundImage, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfileCardData } from './documents';
 
@@ -53,9 +54,12 @@ export function ProfileCardContent({ card }: { card: UserProfileCardData }) {
         </Text>
       ) : null}
       {card.startups.length > 0 ? (
-        <Text size="xs">
-          {t('profileCard.startups', { names: card.startups.map((s) => s.name).join(', ') })}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <IconRocket size={14} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="xs" truncate>
+            {card.startups.map((s) => s.name).join(', ')}
+          </Text>
+        </Group>
       ) : null}
     </Stack>
   );

@@ -30,7 +30,7 @@ export function CreateMenu() {
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} data-testid="create-menu">
+        <Button size="xs" variant="light" visibleFrom="sm" leftSection={<IconPlus size={14} aria-hidden />} data-testid="create-menu">
           {t('createMenu.title')}
         </Button>
       </Menu.Target>

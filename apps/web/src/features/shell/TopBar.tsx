@@ -11,6 +11,7 @@ import { useIsFlagOn, useNavLabel, useNavViewer } from './useShellData';
 import { useTopBarOverflow } from './useTopBarOverflow';
 import { UserMenu } from './UserMenu';
 import { CreateMenu } from './CreateMenu';
+import { QuickSearch } from '../quick-search/QuickSearch';
 import classes from './Shell.module.css';
 
 interface TopBarProps {
@@ -129,6 +130,7 @@ export function TopBar({ menuOpen, onToggleMenu, logo }: TopBarProps) {
         </Box>
       </Group>
       <Group gap={4} wrap="nowrap">
+        <QuickSearch />
         <CreateMenu />
         <LanguageChooser />
         <ColorSchemeToggle />
