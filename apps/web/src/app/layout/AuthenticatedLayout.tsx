@@ -25,38 +25,39 @@ export function AuthenticatedLayout() {
   const withTopBar = !hidesTopBar(pathname);
   // The logo lives in the side bar; the top bar shows it when the side bar is off screen (mobile) or absent.
   const topBarLogo = withSideBar && !menu.isMobile ? null : logoVariantFor(menu.width);
+  // The chrome (menus from sidebarV2, create menu, quick search) queries GraphQL too: one boundary for all of it.
   return (
-    <AppShell
-      data-testid="app-shell"
-      data-menu={menu.state}
-      header={withTopBar ? { height: 60 } : undefined}
-      navbar={
-        withSideBar
-          ? { width: collapsed ? NAVBAR_RAIL : NAVBAR_OPEN, breakpoint: 'xs', collapsed: { mobile: collapsed } }
-          : undefined
-      }
-      footer={menu.isMobile ? { height: 60 } : undefined}
-      padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
-    >
-      {withTopBar ? (
-        <AppShell.Header>
-          <TopBar menuOpen={!collapsed} onToggleMenu={menu.toggle} logo={topBarLogo} />
-        </AppShell.Header>
-      ) : null}
-      {withSideBar ? (
-        <SideMenu
-          collapsed={collapsed && !menu.isMobile}
-          width={menu.width}
-          onToggle={menu.toggle}
-          onNavigate={menu.isMobile ? menu.close : () => undefined}
-        />
-      ) : null}
-      <AppShell.Main>
-        <ApolloBoundary>
+    <ApolloBoundary>
+      <AppShell
+        data-testid="app-shell"
+        data-menu={menu.state}
+        header={withTopBar ? { height: 60 } : undefined}
+        navbar={
+          withSideBar
+            ? { width: collapsed ? NAVBAR_RAIL : NAVBAR_OPEN, breakpoint: 'xs', collapsed: { mobile: collapsed } }
+            : undefined
+        }
+        footer={menu.isMobile ? { height: 60 } : undefined}
+        padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
+      >
+        {withTopBar ? (
+          <AppShell.Header>
+            <TopBar menuOpen={!collapsed} onToggleMenu={menu.toggle} logo={topBarLogo} />
+          </AppShell.Header>
+        ) : null}
+        {withSideBar ? (
+          <SideMenu
+            collapsed={collapsed && !menu.isMobile}
+            width={menu.width}
+            onToggle={menu.toggle}
+            onNavigate={menu.isMobile ? menu.close : () => undefined}
+          />
+        ) : null}
+        <AppShell.Main>
           <Outlet />
-        </ApolloBoundary>
-      </AppShell.Main>
-      {menu.isMobile ? <BottomMenu onOpenMenu={menu.toggle} /> : null}
-    </AppShell>
+        </AppShell.Main>
+        {menu.isMobile ? <BottomMenu onOpenMenu={menu.toggle} /> : null}
+      </AppShell>
+    </ApolloBoundary>
   );
 }
