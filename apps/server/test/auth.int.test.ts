@@ -1,21 +1,14 @@
 import { ERROR_CODES } from '@hatchery/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens, users } from '../src/db/schema/index.js';
 import { hashToken } from '../src/modules/auth/token.js';
-import { closeTestDatabase, countTokens, DEMO, gql, json, login, SEED_PASSWORD, startTestApp, type TestApp } from './helpers.js';
+import { countTokens, DEMO, gql, json, login, SEED_PASSWORD, useTestApp } from './helpers.js';
 
 const INVALID_CREDENTIALS = { error: ERROR_CODES.invalidCredentials, message: 'Invalid email or password' };
 
 describe('POST /auth/local', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-    await closeTestDatabase();
-  });
+  const t = useTestApp();
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/auth/local', headers: { host: DEMO, ...headers }, payload: payload as string });
@@ -98,14 +91,7 @@ describe('POST /auth/local', () => {
 });
 
 describe('logout and token checks', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-    await closeTestDatabase();
-  });
+  const t = useTestApp();
 
   it('POST /auth/logout revokes the token (204), after which it is refused (401)', async () => {
     const token = await login(t.app, DEMO, 'staff@demo.test');

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES, PREFLIGHT_HEADER } from '@hatchery/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { printSchemaSdl } from '../src/graphql/schema.js';
-import { closeTestDatabase, DEMO, gql, json, login, startTestApp, type TestApp } from './helpers.js';
+import { DEMO, gql, json, login, useTestApp } from './helpers.js';
 
 const CURRENT_USER = /* GraphQL */ `
   query CurrentUser {
@@ -30,14 +30,7 @@ interface CurrentUserData {
 }
 
 describe('GraphQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-    await closeTestDatabase();
-  });
+  const t = useTestApp();
 
   it('currentUser has the D1 §3 shape; a Cofounder alone in their startup is labelled Founder', async () => {
     const token = await login(t.app, DEMO, 'founder@demo.test');
@@ -167,14 +160,7 @@ describe('GraphQL', () => {
 });
 
 describe('GraphQL in production mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ nodeEnv: 'production', isProduction: true });
-  });
-  afterAll(async () => {
-    await t.close();
-    await closeTestDatabase();
-  });
+  const t = useTestApp({ nodeEnv: 'production', isProduction: true });
 
   it('disables introspection', async () => {
     const { body } = await gql(t.app, DEMO, '{ __schema { types { name } } }');

@@ -2,6 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PREFLIGHT_HEADER } from '@hatchery/domain';
 import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type AppConfig } from '../src/config.js';
 import type { Database } from '../src/db/contract.js';
@@ -44,6 +45,22 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await app.close();
     },
   };
+}
+
+/**
+ * The usual lifecycle of an API test file in one call: the app starts before the file's tests and stops (with
+ * its database) after them. The returned object is filled in by `beforeAll`.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(overrides));
+  });
+  afterAll(async () => {
+    await t.close();
+    await closeTestDatabase();
+  });
+  return t;
 }
 
 export async function closeTestDatabase(): Promise<void> {

@@ -3,17 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ERROR_CODES } from '@hatchery/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestDatabase, DEMO, json, startTestApp, type TestApp } from './helpers.js';
+import { closeTestDatabase, DEMO, json, startTestApp, type TestApp, useTestApp } from './helpers.js';
 
 describe('HTTP surface', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-    await closeTestDatabase();
-  });
+  const t = useTestApp();
 
   it('/healthz and /readyz', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
