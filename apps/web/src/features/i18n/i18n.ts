@@ -3,8 +3,14 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../../locales/en/common.json';
 import enPages from '../../locales/en/pages.json';
+import enTasks from '../../locales/en/tasks.json';
+import enNotifications from '../../locales/en/notifications.json';
+import enHelp from '../../locales/en/help.json';
+import enMetrics from '../../locales/en/metrics.json';
+import enTimeline from '../../locales/en/timeline.json';
 
-export const NAMESPACES = ['common', 'pages'] as const;
+/** One namespace per feature area keeps each feature's strings in its own files. */
+export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline'] as const;
 
 /** Every non-English resource file, each its own chunk: only the active locale is fetched (LOC-04). */
 const lazyResources = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
@@ -42,7 +48,17 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
       ns: [...NAMESPACES],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { en: { common: enCommon, pages: enPages } },
+      resources: {
+        en: {
+          common: enCommon,
+          pages: enPages,
+          tasks: enTasks,
+          notifications: enNotifications,
+          help: enHelp,
+          metrics: enMetrics,
+          timeline: enTimeline,
+        },
+      },
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
