@@ -102,4 +102,35 @@ describe('tenancy', () => {
     expect(own.body.data?.currentUser.email).toBe('admin@acme.test');
     expect((await gql(t.app, ACME, '{ currentUser { email } }', { token: demoToken })).status).toBe(401);
   });
+  it('a custom domain picks its tenant: sign-in and GraphQL work there, a claim must still agree', async () => {
+    const DOMAIN = 'mutation($input: DomainSettingsInput!) { updateDomainSettings(input: $input) { customDomain } }';
+    const set = await gql(t.app, ACME, DOMAIN, { token: acmeToken, variables: { input: { customDomain: 'portal.acme-ventures.org' } } });
+    expect(set.body.errors).toBeUndefined();
+    try {
+      const host = 'portal.acme-ventures.org';
+      const viaDomain = await gql<{ publicIncubator: { slug: string } }>(t.app, host, '{ publicIncubator { slug } }');
+      expect(viaDomain.body.data?.publicIncubator.slug).toBe('acme');
+      // What a browser on the custom domain claims before it knows the slug (the host's first label), or the slug.
+      for (const claim of ['portal', 'acme']) {
+        const agreed = await gql<{ publicIncubator: { slug: string } }>(t.app, `${host}:443`, '{ publicIncubator { slug } }', { headers: { 'x-incubator': claim } });
+        expect(agreed.body.data?.publicIncubator.slug).toBe('acme');
+      }
+      const other = await gql(t.app, host, '{ publicIncubator { slug } }', { headers: { 'x-incubator': 'demo' } });
+      expect(other.status).toBe(403);
+      const signIn = await t.app.inject({ method: 'POST', url: '/auth/local', headers: { host }, payload: { email: 'admin@acme.test', password: SEED_PASSWORD, incubator: 'portal' } });
+      expect(signIn.statusCode).toBe(200);
+      // Demo's users do not exist on Acme's domain.
+      const wrongTenant = await t.app.inject({ method: 'POST', url: '/auth/local', headers: { host }, payload: { email: 'admin@demo.test', password: SEED_PASSWORD } });
+      expect(wrongTenant.statusCode).not.toBe(200);
+      // The tenant's own slug host keeps working.
+      const viaSlug = await gql<{ publicIncubator: { slug: string } }>(t.app, ACME, '{ publicIncubator { slug } }');
+      expect(viaSlug.body.data?.publicIncubator.slug).toBe('acme');
+    } finally {
+      const cleared = await gql(t.app, ACME, DOMAIN, { token: acmeToken, variables: { input: { customDomain: null } } });
+      expect(cleared.body.errors).toBeUndefined();
+    }
+    // Once removed, the domain no longer names a tenant (its first label is no tenant either).
+    const after = await gql(t.app, 'portal.acme-ventures.org', '{ publicIncubator { slug } }');
+    expect(after.status).toBe(403);
+  });
 });

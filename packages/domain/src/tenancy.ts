@@ -12,7 +12,8 @@ export type HostTenant =
   | { kind: 'default'; slug: string }
   | { kind: 'apiHost' };
 
-function stripPort(host: string): string {
+/** The host name without its port (`demo.localhost:3000` → `demo.localhost`; IPv6 keeps its brackets). */
+export function stripPort(host: string): string {
   if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
   const i = host.lastIndexOf(':');
   return i === -1 ? host : host.slice(0, i);

@@ -12,6 +12,7 @@ import { bearerTokenFrom } from '../modules/auth/token.js';
 import { tenantData, type AppContext, type AppServices, type Viewer } from './context.js';
 import type { IncubatorLookup } from './incubator-cache.js';
 import { chooseTenantSlug } from './tenant-rule.js';
+import { stripPort } from '@hatchery/domain';
 
 /** `ignore`: the bearer token is not looked at (sign-in); `optional`: a sent token must be valid. */
 export type TokenPolicy = 'ignore' | 'optional';
@@ -72,7 +73,21 @@ export async function buildAppContext(deps: TenancyDeps, input: ContextInput): P
   };
 }
 
+/**
+ * A host that is some tenant's custom domain (TEN-13) picks that tenant; a claimed tenant must then name it, by its
+ * slug or by the domain's first label (what a browser derives from the host before it knows the slug).
+ * Otherwise the slug rule of tenant-rule.ts applies.
+ */
 export async function resolveIncubator(deps: TenancyDeps, host: string | undefined, claimed: string | undefined): Promise<Incubator> {
+  const hostname = stripPort((host ?? '').trim().toLowerCase());
+  if (hostname.includes('.') && !deps.config.apiHosts.includes(hostname)) {
+    const byDomain = await deps.incubators.byCustomDomain(hostname);
+    if (byDomain) {
+      const claim = claimed?.trim().toLowerCase();
+      if (claim && claim !== byDomain.slug && claim !== hostname.split('.')[0]) throw invalidIncubatorError();
+      return byDomain;
+    }
+  }
   const slug = chooseTenantSlug(host, claimed, deps.config);
   const incubator = slug ? await deps.incubators.bySlug(slug) : null;
   if (!incubator) throw invalidIncubatorError();

@@ -119,6 +119,18 @@ async function sendValidationMail(ctx: AppContext, user: Pick<User, 'id' | 'emai
   );
 }
 
+/**
+ * Opens (or completes) the user's completeUserProfile task after the account is committed. The account already
+ * exists and is signed in, so a failure here is logged, not answered: the next PUT /user syncs the task again.
+ */
+export async function openProfileTask(ctx: AppContext, userId: string): Promise<void> {
+  try {
+    await syncUserProfileTask(ctx, userId);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'could not sync the completeUserProfile task');
+  }
+}
+
 export interface SignUpInput {
   firstName: string;
   lastName: string;
@@ -167,6 +179,8 @@ export async function signUp(ctx: AppContext, input: SignUpInput, userAgent: str
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
+  // After commit: a new applicant has no headline or bio yet, so their completeUserProfile task opens (TSK-01).
+  await openProfileTask(ctx, created.user.id);
   try {
     await sendValidationMail(ctx, created.user);
   } catch (error) {
