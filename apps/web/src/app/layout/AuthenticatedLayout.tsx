@@ -8,6 +8,7 @@ import { TopBar } from '../../features/shell/TopBar';
 import { logoVariantFor } from '../../features/tenant/branding';
 import { hidesSideBar, hidesTopBar } from './chromeRules';
 import { useMenuState } from './useMenuState';
+import { QuickModalHost } from './QuickModalHost';
 
 const NAVBAR_OPEN = 248;
 const NAVBAR_RAIL = 72;
@@ -28,36 +29,38 @@ export function AuthenticatedLayout() {
   // The chrome (menus from sidebarV2, create menu, quick search) queries GraphQL too: one boundary for all of it.
   return (
     <ApolloBoundary>
-      <AppShell
-        data-testid="app-shell"
-        data-menu={menu.state}
-        header={withTopBar ? { height: 60 } : undefined}
-        navbar={
-          withSideBar
-            ? { width: collapsed ? NAVBAR_RAIL : NAVBAR_OPEN, breakpoint: 'xs', collapsed: { mobile: collapsed } }
-            : undefined
-        }
-        footer={menu.isMobile ? { height: 60 } : undefined}
-        padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
-      >
-        {withTopBar ? (
-          <AppShell.Header>
-            <TopBar menuOpen={!collapsed} onToggleMenu={menu.toggle} logo={topBarLogo} />
-          </AppShell.Header>
-        ) : null}
-        {withSideBar ? (
-          <SideMenu
-            collapsed={collapsed && !menu.isMobile}
-            width={menu.width}
-            onToggle={menu.toggle}
-            onNavigate={menu.isMobile ? menu.close : () => undefined}
-          />
-        ) : null}
-        <AppShell.Main>
-          <Outlet />
-        </AppShell.Main>
-        {menu.isMobile ? <BottomMenu onOpenMenu={menu.toggle} /> : null}
-      </AppShell>
+      <QuickModalHost>
+        <AppShell
+          data-testid="app-shell"
+          data-menu={menu.state}
+          header={withTopBar ? { height: 60 } : undefined}
+          navbar={
+            withSideBar
+              ? { width: collapsed ? NAVBAR_RAIL : NAVBAR_OPEN, breakpoint: 'xs', collapsed: { mobile: collapsed } }
+              : undefined
+          }
+          footer={menu.isMobile ? { height: 60 } : undefined}
+          padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
+        >
+          {withTopBar ? (
+            <AppShell.Header>
+              <TopBar menuOpen={!collapsed} onToggleMenu={menu.toggle} logo={topBarLogo} />
+            </AppShell.Header>
+          ) : null}
+          {withSideBar ? (
+            <SideMenu
+              collapsed={collapsed && !menu.isMobile}
+              width={menu.width}
+              onToggle={menu.toggle}
+              onNavigate={menu.isMobile ? menu.close : () => undefined}
+            />
+          ) : null}
+          <AppShell.Main>
+            <Outlet />
+          </AppShell.Main>
+          {menu.isMobile ? <BottomMenu onOpenMenu={menu.toggle} /> : null}
+        </AppShell>
+      </QuickModalHost>
     </ApolloBoundary>
   );
 }

@@ -8,9 +8,9 @@ import { buildSearchIndex, searchItems, type SearchItem } from './searchIndex';
 import { isQuickSearchShortcut } from './shortcut';
 
 const ITEMS: SearchItem[] = [
-  { key: 'calendar', label: 'Calendar', description: 'Your meetings and events in one place.', trail: [], path: '/calendar', locked: false },
-  { key: 'courses.home', label: 'Courses home', description: 'Browse the courses open to you.', trail: ['Courses'], path: '/courses/home', locked: false },
-  { key: 'tasks', label: 'Tasks', description: 'Follow up on what needs doing.', trail: [], path: '/tasks', locked: false },
+  { key: 'calendar', label: 'Calendar', description: 'Your meetings and events in one place.', trail: [], path: '/calendar', locked: false, quickModal: false },
+  { key: 'courses.home', label: 'Courses home', description: 'Browse the courses open to you.', trail: ['Courses'], path: '/courses/home', locked: false, quickModal: false },
+  { key: 'tasks', label: 'Tasks', description: 'Follow up on what needs doing.', trail: [], path: '/tasks', locked: false, quickModal: false },
 ];
 
 function Harness({ onChoose }: { onChoose: (item: SearchItem) => void }) {
@@ -112,5 +112,33 @@ describe('quick search (CHR-27..31)', () => {
       ['courses', 0, '/courses/home'],
     ]);
     expect(items[3]?.locked).toBe(true);
+  });
+  it('emails, user management, feedback, articles and forms under another menu open as a quick modal (CHR-17)', () => {
+    const items = buildSearchIndex(
+      [
+        { name: 'emails', locked: false },
+        {
+          name: 'startupsManagement',
+          locked: false,
+          subMenu: ['articles', 'forms', 'emails', 'feedback', 'mentors'].map((name) => ({ name, locked: false })),
+        },
+        { name: 'organisationSettings', locked: false, subMenu: [{ name: 'userManagement', locked: false }, { name: 'industries', locked: false }] },
+      ],
+      { userId: 'u1', roles: ['Admin'] },
+      { label: (k) => k, description: (k) => k },
+    );
+    const quick = Object.fromEntries(items.map((i) => [i.key, i.quickModal]));
+    // emails is indexed once, where it first appears: at the top level, as a page of its own.
+    expect(quick).toEqual({
+      emails: false,
+      startupsManagement: false,
+      articles: true,
+      forms: true,
+      feedback: true,
+      mentors: false,
+      organisationSettings: false,
+      userManagement: true,
+      industries: false,
+    });
   });
 });

@@ -6,6 +6,7 @@ import { useSitemapEntries } from '../shell/useNavigation';
 import { QuickSearchPanel } from './QuickSearchPanel';
 import { buildSearchIndex } from './searchIndex';
 import { isQuickSearchShortcut } from './shortcut';
+import { useQuickModal } from '../../lib/quickModal/quickModal';
 
 /** `courses.home` → `coursesHome`: the entry's key in the navDescriptions group. */
 function descriptionKey(key: string): string {
@@ -32,6 +33,7 @@ export function QuickSearch() {
   const viewer = useNavViewer();
   const termOptions = useStartupTermOptions();
   const sitemap = useSitemapEntries();
+  const quickModal = useQuickModal();
   const [opened, setOpened] = useState(false);
   const open = useMemo(() => () => setOpened(true), []);
   useQuickSearchShortcut(open);
@@ -53,7 +55,8 @@ export function QuickSearch() {
       onClose={() => setOpened(false)}
       onChoose={(item) => {
         setOpened(false);
-        void navigate(item.path);
+        if (item.quickModal && quickModal) quickModal.open({ path: item.path, title: item.label });
+        else void navigate(item.path);
       }}
     />
   );

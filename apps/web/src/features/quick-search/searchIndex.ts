@@ -2,7 +2,7 @@
  * CHR-29 / GAP-21: the quick-search index — every sitemap entry (modules and their sub-sections, three levels) with
  * its translated name and description; a query matches either, case- and accent-insensitively.
  */
-import { entryKey, entryPath, entryRoute, type EntryViewer, type NavigationEntry } from '../shell/navigationEntries';
+import { entryKey, entryPath, entryRoute, opensAsQuickModal, type EntryViewer, type NavigationEntry } from '../shell/navigationEntries';
 
 export interface SearchItem {
   key: string;
@@ -12,6 +12,8 @@ export interface SearchItem {
   trail: string[];
   path: string;
   locked: boolean;
+  /** CHR-17: chosen, it opens in a quick modal instead of navigating. */
+  quickModal: boolean;
 }
 
 export interface Translate {
@@ -28,7 +30,15 @@ export function buildSearchIndex(entries: readonly NavigationEntry[], viewer: En
       const key = entryKey(entry.name, parent);
       const label = translate.label(route.labelKey);
       if (!items.some((item) => item.key === key)) {
-        items.push({ key, label, description: translate.description(key), trail, path: entryPath(route, viewer), locked: entry.locked });
+        items.push({
+          key,
+          label,
+          description: translate.description(key),
+          trail,
+          path: entryPath(route, viewer),
+          locked: entry.locked,
+          quickModal: opensAsQuickModal(entry.name, parent),
+        });
       }
       if (!entry.locked && entry.subMenu) walk(entry.subMenu, entry.name, [...trail, label]);
     }

@@ -2,7 +2,8 @@ import { Tooltip, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { entryKey, entryPath, entryRoute, LOCK_ICON, type EntryRoute, type EntryViewer, type NavigationEntry } from './navigationEntries';
+import { useQuickModal } from '../../lib/quickModal/quickModal';
+import { entryKey, entryPath, entryRoute, LOCK_ICON, opensAsQuickModal, type EntryRoute, type EntryViewer, type NavigationEntry } from './navigationEntries';
 import { isActivePath } from './navItems';
 import { useStartupTermOptions } from './useShellData';
 import classes from './Shell.module.css';
@@ -29,6 +30,7 @@ export function SideMenuEntries({ entries, viewer, collapsed, tooltipSide, onNav
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const termOptions = useStartupTermOptions();
+  const quickModal = useQuickModal();
   const label = (route: EntryRoute) => t(route.labelKey, termOptions);
   return entries.map((entry) => {
     const route = entryRoute(entry.name);
@@ -76,6 +78,22 @@ export function SideMenuEntries({ entries, viewer, collapsed, tooltipSide, onNav
             );
           }
           const subPath = entryPath(subRoute, viewer);
+          if (quickModal && opensAsQuickModal(sub.name, entry.name)) {
+            return (
+              <UnstyledButton
+                key={sub.name}
+                className={classes.sideSubLink}
+                data-nav={entryKey(sub.name, entry.name)}
+                data-quick-modal
+                onClick={() => {
+                  onNavigate();
+                  quickModal.open({ path: subPath, title: subText });
+                }}
+              >
+                {subText}
+              </UnstyledButton>
+            );
+          }
           return (
             <RouterLink
               key={sub.name}

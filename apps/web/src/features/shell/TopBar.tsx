@@ -12,6 +12,7 @@ import { useTopBarOverflow } from './useTopBarOverflow';
 import { UserMenu } from './UserMenu';
 import { CreateMenu } from './CreateMenu';
 import { QuickSearch } from '../quick-search/QuickSearch';
+import { ContextTabLink, useContextArea } from './ContextTabLink';
 import classes from './Shell.module.css';
 
 interface TopBarProps {
@@ -98,7 +99,8 @@ export function TopBar({ menuOpen, onToggleMenu, logo }: TopBarProps) {
   const isFlagOn = useIsFlagOn();
   const items = navViewer ? topBarItems(navViewer) : [];
   const labels = items.map(navLabel);
-  const { containerRef, measureRef, visible } = useTopBarOverflow(items.length, labels.join('|'));
+  const contextArea = useContextArea();
+  const { containerRef, measureRef, visible } = useTopBarOverflow(items.length, `${labels.join('|')}#${contextArea}`);
   const isLocked = (item: NavItem) => !isFlagOn(item.flag);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" data-testid="top-bar">
@@ -127,6 +129,9 @@ export function TopBar({ menuOpen, onToggleMenu, logo }: TopBarProps) {
             ))}
             {visible < items.length ? <MoreMenu items={items.slice(visible)} label={navLabel} isLocked={isLocked} /> : null}
           </Group>
+        </Box>
+        <Box visibleFrom="md" style={{ flexShrink: 0 }}>
+          <ContextTabLink />
         </Box>
       </Group>
       <Group gap={4} wrap="nowrap">

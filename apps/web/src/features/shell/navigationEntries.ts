@@ -113,6 +113,14 @@ export const ENTRY_ROUTES: Readonly<Record<string, EntryRoute>> = {
 export const HOME_ROUTE: EntryRoute = route('nav.home', '/', IconHome);
 export const LOCK_ICON = IconLock;
 
+/** CHR-17: emails, user management, feedback requests, articles and forms management open as a quick modal… */
+export const QUICK_MODAL_ENTRIES: ReadonlySet<string> = new Set(['emails', 'userManagement', 'feedback', 'articles', 'forms']);
+
+/** …when listed under a parent menu (another section's sub-menu) rather than as an entry of their own. */
+export function opensAsQuickModal(name: string, parent: string | undefined): boolean {
+  return parent !== undefined && QUICK_MODAL_ENTRIES.has(name);
+}
+
 /** The table row of an entry (qualified by its parent when it has one); undefined for an unknown name. */
 export function entryRoute(name: string, parent?: string): EntryRoute | undefined {
   return (parent ? ENTRY_ROUTES[`${parent}.${name}`] : undefined) ?? ENTRY_ROUTES[name];
