@@ -7,7 +7,7 @@ import type { RoleType } from '@hatchery/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database, Tx } from '../db/contract.js';
-import type { Incubator } from '../db/schema/index.js';
+import type { Incubator, RolePermission } from '../db/schema/index.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import type { PubSub } from '../realtime/pubsub.js';
 
@@ -16,6 +16,18 @@ export interface Viewer {
   readonly roleId: string;
   readonly roleType: RoleType;
   readonly tokenId: string;
+  /**
+   * What the permission policy needs, read with the token in the same statement (saves a transaction per request);
+   * absent when the viewer was built another way, and then loaded on demand.
+   */
+  readonly grants?: ViewerGrants;
+}
+
+export interface ViewerGrants {
+  readonly storedPermissions: readonly RolePermission[] | null;
+  readonly isDefaultRole: boolean;
+  /** Startups the viewer is assigned to (mentor, coach, expert) or belongs to. */
+  readonly startupIds: readonly string[];
 }
 
 export interface TenantData {

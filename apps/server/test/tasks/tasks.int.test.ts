@@ -306,13 +306,20 @@ describe('lists (TSK-07, TSK-08, TSK-20)', () => {
       limit: 3,
     });
     expect(page1.body.data?.tasks.results).toHaveLength(3);
-    const page2 = await call<{ tasks: { next: string | null; prev: string | null; results: TaskData[] } }>(me, LIST, {
+    const page2 = await call<{ tasks: { totalCount: number; next: string | null; prev: string | null; results: TaskData[] } }>(me, LIST, {
       queryOptions: { completionStatus: 'PENDING' },
       limit: 3,
       cursor: page1.body.data!.tasks.next,
     });
     expect(page2.body.data?.tasks.results.map((r) => r.name)).toEqual(['later']);
-    expect(page2.body.data?.tasks).toMatchObject({ next: null, prev: expect.any(String) });
+    expect(page2.body.data?.tasks).toMatchObject({ totalCount: 4, next: null, prev: expect.any(String) });
+    // A cursor past the end: no results, the total still right (the count then comes from its own query).
+    const pastEnd = await call<{ tasks: { totalCount: number; next: string | null; results: TaskData[] } }>(me, LIST, {
+      queryOptions: { completionStatus: 'PENDING' },
+      limit: 3,
+      cursor: Buffer.from('o:30', 'utf8').toString('base64url'),
+    });
+    expect(pastEnd.body.data?.tasks).toMatchObject({ totalCount: 4, next: null, results: [] });
     const completed = await call<{ tasks: { results: TaskData[] } }>(me, LIST, { queryOptions: { completionStatus: 'COMPLETED' } });
     expect(completed.body.data?.tasks.results.map((r) => r.name)).toEqual(['already done']);
     for (const bad of [{ limit: 51 }, { limit: 0 }, { cursor: 'garbage' }]) {

@@ -2,7 +2,7 @@
 import type { LoginInput, RecordStatus } from '@hatchery/domain';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../db/password.js';
-import { authTokens, roles, users } from '../../db/schema/index.js';
+import { authTokens, roles, startupPeople, userAssignedStartups, users } from '../../db/schema/index.js';
 import { invalidCredentialsError } from '../../errors.js';
 import type { TenantData, Viewer } from '../../http/context.js';
 import { generateToken, hashToken } from './token.js';
@@ -67,6 +67,12 @@ export async function resolveViewer(data: TenantData, token: string): Promise<Vi
         status: users.status,
         roleId: roles.id,
         roleType: roles.type,
+        storedPermissions: roles.permissions,
+        isDefaultRole: roles.isDefault,
+        // The policy's assignments, in the same round trip (json: both drivers parse it the same way).
+        startupIds: sql<string[]>`(select coalesce(json_agg(s.id), '[]'::json) from (
+          select ${userAssignedStartups.startupId} as id from ${userAssignedStartups} where ${userAssignedStartups.userId} = ${users.id}
+          union select ${startupPeople.startupId} from ${startupPeople} where ${startupPeople.userId} = ${users.id}) s)`,
       })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
@@ -92,7 +98,13 @@ export async function resolveViewer(data: TenantData, token: string): Promise<Vi
           ),
         );
     }
-    return { userId: row.userId, roleId: row.roleId, roleType: row.roleType, tokenId: row.tokenId };
+    return {
+      userId: row.userId,
+      roleId: row.roleId,
+      roleType: row.roleType,
+      tokenId: row.tokenId,
+      grants: { storedPermissions: row.storedPermissions, isDefaultRole: row.isDefaultRole, startupIds: row.startupIds },
+    };
   });
 }
 

@@ -6,7 +6,7 @@
 import type { RoleType } from '@hatchery/domain';
 import { eq } from 'drizzle-orm';
 import { roles, startupPeople, userAssignedStartups, type PermissionCriteria, type RolePermission } from '../../db/schema/index.js';
-import type { AppContext, Viewer } from '../../http/context.js';
+import type { AppContext, Viewer, ViewerGrants } from '../../http/context.js';
 import { canonicalKey, permissionDefinition, type PermissionResource } from './catalogue.js';
 import { DEFAULT_PERMISSIONS, FULL_ACCESS_ROLES } from './defaults.js';
 
@@ -54,27 +54,35 @@ export function can(actor: Actor, key: string, resource?: PermissionResourceRef)
 
 const actors = new WeakMap<AppContext, Promise<Actor>>();
 
-/** The viewer as an actor (role permissions + assignments), loaded once per request. */
+/** The viewer as an actor (role permissions + assignments), once per request; from the token's statement when it carried them. */
 export function loadActor(ctx: AppContext, viewer: Viewer): Promise<Actor> {
   let actor = actors.get(ctx);
   if (!actor) {
-    actor = ctx.data.run(async (tx) => {
-      const [role] = await tx.select({ permissions: roles.permissions, isDefault: roles.isDefault }).from(roles).where(eq(roles.id, viewer.roleId)).limit(1);
-      const assigned = await tx
-        .select({ startupId: userAssignedStartups.startupId })
-        .from(userAssignedStartups)
-        .where(eq(userAssignedStartups.userId, viewer.userId));
-      const member = await tx.select({ startupId: startupPeople.startupId }).from(startupPeople).where(eq(startupPeople.userId, viewer.userId));
-      return {
-        userId: viewer.userId,
-        roleType: viewer.roleType,
-        permissions: effectivePermissions(viewer.roleType, role?.permissions, role?.isDefault ?? true),
-        assignedStartupIds: new Set([...assigned, ...member].map((r) => r.startupId)),
-      };
-    });
+    actor = (viewer.grants ? Promise.resolve(viewer.grants) : loadGrants(ctx, viewer)).then((grants) => ({
+      userId: viewer.userId,
+      roleType: viewer.roleType,
+      permissions: effectivePermissions(viewer.roleType, grants.storedPermissions, grants.isDefaultRole),
+      assignedStartupIds: new Set(grants.startupIds),
+    }));
     actors.set(ctx, actor);
   }
   return actor;
+}
+
+function loadGrants(ctx: AppContext, viewer: Viewer): Promise<ViewerGrants> {
+  return ctx.data.run(async (tx) => {
+    const [role] = await tx.select({ permissions: roles.permissions, isDefault: roles.isDefault }).from(roles).where(eq(roles.id, viewer.roleId)).limit(1);
+    const assigned = await tx
+      .select({ startupId: userAssignedStartups.startupId })
+      .from(userAssignedStartups)
+      .where(eq(userAssignedStartups.userId, viewer.userId));
+    const member = await tx.select({ startupId: startupPeople.startupId }).from(startupPeople).where(eq(startupPeople.userId, viewer.userId));
+    return {
+      storedPermissions: role?.permissions ?? null,
+      isDefaultRole: role?.isDefault ?? true,
+      startupIds: [...assigned, ...member].map((r) => r.startupId),
+    };
+  });
 }
 
 /**

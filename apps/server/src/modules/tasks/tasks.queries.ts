@@ -75,6 +75,15 @@ function scopeCondition(rules: TaskRules, scope: TaskScope, userIds: string[] | 
   return sql`(${own} or exists (select 1 from task_assignees a where a.incubator_id = ${tasks.incubatorId} and a.task_id = ${tasks.id} and a.user_id is null and ${viaRow}))`;
 }
 
+/** Every matching row's count, computed with the page (one statement instead of two). */
+const TOTAL_OVER_ALL = sql<number>`(count(*) over ())::int`;
+
+/** The total from the page's rows; a page past the end has none, and then only a separate count knows it. */
+async function totalOf(rows: ReadonlyArray<{ total: number }>, offset: number, count: () => Promise<number>): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  return offset > 0 ? count() : 0;
+}
+
 /**
  * tasks(queryOptions, cursor, limit) (TSK-08): `before` keeps tasks due on or before it (due dates are ends of days),
  * `after` those due after it. For MINE, completionStatus is the viewer's own done flag; for the other scopes, the
@@ -106,16 +115,18 @@ export async function listTasks(ctx: AppContext, input: { queryOptions?: TaskQue
       );
       const join = and(eq(tasks.incubatorId, taskAssignees.incubatorId), eq(tasks.id, taskAssignees.taskId));
       const rows = await tx
-        .select({ id: taskAssignees.taskId })
+        .select({ id: taskAssignees.taskId, total: TOTAL_OVER_ALL })
         .from(taskAssignees)
         .innerJoin(tasks, join)
         .where(where)
         .orderBy(asc(taskAssignees.dueDate), asc(taskAssignees.taskId))
         .limit(limit)
         .offset(offset);
-      const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(taskAssignees).innerJoin(tasks, join).where(where);
       ids = rows.map((r) => r.id);
-      totalCount = count?.n ?? 0;
+      totalCount = await totalOf(rows, offset, async () => {
+        const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(taskAssignees).innerJoin(tasks, join).where(where);
+        return count?.n ?? 0;
+      });
     } else {
       const where = and(
         eq(tasks.incubatorId, incubatorId),
@@ -126,10 +137,18 @@ export async function listTasks(ctx: AppContext, input: { queryOptions?: TaskQue
         options.after ? sql`${tasks.dueDate} > ${options.after}` : undefined,
         options.approvalStatus ? eq(tasks.approvalStatus, options.approvalStatus) : undefined,
       );
-      const rows = await tx.select({ id: tasks.id }).from(tasks).where(where).orderBy(asc(tasks.dueDate), asc(tasks.id)).limit(limit).offset(offset);
-      const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(tasks).where(where);
+      const rows = await tx
+        .select({ id: tasks.id, total: TOTAL_OVER_ALL })
+        .from(tasks)
+        .where(where)
+        .orderBy(asc(tasks.dueDate), asc(tasks.id))
+        .limit(limit)
+        .offset(offset);
       ids = rows.map((r) => r.id);
-      totalCount = count?.n ?? 0;
+      totalCount = await totalOf(rows, offset, async () => {
+        const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(tasks).where(where);
+        return count?.n ?? 0;
+      });
     }
     const loaded = await loadTasks(tx, rules, ids);
     return {
