@@ -1,8 +1,8 @@
 /** Loading tasks with their assignees, people and startups, and what the viewer may do with each (D1 §3, §6). */
 import { isInRoleGroup, type RoleType, type TaskApprovalStatus, type TaskAssigneeType, type TaskType } from '@hatchery/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
-import { roles, startupPeople, startups, taskAssignees, tasks, users, type Task, type TaskAssignee } from '../../db/schema/index.js';
+import { roles, startupPeople, startups, tasks, users, type Task, type TaskAssignee } from '../../db/schema/index.js';
 import type { Viewer } from '../../http/context.js';
 import { can, type Actor } from '../permissions/policy.js';
 import type { ViewerVisibility } from '../permissions/visibility.js';
@@ -92,11 +92,69 @@ export function canSeeTask(rules: TaskRules, loaded: Omit<LoadedTask, 'view'>): 
   return can(rules.actor, TASK_DELETE_KEY, { startupIds: loaded.startupIds });
 }
 
+/** A task's assignee rows as json (one round trip with the tasks). Written out: drizzle renders a column of the only table unqualified. */
+const ASSIGNEES_JSON = sql<AssigneeJson[]>`(select coalesce(json_agg(json_build_object(
+  'id', a.id, 'taskId', a.task_id, 'userId', a.user_id, 'startupId', a.startup_id, 'viaStartupId', a.via_startup_id,
+  'done', a.done, 'status', a.status, 'completedAt', a.completed_at, 'dueDate', a.due_date, 'createdAt', a.created_at)), '[]'::json)
+  from task_assignees a where a.incubator_id = tasks.incubator_id and a.task_id = tasks.id)`;
+
+interface AssigneeJson {
+  id: string;
+  taskId: string;
+  userId: string | null;
+  startupId: string | null;
+  viaStartupId: string | null;
+  done: boolean;
+  status: string;
+  completedAt: string | null;
+  dueDate: string;
+  createdAt: string;
+}
+
+function assigneeFromJson(a: AssigneeJson, incubatorId: string): TaskAssignee {
+  return {
+    ...a,
+    incubatorId,
+    completedAt: a.completedAt === null ? null : new Date(a.completedAt),
+    dueDate: new Date(a.dueDate),
+    createdAt: new Date(a.createdAt),
+  };
+}
+
+const idList = (ids: readonly string[]): SQL => (ids.length ? sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`(null::uuid)`);
+
+interface NamedRecords {
+  people: Array<{ _id: string; fullName: string; avatar: string | null; roleType: RoleType }>;
+  memberships: Array<{ userId: string; startupId: string }>;
+  startupRows: Array<{ _id: string; name: string }>;
+}
+
+/** The people (with role type), the startups of the assigned people, and the startups named: one statement. */
+async function loadNamedRecords(tx: Tx, userIds: readonly string[], assigneeUserIds: readonly string[], startupIds: readonly string[]): Promise<NamedRecords> {
+  if (userIds.length === 0 && startupIds.length === 0) return { people: [], memberships: [], startupRows: [] };
+  const { rows } = await tx.execute<{ people: NamedRecords['people']; memberships: NamedRecords['memberships']; startups: NamedRecords['startupRows'] }>(sql`select
+    (select coalesce(json_agg(json_build_object('_id', ${users.id}, 'fullName', ${users.fullName}, 'avatar', ${users.avatar}, 'roleType', ${roles.type})), '[]'::json)
+       from ${users} inner join ${roles} on ${roles.incubatorId} = ${users.incubatorId} and ${roles.id} = ${users.roleId}
+       where ${users.id} in ${idList(userIds)}) as people,
+    (select coalesce(json_agg(json_build_object('userId', ${startupPeople.userId}, 'startupId', ${startupPeople.startupId})), '[]'::json)
+       from ${startupPeople} where ${startupPeople.userId} in ${idList(assigneeUserIds)}) as memberships,
+    (select coalesce(json_agg(json_build_object('_id', ${startups.id}, 'name', ${startups.name})), '[]'::json)
+       from ${startups} where ${startups.id} in ${idList(startupIds)}
+          or ${startups.id} in (select ${startupPeople.startupId} from ${startupPeople} where ${startupPeople.userId} in ${idList(assigneeUserIds)})) as startups`);
+  const row = rows[0];
+  return { people: row?.people ?? [], memberships: row?.memberships ?? [], startupRows: row?.startups ?? [] };
+}
+
 /** Loads the tasks (in the given order) with everything their views and rules need. Missing ids are skipped. */
 export async function loadTasks(tx: Tx, rules: TaskRules, ids: readonly string[]): Promise<LoadedTask[]> {
   if (ids.length === 0) return [];
-  const taskRows = await tx.select().from(tasks).where(inArray(tasks.id, [...ids]));
-  const assigneeRows = await tx.select().from(taskAssignees).where(inArray(taskAssignees.taskId, [...ids]));
+  // Two statements for the whole page (the list is the hot navbar query): tasks with their assignee rows, then the
+  // people, memberships and startups they name.
+  const taskRows = await tx
+    .select({ ...getTableColumns(tasks), assigneeRows: ASSIGNEES_JSON })
+    .from(tasks)
+    .where(inArray(tasks.id, [...ids]));
+  const assigneeRows = taskRows.flatMap((t) => t.assigneeRows.map((a) => assigneeFromJson(a, t.incubatorId)));
   const userIds = new Set<string>();
   const startupIds = new Set<string>();
   for (const t of taskRows) {
@@ -109,18 +167,8 @@ export async function loadTasks(tx: Tx, rules: TaskRules, ids: readonly string[]
     if (a.viaStartupId) startupIds.add(a.viaStartupId);
   }
   const assigneeUserIds = [...new Set(assigneeRows.map((a) => a.userId).filter((id): id is string => id !== null))];
-  const people = userIds.size
-    ? await tx
-        .select({ _id: users.id, fullName: users.fullName, avatar: users.avatar, roleType: roles.type })
-        .from(users)
-        .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
-        .where(inArray(users.id, [...userIds]))
-    : [];
-  const memberships = assigneeUserIds.length
-    ? await tx.select({ userId: startupPeople.userId, startupId: startupPeople.startupId }).from(startupPeople).where(inArray(startupPeople.userId, assigneeUserIds))
-    : [];
+  const { people, memberships, startupRows } = await loadNamedRecords(tx, [...userIds], assigneeUserIds, [...startupIds]);
   for (const m of memberships) startupIds.add(m.startupId);
-  const startupRows = startupIds.size ? await tx.select({ _id: startups.id, name: startups.name }).from(startups).where(inArray(startups.id, [...startupIds])) : [];
 
   const personById = new Map(people.map((p) => [p._id, p]));
   const startupById = new Map(startupRows.map((s) => [s._id, s]));

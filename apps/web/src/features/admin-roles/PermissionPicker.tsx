@@ -12,6 +12,7 @@ import {
   type Criteria,
   type PermissionSelection,
 } from './permissionPicker';
+import { usePermissionText, type PermissionText } from './permissionI18n';
 
 interface PermissionPickerProps {
   catalogue: readonly CatalogueEntry[];
@@ -25,8 +26,9 @@ interface PermissionPickerProps {
 /** The catalogue grouped by area: a checkbox per key (and per area), and the all / assigned criterion. */
 export function PermissionPicker({ catalogue, value, onChange, preferAssigned = false, disabled = false }: PermissionPickerProps) {
   const { t } = useTranslation();
+  const text = usePermissionText();
   const [search, setSearch] = useState('');
-  const areas = useMemo(() => groupByArea(catalogue, search), [catalogue, search]);
+  const areas = useMemo(() => groupByArea(catalogue, search, text.searchable), [catalogue, search, text]);
 
   return (
     <Stack gap="sm" data-testid="permission-picker">
@@ -46,7 +48,7 @@ export function PermissionPicker({ catalogue, value, onChange, preferAssigned = 
             <Accordion.Item key={area} value={area} data-testid="permission-area" data-area={area}>
               <Group wrap="nowrap" gap="xs" ps="md">
                 <Checkbox
-                  aria-label={t('adminRoles.selectArea', { area })}
+                  aria-label={t('adminRoles.selectArea', { area: text.area(area) })}
                   checked={state === 'all'}
                   indeterminate={state === 'some'}
                   disabled={disabled}
@@ -54,7 +56,7 @@ export function PermissionPicker({ catalogue, value, onChange, preferAssigned = 
                 />
                 <Accordion.Control>
                   <Group justify="space-between" wrap="nowrap" pe="xs">
-                    <Text fw={600}>{area}</Text>
+                    <Text fw={600}>{text.area(area)}</Text>
                     <Badge variant={held ? 'light' : 'default'} size="sm">
                       {held}/{entries.length}
                     </Badge>
@@ -64,7 +66,7 @@ export function PermissionPicker({ catalogue, value, onChange, preferAssigned = 
               <Accordion.Panel>
                 <Stack gap="sm">
                   {entries.map((entry) => (
-                    <PermissionRow key={entry.key} entry={entry} criteria={value[entry.key]} disabled={disabled}
+                    <PermissionRow key={entry.key} entry={entry} text={text} criteria={value[entry.key]} disabled={disabled}
                       onToggle={(on) => onChange(toggleKey(value, entry, on, preferAssigned))}
                       onCriteria={(c) => onChange(setCriteria(value, entry, c))}
                     />
@@ -81,22 +83,24 @@ export function PermissionPicker({ catalogue, value, onChange, preferAssigned = 
 
 interface PermissionRowProps {
   entry: CatalogueEntry;
+  text: PermissionText;
   criteria: Criteria | undefined;
   disabled: boolean;
   onToggle: (on: boolean) => void;
   onCriteria: (criteria: Criteria) => void;
 }
 
-function PermissionRow({ entry, criteria, disabled, onToggle, onCriteria }: PermissionRowProps) {
+function PermissionRow({ entry, text, criteria, disabled, onToggle, onCriteria }: PermissionRowProps) {
   const { t } = useTranslation();
+  const name = text.name(entry);
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" data-testid="permission-row" data-key={entry.key}>
       <Checkbox
         checked={criteria !== undefined}
         disabled={disabled}
         onChange={(e) => onToggle(e.currentTarget.checked)}
-        label={entry.name}
-        description={<><Text span size="xs" ff="monospace" dir="ltr">{entry.key}</Text> · {entry.description}</>}
+        label={name}
+        description={<><Text span size="xs" ff="monospace" dir="ltr">{entry.key}</Text> · {text.description(entry)}</>}
         style={{ flex: '1 1 260px' }}
       />
       {entry.supportsAssigned ? (
@@ -109,7 +113,7 @@ function PermissionRow({ entry, criteria, disabled, onToggle, onCriteria }: Perm
             { value: 'all', label: t('adminRoles.criteriaAll') },
             { value: 'assigned', label: t('adminRoles.criteriaAssigned') },
           ]}
-          aria-label={t('adminRoles.criteriaFor', { name: entry.name })}
+          aria-label={t('adminRoles.criteriaFor', { name })}
         />
       ) : (
         <Text size="xs" c="dimmed">{t('adminRoles.criteriaAllOnly')}</Text>

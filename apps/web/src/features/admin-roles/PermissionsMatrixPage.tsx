@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { PERMISSION_CATALOGUE, ROLES } from './documents';
 import { groupByArea } from './permissionPicker';
+import { usePermissionText } from './permissionI18n';
 
 /** /admin/configuration/permissions: read-only matrix of roles × permission keys. */
 export function PermissionsMatrixPage() {
@@ -13,8 +14,12 @@ export function PermissionsMatrixPage() {
   const toText = useErrorText();
   const roles = useQuery(ROLES, { fetchPolicy: 'cache-and-network' });
   const catalogue = useQuery(PERMISSION_CATALOGUE);
+  const text = usePermissionText();
   const [search, setSearch] = useState('');
-  const areas = useMemo(() => groupByArea(catalogue.data?.permissionCatalogue ?? [], search), [catalogue.data, search]);
+  const areas = useMemo(
+    () => groupByArea(catalogue.data?.permissionCatalogue ?? [], search, text.searchable),
+    [catalogue.data, search, text],
+  );
   const list = useMemo(() => roles.data?.roles ?? [], [roles.data]);
   const held = useMemo(() => new Map(list.map((r) => [r._id, new Map(r.permissions.map((p) => [p.key, p.permissionCriteria]))])), [list]);
   const error = roles.error ?? catalogue.error;
@@ -65,14 +70,14 @@ export function PermissionsMatrixPage() {
                 {areas.map(({ area, entries }) => [
                   <Table.Tr key={area}>
                     <Table.Td colSpan={list.length + 1} bg="var(--mantine-color-default-hover)">
-                      <Text fw={700} size="sm">{area}</Text>
+                      <Text fw={700} size="sm">{text.area(area)}</Text>
                     </Table.Td>
                   </Table.Tr>,
                   ...entries.map((entry) => (
                     <Table.Tr key={entry.key} data-key={entry.key}>
                       <Table.Td style={{ position: 'sticky', insetInlineStart: 0, zIndex: 1, background: 'var(--mantine-color-body)' }}>
-                        <Tooltip label={entry.description} multiline w={280} withinPortal>
-                          <Text size="sm">{entry.name}</Text>
+                        <Tooltip label={text.description(entry)} multiline w={280} withinPortal>
+                          <Text size="sm">{text.name(entry)}</Text>
                         </Tooltip>
                         <Text size="xs" c="dimmed" ff="monospace" dir="ltr">{entry.key}</Text>
                       </Table.Td>

@@ -28,6 +28,14 @@ describe('permission picker', () => {
     expect(groupByArea(CATALOGUE, 'zzz')).toEqual([]);
   });
 
+  it('also matches the texts in the user language that the caller gives for each entry', () => {
+    const german: Record<string, string[]> = { 'ARTICLES:EDIT': ['Artikel verwalten', 'Wissensdatenbank', 'Artikel'] };
+    const translated = (e: CatalogueEntry) => german[e.key] ?? [];
+    expect(groupByArea(CATALOGUE, 'wissensdatenbank', translated).map((a) => a.area)).toEqual(['Articles']);
+    expect(groupByArea(CATALOGUE, 'articles:edit', translated).map((a) => a.area)).toEqual(['Articles']);
+    expect(groupByArea(CATALOGUE, 'wissensdatenbank').map((a) => a.area)).toEqual([]);
+  });
+
   it("toggles keys; 'assigned' preferred only where the key supports it; off removes it", () => {
     let s = toggleKey({}, viewAll, true, true);
     s = toggleKey(s, articles, true, true);

@@ -20,11 +20,19 @@ export interface CatalogueArea {
   entries: CatalogueEntry[];
 }
 
-/** The catalogue grouped by area, in catalogue order; with a search, only matching keys (and their areas). */
-export function groupByArea(catalogue: readonly CatalogueEntry[], search = ''): CatalogueArea[] {
+/**
+ * The catalogue grouped by area, in catalogue order; with a search, only matching keys (and their areas). The search
+ * matches the key, the server's (English) texts and whatever `translated` gives for the entry (its texts in the
+ * user's language).
+ */
+export function groupByArea(
+  catalogue: readonly CatalogueEntry[],
+  search = '',
+  translated: (entry: CatalogueEntry) => readonly string[] = () => [],
+): CatalogueArea[] {
   const needle = search.trim().toLocaleLowerCase();
   const matches = (e: CatalogueEntry) =>
-    !needle || [e.key, e.name, e.description, e.area].some((text) => text.toLocaleLowerCase().includes(needle));
+    !needle || [e.key, e.name, e.description, e.area, ...translated(e)].some((text) => text.toLocaleLowerCase().includes(needle));
   const areas = new Map<string, CatalogueEntry[]>();
   for (const entry of catalogue) {
     if (!matches(entry)) continue;

@@ -10,16 +10,31 @@ import { SettingsPage, useSaveAlerts } from './settingsUi';
 const STATE_ICON: Record<FeatureState, typeof IconLock> = { locked: IconLock, off: IconPlayerPause, on: IconCheck };
 const STATE_COLOR: Record<FeatureState, string> = { locked: 'gray', off: 'yellow', on: 'teal' };
 
+/** A flag's label and one-line description in the user's language (namespace "flags"); the raw name if none. */
+function useFlagText(): { label: (name: string) => string; description: (name: string) => string } {
+  const { t } = useTranslation();
+  return {
+    label: (name) => t(`${name}.label`, { ns: 'flags', defaultValue: name }),
+    description: (name) => t(`${name}.description`, { ns: 'flags', defaultValue: '' }),
+  };
+}
+
 function FlagRow({ flag, onChange, busy }: { flag: AvailableFlag; onChange: (next: { enabled: boolean; activated: boolean }) => void; busy: boolean }) {
   const { t } = useTranslation();
+  const text = useFlagText();
+  const label = text.label(flag.name);
+  const description = text.description(flag.name);
   return (
     <Group justify="space-between" wrap="nowrap" py={8} data-testid={`flag-${flag.name}`} data-state={!flag.enabled ? 'locked' : flag.activated ? 'on' : 'off'}>
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Group gap={6} wrap="nowrap">
           {!flag.enabled ? <IconLock size={14} aria-hidden color="var(--mantine-color-dimmed)" /> : null}
-          <Text fw={500} size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>{flag.name}</Text>
+          <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid={`flag-${flag.name}-label`}>{label}</Text>
           {flag.type === 'integration' ? <Badge size="xs" variant="light">{t('adminSettings.plan.integration')}</Badge> : null}
         </Group>
+        {description ? <Text size="xs" c="dimmed">{description}</Text> : null}
+        {/* The raw flag name, for admins and support. */}
+        <Text size="xs" c="dimmed" ff="monospace" dir="ltr" style={{ overflowWrap: 'anywhere' }}>{flag.name}</Text>
         {!flag.enabled ? <Text size="xs" c="dimmed">{t('shell.locked')}</Text> : null}
       </Stack>
       <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -30,7 +45,7 @@ function FlagRow({ flag, onChange, busy }: { flag: AvailableFlag; onChange: (nex
           checked={flag.enabled}
           disabled={busy}
           onChange={(e) => onChange({ enabled: e.currentTarget.checked, activated: e.currentTarget.checked && flag.activated })}
-          aria-label={t('adminSettings.plan.enabledNamed', { name: flag.name })}
+          aria-label={t('adminSettings.plan.enabledNamed', { name: label })}
           data-testid={`flag-${flag.name}-enabled`}
         />
         <Switch
@@ -40,7 +55,7 @@ function FlagRow({ flag, onChange, busy }: { flag: AvailableFlag; onChange: (nex
           checked={flag.activated}
           disabled={busy || !flag.enabled}
           onChange={(e) => onChange({ enabled: flag.enabled, activated: e.currentTarget.checked })}
-          aria-label={t('adminSettings.plan.activatedNamed', { name: flag.name })}
+          aria-label={t('adminSettings.plan.activatedNamed', { name: label })}
           data-testid={`flag-${flag.name}-activated`}
         />
       </Group>

@@ -8,9 +8,11 @@ import enNotifications from '../../locales/en/notifications.json';
 import enHelp from '../../locales/en/help.json';
 import enMetrics from '../../locales/en/metrics.json';
 import enTimeline from '../../locales/en/timeline.json';
+import enPermissions from '../../locales/en/permissions.json';
+import enFlags from '../../locales/en/flags.json';
 
 /** One namespace per feature area keeps each feature's strings in its own files. */
-export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline'] as const;
+export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags'] as const;
 
 /** Every non-English resource file, each its own chunk: only the active locale is fetched (LOC-04). */
 const lazyResources = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
@@ -57,6 +59,8 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
           help: enHelp,
           metrics: enMetrics,
           timeline: enTimeline,
+          permissions: enPermissions,
+          flags: enFlags,
         },
       },
       interpolation: { escapeValue: false },
