@@ -127,6 +127,9 @@ describe('the panel: paging, unread, last seen (NTF-03…09)', () => {
     const page2 = (await call<{ notifications: Page }>(me, PAGE, { page: 2 })).body.data!.notifications;
     expect(page2.notifications.map((n) => n.message).slice(0, 4)).toEqual(['n3', 'n2', 'n1', 'n0']);
     expect(page1.unreadCount).toBe(total);
+    // Past the last page: no items, the same meta and unread count.
+    const beyond = (await call<{ notifications: Page }>(me, PAGE, { page: 40 })).body.data!.notifications;
+    expect(beyond).toMatchObject({ notifications: [], unreadCount: total, meta: { currentPage: 40, totalCount: total } });
     for (const bad of [{ pageSize: 51 }, { pageSize: 0 }, { page: 0 }]) {
       expect((await call(me, PAGE, bad)).body.errors?.[0]?.extensions?.code).toBe(ERROR_CODES.validation);
     }

@@ -283,22 +283,33 @@ export async function listNotifications(ctx: AppContext, input: NotificationPage
   if (!Number.isInteger(page) || page < 1 || page > 100_000) throw validationError('page: must be 1 or more');
   const incubatorId = ctx.incubator.id;
   return ctx.data.run(async (tx) => {
+    const mine = and(eq(notificationRecipients.incubatorId, incubatorId), eq(notificationRecipients.userId, viewer.userId));
+    // The counts ride along with the page (uncorrelated sub-selects: evaluated once); a page past the end has no row
+    // to carry them, and then they are read on their own.
+    const countsSql = {
+      total: sql<number>`(select count(*)::int from notification_recipients c where c.incubator_id = ${incubatorId} and c.user_id = ${viewer.userId})`,
+      unread: sql<number>`(select count(*)::int from notification_recipients c where c.incubator_id = ${incubatorId} and c.user_id = ${viewer.userId} and not c.is_read)`,
+    };
     const rows = await tx
-      .select({ recipient: notificationRecipients, notification: notifications, actorId: users.id, actorName: users.fullName, actorAvatar: users.avatar })
+      .select({
+        recipient: notificationRecipients,
+        notification: notifications,
+        actorId: users.id,
+        actorName: users.fullName,
+        actorAvatar: users.avatar,
+        ...countsSql,
+      })
       .from(notificationRecipients)
       .innerJoin(
         notifications,
         and(eq(notifications.incubatorId, notificationRecipients.incubatorId), eq(notifications.id, notificationRecipients.notificationId)),
       )
       .leftJoin(users, and(eq(users.incubatorId, notifications.incubatorId), eq(users.id, notifications.actorUserId)))
-      .where(and(eq(notificationRecipients.incubatorId, incubatorId), eq(notificationRecipients.userId, viewer.userId)))
+      .where(mine)
       .orderBy(sql`${notificationRecipients.createdAt} desc nulls last`, sql`${notificationRecipients.id} desc nulls last`)
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    const [counts] = await tx
-      .select({ total: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where not ${notificationRecipients.isRead}))::int` })
-      .from(notificationRecipients)
-      .where(and(eq(notificationRecipients.incubatorId, incubatorId), eq(notificationRecipients.userId, viewer.userId)));
+    const counts = rows[0] ?? (await tx.select(countsSql).from(sql`(select 1) as one`).then((r) => r[0]));
     const total = counts?.total ?? 0;
     return {
       notifications: rows.map((r) =>
