@@ -27,8 +27,14 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{who}</Text>
-            <Badge variant="light" size="sm">{entry.action}</Badge>
-            {entry.entityType === 'featureFlag' && entry.entityId ? <Code>{entry.entityId}</Code> : null}
+            <Badge variant="light" size="sm" data-action={entry.action}>
+              {t(`activityActions.${entry.action.replace(/\./g, '_')}`, { defaultValue: entry.action })}
+            </Badge>
+            {entry.entityType === 'featureFlag' && entry.entityId ? (
+              <Text size="sm" span>
+                {t(`${entry.entityId}.label`, { ns: 'flags', defaultValue: entry.entityId })} <Code>{entry.entityId}</Code>
+              </Text>
+            ) : null}
           </Group>
           <Text size="xs" c="dimmed">
             <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(i18n.language.replace('_', '-'))}</time>
