@@ -1,10 +1,11 @@
-/** Process entry: config → database (migrated; seeded when empty) → HTTP + websocket server; graceful stop. */
+/** Process entry: config → database (migrated; seeded when empty; help pages indexed) → HTTP + websocket server; graceful stop. */
 import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { incubators } from './db/schema/index.js';
 import { seedDatabase } from './db/seed/index.js';
+import { indexHelpArticles } from './modules/help/help-index.js';
 import type { Database } from './db/contract.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
   await seedIfEmpty(db, logger);
+  // The documentation search reads the shipped help pages; without them it is empty, not broken.
+  await indexHelpArticles(db, { logger }).catch((error: unknown) => logger.error({ err: error }, 'help articles not indexed'));
   const app = await buildApp({ config, db, logger });
 
   let stopping = false;

@@ -19,6 +19,7 @@ import '../modules/navigation/navigation.graphql.js';
 import '../modules/user-admin/user-admin.graphql.js';
 import '../modules/tasks/tasks.graphql.js';
 import '../modules/notifications/notifications.graphql.js';
+import '../modules/help/help.graphql.js';
 import '../realtime/ping.graphql.js';
 
 let schema: GraphQLSchema | null = null;

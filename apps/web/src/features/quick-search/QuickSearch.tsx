@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNavViewer, useStartupTermOptions } from '../shell/useShellData';
 import { useSitemapEntries } from '../shell/useNavigation';
+import { openHelpDocs } from '../help-docs/helpDocsStore';
 import { QuickSearchPanel } from './QuickSearchPanel';
 import { buildSearchIndex } from './searchIndex';
 import { isQuickSearchShortcut } from './shortcut';
@@ -57,6 +58,10 @@ export function QuickSearch() {
         setOpened(false);
         if (item.quickModal && quickModal) quickModal.open({ path: item.path, title: item.label });
         else void navigate(item.path);
+      }}
+      onSearchDocs={(query) => {
+        setOpened(false);
+        openHelpDocs({ query });
       }}
     />
   );

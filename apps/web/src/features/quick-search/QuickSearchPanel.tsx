@@ -1,5 +1,5 @@
-import { Badge, Box, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconLock, IconSearch } from '@tabler/icons-react';
+import { Badge, Box, Button, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconBook, IconLock, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchItems, type SearchItem } from './searchIndex';
@@ -9,10 +9,12 @@ interface QuickSearchPanelProps {
   items: readonly SearchItem[];
   onClose: () => void;
   onChoose: (item: SearchItem) => void;
+  /** When nothing matches: offers to search the documentation for the same words. */
+  onSearchDocs?: (query: string) => void;
 }
 
 /** CHR-28/29/31: the search box, the results (arrow keys move, Enter opens) and the empty state. */
-export function QuickSearchPanel({ opened, items, onClose, onChoose }: QuickSearchPanelProps) {
+export function QuickSearchPanel({ opened, items, onClose, onChoose, onSearchDocs }: QuickSearchPanelProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);
@@ -57,6 +59,11 @@ export function QuickSearchPanel({ opened, items, onClose, onChoose }: QuickSear
           <Text size="sm" c="dimmed">
             {t('quickSearch.emptyQuery', { query: query.trim() })}
           </Text>
+          {onSearchDocs && query.trim() !== '' ? (
+            <Button variant="light" size="xs" mt="xs" leftSection={<IconBook size={14} aria-hidden />} onClick={() => onSearchDocs(query.trim())} data-testid="quick-search-docs">
+              {t('help:searchFromQuickSearch', { query: query.trim() })}
+            </Button>
+          ) : null}
         </Stack>
       ) : (
         <Stack gap={2} mt="sm" role="listbox" aria-label={t('quickSearch.results')} mah={420} style={{ overflowY: 'auto' }}>

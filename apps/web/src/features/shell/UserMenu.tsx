@@ -23,6 +23,8 @@ import { customRoleLabel } from '../auth/roles';
 import { useViewer } from '../auth/ViewerContext';
 import { SUPPORT_EMAIL } from '../../lib/config';
 import { userMenuLinks } from './userMenuItems';
+import { HelpDocs } from '../help-docs/HelpDocs';
+import { openHelpDocs } from '../help-docs/helpDocsStore';
 
 const LINK_ICONS: Record<string, Icon> = {
   profile: IconUser,
@@ -64,58 +66,62 @@ export function UserMenu() {
   if (viewer.status !== 'authenticated') return null;
   const { user } = viewer;
   return (
-    <Menu position="bottom-end" width={260} shadow="lg" withinPortal>
-      <Menu.Target>
-        <UnstyledButton data-testid="user-menu" aria-label={t('shell.userMenu')} px={6} py={4} style={{ borderRadius: 8 }}>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.avatar} radius="xl" size={34} color="indigo">
-              {initials(user.fullName)}
-            </Avatar>
-            <div style={{ lineHeight: 1.1 }} className="hatchery-user-name">
-              <Text size="sm" fw={600} truncate maw={160} data-testid="user-name">
-                {user.fullName}
-              </Text>
-              <Text size="xs" c="dimmed" truncate maw={160} data-testid="user-role">
-                {roleLabel}
-              </Text>
-            </div>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        {userMenuLinks(viewer.roles, user._id).map((link) => {
-          const LinkIcon = LINK_ICONS[link.key] ?? IconSettings;
-          return (
-            <Menu.Item key={link.key} data-menu={link.key} leftSection={<LinkIcon size={16} />} onClick={() => void navigate(link.to)}>
-              {t(link.labelKey)}
-            </Menu.Item>
-          );
-        })}
-        <Menu.Divider />
-        <Menu.Label>{t('userMenu.support')}</Menu.Label>
-        <Menu.Item data-menu="searchDocs" leftSection={<IconSearch size={16} />} onClick={() => void navigate('/resources')}>
-          {t('userMenu.searchDocs')}
-        </Menu.Item>
-        <Menu.Item data-menu="docs" leftSection={<IconBook size={16} />} onClick={() => void navigate('/resources')}>
-          {t('userMenu.docs')}
-        </Menu.Item>
-        <Menu.Item data-menu="contact" leftSection={<IconMail size={16} />} component="a" href={`mailto:${SUPPORT_EMAIL}`}>
-          {t('userMenu.contact')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item closeMenuOnClick={false} onClick={() => setColorScheme(dark ? 'light' : 'dark')}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">{t('shell.darkMode')}</Text>
-            <Switch checked={dark} readOnly color={dark ? 'blue' : 'gray'} size="sm" aria-label={t('shell.darkMode')} />
-          </Group>
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} className={MIRROR_IN_RTL} />} data-testid="logout" onClick={() => void logout()}>
-          {t('userMenu.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" width={260} shadow="lg" withinPortal>
+        <Menu.Target>
+          <UnstyledButton data-testid="user-menu" aria-label={t('shell.userMenu')} px={6} py={4} style={{ borderRadius: 8 }}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={user.avatar} radius="xl" size={34} color="indigo">
+                {initials(user.fullName)}
+              </Avatar>
+              <div style={{ lineHeight: 1.1 }} className="hatchery-user-name">
+                <Text size="sm" fw={600} truncate maw={160} data-testid="user-name">
+                  {user.fullName}
+                </Text>
+                <Text size="xs" c="dimmed" truncate maw={160} data-testid="user-role">
+                  {roleLabel}
+                </Text>
+              </div>
+              <IconChevronDown size={14} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{user.email}</Menu.Label>
+          {userMenuLinks(viewer.roles, user._id).map((link) => {
+            const LinkIcon = LINK_ICONS[link.key] ?? IconSettings;
+            return (
+              <Menu.Item key={link.key} data-menu={link.key} leftSection={<LinkIcon size={16} />} onClick={() => void navigate(link.to)}>
+                {t(link.labelKey)}
+              </Menu.Item>
+            );
+          })}
+          <Menu.Divider />
+          <Menu.Label>{t('userMenu.support')}</Menu.Label>
+          <Menu.Item data-menu="searchDocs" leftSection={<IconSearch size={16} />} onClick={() => openHelpDocs()}>
+            {t('userMenu.searchDocs')}
+          </Menu.Item>
+          <Menu.Item data-menu="docs" leftSection={<IconBook size={16} />} onClick={() => openHelpDocs({ slug: 'welcome' })}>
+            {t('userMenu.docs')}
+          </Menu.Item>
+          <Menu.Item data-menu="contact" leftSection={<IconMail size={16} />} component="a" href={`mailto:${SUPPORT_EMAIL}`}>
+            {t('userMenu.contact')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item closeMenuOnClick={false} onClick={() => setColorScheme(dark ? 'light' : 'dark')}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">{t('shell.darkMode')}</Text>
+              <Switch checked={dark} readOnly color={dark ? 'blue' : 'gray'} size="sm" aria-label={t('shell.darkMode')} />
+            </Group>
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} className={MIRROR_IN_RTL} />} data-testid="logout" onClick={() => void logout()}>
+            {t('userMenu.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {/* The documentation modal lives with the menu that opens it (also opened from the quick search). */}
+      <HelpDocs />
+    </>
   );
 }
