@@ -1,4 +1,4 @@
-import { Notification, Portal, Stack } from '@mantine/core';
+import { Notification, Portal, Stack, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,13 @@ function AlertCard({ item }: { item: AlertItem }) {
       withBorder
       style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
     >
-      {item.message}
+      {item.onClick ? (
+        <UnstyledButton onClick={() => alertStore.activate(item.id)} data-testid="alert-action" style={{ textAlign: 'start', fontSize: 'inherit', color: 'inherit' }}>
+          {item.message}
+        </UnstyledButton>
+      ) : (
+        item.message
+      )}
     </Notification>
   );
 }

@@ -37,6 +37,20 @@ describe('alerts and toasts (ACC-05..07)', () => {
     expect(store.get()).toHaveLength(1);
   });
 
+  it('a clickable toast runs its action once and closes (a live notification opens it)', () => {
+    const store = createAlertStore();
+    const onClick = vi.fn();
+    const id = store.show('toast', 'information', 'Avery assigned you a task', { onClick });
+    store.show('toast', 'information', 'other');
+    store.activate(id);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(store.get().map((a) => a.message)).toEqual(['other']);
+    store.activate(id);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    expect(store.get()).toEqual([]);
+  });
+
   it('notifies subscribers', () => {
     const store = createAlertStore();
     const listener = vi.fn();

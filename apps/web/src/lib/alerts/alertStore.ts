@@ -12,11 +12,14 @@ export interface AlertItem {
   title?: string;
   /** Milliseconds before it closes by itself; 0 keeps it until closed. */
   autoClose: number;
+  /** Makes the message a button: clicking it runs this and closes the alert (a live notification opens it). */
+  onClick?: () => void;
 }
 
 export interface ShowOptions {
   title?: string;
   autoClose?: number;
+  onClick?: () => void;
 }
 
 type Listener = () => void;
@@ -41,15 +44,24 @@ export function createAlertStore(timers: Pick<typeof globalThis, 'setTimeout' | 
   function show(kind: AlertKind, type: AlertType, message: string, options: ShowOptions = {}): number {
     const id = nextId++;
     const autoClose = options.autoClose ?? (kind === 'toast' ? TOAST_DISMISS_MS : ALERT_DISMISS_MS);
-    items = [...items, { id, kind, type, message, title: options.title, autoClose }];
+    items = [...items, { id, kind, type, message, title: options.title, autoClose, onClick: options.onClick }];
     if (autoClose > 0) handles.set(id, timers.setTimeout(() => dismiss(id), autoClose));
     emit();
     return id;
   }
 
+  /** The click on a clickable alert: it closes, then its action runs. */
+  function activate(id: number): void {
+    const item = items.find((i) => i.id === id);
+    if (!item) return;
+    dismiss(id);
+    item.onClick?.();
+  }
+
   return {
     show,
     dismiss,
+    activate,
     clear(): void {
       [...items].forEach((i) => dismiss(i.id));
     },
