@@ -8,3 +8,4 @@ export * from './tenancy.js';
 export * from './plan.js';
 export * from './settings.js';
 export * from './tasks-notifications.js';
+export * from './metrics/index.js';
