@@ -42,6 +42,10 @@ const adminRoles = () => import('../../features/admin-roles/pages');
 const RolesPage = lazyPage<object>(() => adminRoles().then((m) => ({ default: m.RolesPage })));
 const PermissionsMatrixPage = lazyPage<object>(() => adminRoles().then((m) => ({ default: m.PermissionsMatrixPage })));
 const UsersPage = lazyPage<object>(() => import('../../features/admin-users/UsersPage').then((m) => ({ default: m.UsersPage })));
+const tasks = () => import('../../features/tasks/pages');
+const TasksPage = lazyPage<object>(() => tasks().then((m) => ({ default: m.TasksPage })));
+const TasksUsersPage = lazyPage<object>(() => tasks().then((m) => ({ default: m.TasksUsersPage })));
+const TasksStartupsPage = lazyPage<object>(() => tasks().then((m) => ({ default: m.TasksStartupsPage })));
 const PlaceholderPage = lazyPage<{ page: string }>(() => import('../../features/placeholders/PlaceholderPage'));
 
 const BUILT_PAGES: Record<string, PageComponent> = {
@@ -72,6 +76,9 @@ const BUILT_PAGES: Record<string, PageComponent> = {
   'settings.industries': IndustriesPage,
   'settings.logs': ActivityLogsPage,
   'settings.plan': PlanPage,
+  tasks: TasksPage,
+  tasksUsers: TasksUsersPage,
+  tasksStartups: TasksStartupsPage,
 };
 
 export function isBuiltPage(page: string): boolean {

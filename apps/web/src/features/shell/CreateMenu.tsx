@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../auth/ViewerContext';
+import { addTaskRequests } from '../tasks/addTaskRequests';
 import { canSeeCreateMenu, CREATE_ITEMS } from './createMenu';
 
 const MY_PERMISSION_KEYS: TypedDocumentNode<{ userPermissions: { currentUserPermissions: Array<{ key: string }> } }> = gql`
@@ -36,7 +37,14 @@ export function CreateMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {CREATE_ITEMS.map((item) => (
-          <Menu.Item key={item.key} data-create={item.key} onClick={() => void navigate(item.to)}>
+          <Menu.Item
+            key={item.key}
+            data-create={item.key}
+            // GAP-46: "task" opens Add Task in the tasks slide-over when the viewer has it; else its route.
+            onClick={() => {
+              if (item.key !== 'task' || !addTaskRequests.request()) void navigate(item.to);
+            }}
+          >
             {t(item.labelKey)}
           </Menu.Item>
         ))}

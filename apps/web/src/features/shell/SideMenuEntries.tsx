@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { useQuickModal } from '../../lib/quickModal/quickModal';
+import { TasksNavCount } from '../tasks/TasksNavCount';
 import { entryKey, entryPath, entryRoute, LOCK_ICON, opensAsQuickModal, type EntryRoute, type EntryViewer, type NavigationEntry } from './navigationEntries';
 import { isActivePath } from './navItems';
 import { useStartupTermOptions } from './useShellData';
@@ -61,6 +62,7 @@ export function SideMenuEntries({ entries, viewer, collapsed, tooltipSide, onNav
           >
             <route.icon size={20} stroke={1.6} style={{ flexShrink: 0 }} />
             {collapsed ? null : <span>{text}</span>}
+            {entry.name === 'tasks' ? <TasksNavCount /> : null}
           </RouterLink>
         </WithTooltip>
         {subMenu.map((sub) => {

@@ -12,6 +12,8 @@ import { useTopBarOverflow } from './useTopBarOverflow';
 import { UserMenu } from './UserMenu';
 import { CreateMenu } from './CreateMenu';
 import { QuickSearch } from '../quick-search/QuickSearch';
+import { TasksButton } from '../tasks/TasksButton';
+import { NotificationsBell } from '../notifications/NotificationsBell';
 import { ContextTabLink, useContextArea } from './ContextTabLink';
 import classes from './Shell.module.css';
 
@@ -135,10 +137,12 @@ export function TopBar({ menuOpen, onToggleMenu, logo }: TopBarProps) {
         </Box>
       </Group>
       <Group gap={4} wrap="nowrap">
+        <TasksButton />
         <QuickSearch />
         <CreateMenu />
         <LanguageChooser />
         <ColorSchemeToggle />
+        <NotificationsBell />
         <UserMenu />
       </Group>
     </Group>

@@ -1,0 +1,3 @@
+/** The /tasks pages (one lazy chunk). */
+export { TasksPage } from './TasksPage';
+export { TasksStartupsPage, TasksUsersPage } from './TasksByOwnerPage';
