@@ -33,17 +33,26 @@ export function AvatarList({ users, mode = 'default', max, renderAvatar }: Avata
   const { shown, rest } = avatarListSplit(users.length, mode, max);
   const size = SIZES[mode];
   return (
-    <Avatar.Group spacing="sm" data-testid="avatar-list">
+    <Avatar.Group spacing={mode === 'compact' ? 6 : 'sm'} data-testid="avatar-list">
       {users.slice(0, shown).map((user) => {
         const avatar = (
-          <Avatar key={user._id} src={user.avatar ?? null} alt={user.fullName} size={size} radius="xl" color="indigo" data-testid="avatar-list-item">
+          <Avatar
+            key={user._id}
+            src={user.avatar ?? null}
+            alt={user.fullName}
+            size={size}
+            radius="xl"
+            color="indigo"
+            styles={{ placeholder: { fontSize: Math.round(size * 0.4) } }}
+            data-testid="avatar-list-item"
+          >
             {initials(user.fullName)}
           </Avatar>
         );
         return renderAvatar ? <span key={user._id}>{renderAvatar(user, avatar)}</span> : <Tooltip key={user._id} label={user.fullName} withArrow>{avatar}</Tooltip>;
       })}
       {rest > 0 ? (
-        <Avatar size={size} radius="xl" data-testid="avatar-list-rest">
+        <Avatar size={size} radius="xl" styles={{ placeholder: { fontSize: Math.round(size * 0.4) } }} data-testid="avatar-list-rest">
           +{rest}
         </Avatar>
       ) : null}

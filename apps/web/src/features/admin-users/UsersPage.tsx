@@ -1,3 +1,4 @@
+import { ProfileHoverCard } from '../profile-card/ProfileHoverCard';
 import { ActionIcon, Alert, Avatar, Badge, Button, Group, Menu, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
@@ -91,7 +92,7 @@ export function UsersPage() {
                 <Table.Tr key={user._id} data-testid="user-row" data-email={user.email}>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
-                      <Avatar src={user.avatar} name={user.fullName} color="initials" radius="xl" size={36} />
+                      <ProfileHoverCard userId={user._id}><Avatar src={user.avatar} name={user.fullName} color="initials" radius="xl" size={36} /></ProfileHoverCard>
                       <div style={{ minWidth: 0 }}>
                         <Text size="sm" fw={600} truncate>{user.fullName || user.email}</Text>
                         <Text size="xs" c="dimmed" truncate dir="ltr" ta="start">{user.email}</Text>
@@ -137,7 +138,16 @@ export function UsersPage() {
       </Paper>
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed" data-testid="users-total">{t('adminUsers.total', { total: result?.totalCount ?? 0 })}</Text>
-        <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          // The previous/next arrows are icons only: name them (axe button-name).
+          getControlProps={(control) =>
+            control === 'previous' ? { 'aria-label': t('adminUsers.previousPage') } : control === 'next' ? { 'aria-label': t('adminUsers.nextPage') } : {}
+          }
+        />
       </Group>
       <InviteUserModal opened={inviting} roles={roleOptions} onClose={() => setInviting(false)} />
       <ChangeRoleModal user={changing} roles={roleOptions} onClose={() => setChanging(null)} />

@@ -2,6 +2,7 @@ import { Anchor, Box, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AvatarList } from '../../components/AvatarList';
+import { ProfileHoverCard } from '../profile-card/ProfileHoverCard';
 import { useCurrentUser } from '../auth/ViewerContext';
 import type { Task } from './documents';
 import { dueGroupOf } from './taskDates';
@@ -81,7 +82,7 @@ export function TaskItem({ task, onNavigate, withCreator = false }: TaskItemProp
       </Box>
       {task.isGroupTask && people.length > 0 ? (
         <Box visibleFrom="xs">
-          <AvatarList users={people} mode="compact" />
+          <AvatarList users={people} mode="compact" renderAvatar={(user, avatar) => <ProfileHoverCard userId={user._id}>{avatar}</ProfileHoverCard>} />
         </Box>
       ) : null}
       <TaskOptionsMenu task={task} />
