@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { useViewer } from '../../features/auth/ViewerContext';
 import { ApolloBoundary } from '../../lib/apollo/ApolloBoundary';
+import { MetricsPrompt } from '../../features/metrics-prompt/MetricsPrompt';
 import { BottomMenu } from '../../features/shell/BottomMenu';
 import { SideMenu } from '../../features/shell/SideMenu';
 import { TopBar } from '../../features/shell/TopBar';
@@ -59,6 +60,7 @@ export function AuthenticatedLayout() {
             <Outlet />
           </AppShell.Main>
           {menu.isMobile ? <BottomMenu onOpenMenu={menu.toggle} /> : null}
+          <MetricsPrompt />
         </AppShell>
       </QuickModalHost>
     </ApolloBoundary>
