@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, localStorageColorSchemeManager, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 import { STORAGE_KEYS } from '@hatchery/domain';
 
 /** LOC-07, LOC-08: the colour mode lives in localStorage `darkMode`; with nothing stored it follows the system. */
@@ -21,13 +21,25 @@ export const theme = createTheme({
 });
 
 /**
+ * WCAG AA for the "light" variant (badges, avatar initials, light buttons) in the light scheme: Mantine writes shade 9
+ * on shade 1, which is only 2.7–3.8:1 for yellow, lime, green, orange and teal. Shade 9 darkened by 30 % reads at
+ * 5:1 or better on shade 1 (and on the shade-2 hover background) for every palette colour.
+ */
+function lightVariantTextColors(theme: MantineTheme): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(theme.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)]),
+  );
+}
+
+/**
  * WCAG AA (4.5:1) for Mantine's secondary text colours. Its defaults fail: dimmed gray-6 on white is 3.3:1 and
  * dark-2 on dark-7 4.0:1; the anchor blue-6 on white 3.6:1. The values below pass on the body, card and hover
  * backgrounds of both schemes (white, gray-0, gray-1; dark-5 … dark-8).
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
+    ...lightVariantTextColors(theme),
     '--mantine-color-dimmed': '#5C636A',
     '--mantine-color-anchor': 'var(--mantine-color-indigo-7)',
     '--hatchery-accent-text': 'var(--mantine-color-indigo-8)',

@@ -49,7 +49,12 @@ export function PermissionsMatrixPage() {
         <Skeleton h={320} radius="md" />
       ) : (
         <Paper withBorder radius="md">
-          <ScrollArea type="auto" offsetScrollbars>
+          <ScrollArea
+            type="auto"
+            offsetScrollbars
+            // A keyboard user must be able to scroll the wide matrix (axe scrollable-region-focusable).
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('adminRoles.matrixTitle') }}
+          >
             <Table striped highlightOnHover withColumnBorders stickyHeader data-testid="permissions-matrix" miw={260 + list.length * 96}>
               <Table.Thead>
                 <Table.Tr>

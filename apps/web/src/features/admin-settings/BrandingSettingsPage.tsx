@@ -33,6 +33,7 @@ export function brandingDefaults(s: IncubatorSettings): BrandingForm {
 const SWATCHES = ['#1f2540', '#0b7285', '#2b8a3e', '#e67700', '#c92a2a', '#5f3dc4', '#ffffff', '#f1f3f5', '#212529', '#4263eb'];
 
 function ColorField({ control, name, label }: { control: Control<BrandingForm>; name: FieldPath<BrandingForm>; label: string }) {
+  const { t } = useTranslation();
   const message = useFieldMessage();
   return (
     <Controller
@@ -43,6 +44,8 @@ function ColorField({ control, name, label }: { control: Control<BrandingForm>; 
           label={label}
           format="hex"
           swatches={SWATCHES}
+          // The eye-dropper button is an icon only: it needs a name of its own (axe button-name).
+          eyeDropperButtonProps={{ 'aria-label': t('adminSettings.branding.pickColor') }}
           dir="ltr"
           value={String(field.value ?? '')}
           onChange={field.onChange}

@@ -1,0 +1,196 @@
+/**
+ * The role × route matrix of issue 4, written out from the spec — NOT imported from apps/web (its route table is
+ * what the matrix checks). Sources:
+ * - D1 §2.3 (routes and their guards) and §6 (role groups, route guard, specific gates); checklist RTE-35, RTE-39,
+ *   RTE-43, RTE-45, RTE-47, RTE-51, RTE-54, RTE-55, RTE-56, RTE-61..64, FLG-06..09.
+ * - The team's decisions for what the spec leaves open (docs/decisions.md): GAP-14 (who the "staff roles" and the
+ *   "admin role group" are), GAP-17 / D-34 (a flag not *enabled* sends its routes to the plan page), D-13 (how a
+ *   permission held "assigned" answers a check without record ids).
+ * - The seed (apps/server/src/db/seed/data.ts), for the facts the spec cannot know: who signs in, which permissions
+ *   each seeded role stores, and which flags the demo tenant leaves out of its plan.
+ */
+
+export const DEMO_TENANT = 'demo';
+
+/** Role types of D1 §6 (System never signs in, so it has no account). */
+export type RoleType =
+  | 'Admin'
+  | 'AdminCoach'
+  | 'Applicant'
+  | 'Coach'
+  | 'Cofounder'
+  | 'CommunityMember'
+  | 'Evaluator'
+  | 'Expert'
+  | 'Mentor'
+  | 'Staff'
+  | 'SubAdmin';
+
+/**
+ * The role groups the guarded routes name, with GAP-14's membership (docs/decisions.md: staff roles = Staff, Coach,
+ * AdminCoach, Admin, SubAdmin; the admin group = Admin, AdminCoach).
+ */
+export const STAFF_ROLES: readonly RoleType[] = ['Staff', 'Coach', 'AdminCoach', 'Admin', 'SubAdmin'];
+export const ADMIN_GROUP: readonly RoleType[] = ['Admin', 'AdminCoach'];
+/** D1 §6: "/tasks staff roles, Cofounder, CommunityMember" (RTE-43). */
+export const TASKS_ROLES: readonly RoleType[] = [...STAFF_ROLES, 'Cofounder', 'CommunityMember'];
+/** D1 §6: "/application/new applicant roles only" (RTE-22). */
+export const APPLICANT_ROLES: readonly RoleType[] = ['Applicant'];
+
+/** Permission keys that guard routes (D1 §6, RTE-39, RTE-45, RTE-55). */
+export type RoutePermissionKey = 'METRICS/EDIT:VIEW' | 'ARTICLES:EDIT' | 'COURSES:MANAGE';
+
+export interface SeedAccount {
+  email: string;
+  /** What the account stands for in the matrix (its role, or why it is there besides its role). */
+  label: string;
+  roleType: RoleType;
+  /**
+   * The route permissions the account holds, as seeded (roles.permissions of apps/server/src/db/seed/data.ts:
+   * ROLE_DEFAULTS, the custom role "Venture Partner"; Admin and AdminCoach hold every key, D-30). A key held only
+   * for "assigned" records still counts for a route check without record ids (D-13); COURSES:MANAGE is checked with
+   * a course id, which only the criterion "all" passes for a course no startup owns.
+   */
+  holds: readonly RoutePermissionKey[];
+}
+
+const STAFF_KEYS: readonly RoutePermissionKey[] = ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT', 'COURSES:MANAGE'];
+
+/** Every role type of the demo tenant (`<role>@demo.test`), plus the seeded accounts that stand for something more. */
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [
+  { email: 'admin@demo.test', label: 'Admin', roleType: 'Admin', holds: STAFF_KEYS },
+  { email: 'admincoach@demo.test', label: 'Admin & Coach', roleType: 'AdminCoach', holds: STAFF_KEYS },
+  { email: 'staff@demo.test', label: 'Staff', roleType: 'Staff', holds: STAFF_KEYS },
+  { email: 'subadmin@demo.test', label: 'Sub-Admin', roleType: 'SubAdmin', holds: STAFF_KEYS },
+  { email: 'coach@demo.test', label: 'Coach', roleType: 'Coach', holds: ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT'] },
+  { email: 'mentor@demo.test', label: 'Mentor', roleType: 'Mentor', holds: ['METRICS/EDIT:VIEW'] },
+  { email: 'expert@demo.test', label: 'Expert', roleType: 'Expert', holds: ['METRICS/EDIT:VIEW'] },
+  { email: 'evaluator@demo.test', label: 'Evaluator', roleType: 'Evaluator', holds: [] },
+  { email: 'applicant@demo.test', label: 'Applicant', roleType: 'Applicant', holds: [] },
+  { email: 'cofounder@demo.test', label: 'Co/Founder', roleType: 'Cofounder', holds: ['METRICS/EDIT:VIEW'] },
+  { email: 'community@demo.test', label: 'Community Member', roleType: 'CommunityMember', holds: [] },
+  // A Cofounder alone in their startup is shown as "Founder" (D1 §6); the label must not change what they may open.
+  { email: 'founder@demo.test', label: 'Founder (Cofounder alone in a startup)', roleType: 'Cofounder', holds: ['METRICS/EDIT:VIEW'] },
+  // A custom role built on Mentor: route role checks follow the base type, permission checks the role's own list.
+  { email: 'partner@demo.test', label: 'Venture Partner (custom role, base Mentor)', roleType: 'Mentor', holds: ['METRICS/EDIT:VIEW'] },
+];
+// Not in the matrix: pending@demo.test (Staff, unconfirmed) sees the account gate on every route (ACC-01), so no
+// route decision of theirs is visible; cofounder2@demo.test is a second, identical Cofounder.
+
+/** Where a visit ends: on the route itself, or redirected to this path. */
+export const LET_IN = 'let in';
+export type Outcome = typeof LET_IN | string;
+
+/** D1 §6: "When a check fails the user is sent to /". */
+const HOME = '/';
+/** GAP-17 / D-34: the plan settings page, where a feature not in the plan sends its routes (RTE-63). */
+export const PLAN_PAGE = '/admin/configuration/plan';
+
+/** Placeholder record ids for path parameters: the guards of these routes look at no record (except courseId). */
+const SOME_ID = '3f6b8c1e-5d2a-4e7f-9a10-2b3c4d5e6f70';
+const COURSE_ID = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+
+export interface RouteCase {
+  /** The concrete path visited (path parameters filled with placeholder ids). */
+  path: string;
+  /** The rule, as the spec words it, with its checklist IDs. */
+  rule: string;
+  expect: (account: SeedAccount) => Outcome;
+  /** Also open to visitors who are not signed in (D1 §2.1, §2.2); every other case sends them to /login (RTE-17). */
+  openToVisitors?: true;
+}
+
+const byRole = (allowed: readonly RoleType[], refused: Outcome = HOME) => (account: SeedAccount): Outcome =>
+  allowed.includes(account.roleType) ? LET_IN : refused;
+const byPermission = (key: RoutePermissionKey) => (account: SeedAccount): Outcome =>
+  account.holds.includes(key) ? LET_IN : HOME;
+const everyone = (): Outcome => LET_IN;
+/**
+ * A feature not in the tenant's plan sends its routes to the plan page (RTE-63), which is itself an
+ * /admin/configuration route: the admin group stays there, everyone else is sent on to / (RTE-51).
+ */
+const notInPlan = (account: SeedAccount): Outcome => (ADMIN_GROUP.includes(account.roleType) ? PLAN_PAGE : HOME);
+
+/** D1 §2.3 "/admin/configuration/*" sections (RTE-51). */
+const ADMIN_CONFIGURATION_SECTIONS = [
+  'general', 'domain', 'mentormatching', 'branding', 'metrics', 'permissions', 'metadata', 'roles', 'plan', 'users',
+  'logs', 'industries',
+] as const;
+
+/**
+ * Every guarded route of D1 §2.3 (a role, permission or feature check beyond being signed in), and a few routes
+ * that only need a sign-in, to show that those gates are not wider than the spec says.
+ *
+ * Demo tenant's plan (seed `flagsOff`): liveChat is not in the plan; course, feedbackForms and customFieldsEdit are
+ * in the plan and switched on.
+ */
+export const ROUTE_CASES: readonly RouteCase[] = [
+  // Signed in is enough (RTE-18, RTE-20, RTE-36: /startups/management has no gate of its own, only /startups does).
+  { path: '/', rule: 'signed in (RTE-18)', expect: everyone },
+  { path: '/calendar', rule: 'signed in (RTE-20)', expect: everyone },
+  { path: '/startups/management', rule: 'signed in; the staff gate is on /startups only (RTE-36)', expect: everyone },
+
+  // Role lists (RTE-61).
+  { path: '/startups', rule: 'staff roles only (RTE-35, GAP-14)', expect: byRole(STAFF_ROLES) },
+  { path: '/tasks', rule: 'staff roles, Cofounder, CommunityMember (RTE-43, GAP-14)', expect: byRole(TASKS_ROLES) },
+  { path: '/tasks/users', rule: 'staff roles, Cofounder, CommunityMember (RTE-43, GAP-14)', expect: byRole(TASKS_ROLES) },
+  { path: '/tasks/startups', rule: 'staff roles, Cofounder, CommunityMember (RTE-43, GAP-14)', expect: byRole(TASKS_ROLES) },
+  {
+    path: '/application/new',
+    rule: 'applicant roles only; other roles go to /applications/overview (RTE-22)',
+    expect: byRole(APPLICANT_ROLES, '/applications/overview'),
+    // D1 §2.1: the sign-up action is for visitors without a current user (RTE-07).
+    openToVisitors: true,
+  },
+  { path: '/admin/configuration', rule: 'admin role group (RTE-51, GAP-14)', expect: byRole(ADMIN_GROUP) },
+  ...ADMIN_CONFIGURATION_SECTIONS.map((section) => ({
+    path: `/admin/configuration/${section}`,
+    rule: 'admin role group (RTE-51, GAP-14)',
+    expect: byRole(ADMIN_GROUP),
+  })),
+
+  // Named permissions, checked by the server (RTE-62).
+  { path: '/startups/metrics', rule: 'permission METRICS/EDIT:VIEW (RTE-39)', expect: byPermission('METRICS/EDIT:VIEW') },
+  { path: '/startups/metrics/data-collection', rule: 'permission METRICS/EDIT:VIEW (RTE-38, RTE-39)', expect: byPermission('METRICS/EDIT:VIEW') },
+  { path: '/articles/management', rule: 'permission ARTICLES:EDIT (RTE-45)', expect: byPermission('ARTICLES:EDIT') },
+  { path: `/articles/management/article/${SOME_ID}`, rule: 'permission ARTICLES:EDIT (RTE-45)', expect: byPermission('ARTICLES:EDIT') },
+  {
+    path: `/courses/management/course/${COURSE_ID}/dashboard`,
+    rule: 'course feature + COURSES:MANAGE with the courseId (RTE-55)',
+    expect: byPermission('COURSES:MANAGE'),
+  },
+  {
+    path: `/courses/management/course/${COURSE_ID}/builder/outline`,
+    rule: 'course feature + COURSES:MANAGE with the courseId (RTE-55)',
+    expect: byPermission('COURSES:MANAGE'),
+  },
+
+  // Feature flags (RTE-63, RTE-64).
+  { path: '/courses', rule: 'course feature, on (RTE-54, FLG-08)', expect: everyone },
+  { path: '/courses/home', rule: 'course feature, on (RTE-54, FLG-08)', expect: everyone },
+  { path: `/courses/${SOME_ID}`, rule: 'course feature, on (RTE-54, FLG-08)', expect: everyone },
+  { path: `/courses/${SOME_ID}/courseware/lesson-1`, rule: 'course feature, on (RTE-54, FLG-08)', expect: everyone },
+  { path: '/courses/management', rule: 'course feature, on (RTE-54, FLG-08)', expect: everyone },
+  { path: '/feedback', rule: 'feedbackForms feature, on (RTE-47, FLG-06)', expect: everyone },
+  { path: '/feedback/management', rule: 'feedbackForms feature, on (RTE-47, FLG-06)', expect: everyone },
+  // D1 §2.2: an open route, gated by its feature only (GAP-05).
+  { path: `/survey/${SOME_ID}`, rule: 'feedbackForms feature, on (RTE-14, RTE-47, FLG-06)', expect: everyone, openToVisitors: true },
+  { path: '/community/people/profile', rule: 'customFieldsEdit feature, on (RTE-30, FLG-07)', expect: everyone },
+  { path: `/profiles/${SOME_ID}/builder`, rule: 'customFieldsEdit feature, on (RTE-30, FLG-07)', expect: everyone },
+  { path: '/chat', rule: 'liveChat feature, not in the plan → plan page (RTE-56, RTE-63, FLG-09, GAP-17)', expect: notInPlan },
+  { path: '/chat/management', rule: 'liveChat feature, not in the plan → plan page (RTE-56, RTE-63, FLG-09, GAP-07)', expect: notInPlan },
+];
+
+/** The final pathname a visit of `route` by `account` must end on. */
+export function expectedPathname(route: RouteCase, account: SeedAccount): string {
+  const outcome = route.expect(account);
+  return outcome === LET_IN ? route.path : outcome;
+}
+
+/** D1 §2.3: a visitor who is not signed in goes to /login (with the return path, RTE-17). */
+export function expectedPathnameSignedOut(route: RouteCase): string {
+  return route.openToVisitors ? route.path : '/login';
+}
+
+/** The course id the COURSES:MANAGE routes carry (the API check asks about the same record). */
+export const MATRIX_COURSE_ID = COURSE_ID;
