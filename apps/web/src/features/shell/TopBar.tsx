@@ -102,7 +102,7 @@ export function TopBar({ menuOpen, onToggleMenu, logo }: TopBarProps) {
   const items = navViewer ? topBarItems(navViewer) : [];
   const labels = items.map(navLabel);
   const contextArea = useContextArea();
-  const { containerRef, measureRef, visible } = useTopBarOverflow(items.length, `${labels.join('|')}#${contextArea}`);
+  const { containerRef, measureRef, reserveRef, visible } = useTopBarOverflow(items.length, `${labels.join('|')}#${contextArea}`);
   const isLocked = (item: NavItem) => !isFlagOn(item.flag);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" data-testid="top-bar">
@@ -130,10 +130,8 @@ export function TopBar({ menuOpen, onToggleMenu, logo }: TopBarProps) {
               <TopBarLink key={item.key} item={item} label={navLabel(item)} locked={isLocked(item)} />
             ))}
             {visible < items.length ? <MoreMenu items={items.slice(visible)} label={navLabel} isLocked={isLocked} /> : null}
+            <ContextTabLink ref={reserveRef} />
           </Group>
-        </Box>
-        <Box visibleFrom="md" style={{ flexShrink: 0 }}>
-          <ContextTabLink />
         </Box>
       </Group>
       <Group gap={4} wrap="nowrap">

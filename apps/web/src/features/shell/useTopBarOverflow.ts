@@ -11,6 +11,8 @@ const MORE_BUTTON_WIDTH = 72;
 export function useTopBarOverflow(itemCount: number, labelsSignature: string) {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const measureRef = useRef<HTMLDivElement | null>(null);
+  /** Room kept for an element shown after the items (the contextual extra tab, CHR-04). */
+  const reserveRef = useRef<HTMLAnchorElement | null>(null);
   const [visible, setVisible] = useState(itemCount);
 
   const recompute = useCallback(() => {
@@ -18,9 +20,10 @@ export function useTopBarOverflow(itemCount: number, labelsSignature: string) {
     const measure = measureRef.current;
     if (!container || !measure) return;
     const widths = Array.from(measure.children).map((child) => (child as HTMLElement).offsetWidth);
-    const available = container.clientWidth;
+    const reserved = reserveRef.current ? reserveRef.current.offsetWidth + 16 : 0;
+    const available = Math.max(0, container.clientWidth - reserved);
     // jsdom and not-yet-laid-out containers measure 0: show everything rather than nothing.
-    setVisible(available > 0 ? visibleItemCount(widths, available, MORE_BUTTON_WIDTH) : widths.length);
+    setVisible(container.clientWidth > 0 ? visibleItemCount(widths, available, MORE_BUTTON_WIDTH) : widths.length);
   }, []);
 
   useLayoutEffect(() => {
@@ -40,5 +43,5 @@ export function useTopBarOverflow(itemCount: number, labelsSignature: string) {
     };
   }, [recompute]);
 
-  return { containerRef, measureRef, visible: Math.min(visible, itemCount) };
+  return { containerRef, measureRef, reserveRef, visible: Math.min(visible, itemCount) };
 }
