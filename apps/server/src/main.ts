@@ -1,11 +1,19 @@
-/** Process entry: config → database (migrated; seeded when empty; help pages indexed) → HTTP + websocket server; graceful stop. */
+/**
+ * Process entry: config → database (migrated; seeded when empty; help pages indexed) → HTTP + websocket server → job
+ * runner (the metrics collection cycle; BullMQ with REDIS_URL, else in-process); graceful stop.
+ */
 import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { incubators } from './db/schema/index.js';
 import { seedDatabase } from './db/seed/index.js';
+import { bindJobRunner, createJobRunner } from './jobs/index.js';
 import { indexHelpArticles } from './modules/help/help-index.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { registerMetricExportJob } from './modules/metrics/metric-export.service.js';
+import { scheduleMetricsCycle } from './modules/metrics/metrics-cycle.js';
+import { createPubSub } from './realtime/pubsub.js';
 import type { Database } from './db/contract.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -37,7 +45,15 @@ async function main(): Promise<void> {
   await seedIfEmpty(db, logger);
   // The documentation search reads the shipped help pages; without them it is empty, not broken.
   await indexHelpArticles(db, { logger }).catch((error: unknown) => logger.error({ err: error }, 'help articles not indexed'));
-  const app = await buildApp({ config, db, logger });
+  // Pub/sub and mail are made here (not by buildApp) so the background jobs share them with the requests.
+  const pubsub = createPubSub(config.redisUrl, { onError: (error) => logger.error({ err: error }, 'redis pub/sub error') });
+  const mailer = createMailer(config);
+  const services = { config, pubsub, mailer };
+  const app = await buildApp({ config, db, logger, pubsub, mailer });
+  const jobs = createJobRunner({ redisUrl: config.redisUrl, log: logger });
+  bindJobRunner(config, jobs);
+  registerMetricExportJob(jobs, { db, services, log: logger });
+  await scheduleMetricsCycle(jobs, { db, services, log: logger });
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
@@ -53,7 +69,10 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      await jobs.close();
       await app.close();
+      await pubsub.close();
+      await mailer.close();
       await db.close();
       process.exit(0);
     } catch (error) {
@@ -65,8 +84,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await jobs.start();
   logger.info(
-    { port: config.port, engine: db.kind, ms: Math.round(performance.now() - started) },
+    { port: config.port, engine: db.kind, jobs: jobs.kind, ms: Math.round(performance.now() - started) },
     `Hatchery serving on http://localhost:${config.port} (try http://${config.defaultTenant}.localhost:${config.port})`,
   );
 }

@@ -20,6 +20,10 @@ import '../modules/user-admin/user-admin.graphql.js';
 import '../modules/tasks/tasks.graphql.js';
 import '../modules/notifications/notifications.graphql.js';
 import '../modules/help/help.graphql.js';
+import '../modules/metrics/metrics-setup.graphql.js';
+import '../modules/metrics/metrics.graphql.js';
+import '../modules/metrics/metrics-reports.graphql.js';
+import '../modules/timeline/timeline.graphql.js';
 import '../realtime/ping.graphql.js';
 
 let schema: GraphQLSchema | null = null;

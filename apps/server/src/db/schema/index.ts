@@ -22,4 +22,6 @@ export * from './settings.js';
 export * from './help.js';
 export * from './tasks.js';
 export * from './notifications.js';
+export * from './metrics.js';
+export * from './timeline.js';
 export * from './relations.js';

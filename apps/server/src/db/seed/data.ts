@@ -209,7 +209,8 @@ export function demoTenant(roleAccounts: ReadonlyArray<{ key: string; type: Role
           { email: 'cofounder2@demo.test', group: 'cofounder' },
         ],
         programs: ['Spring 2026 Cohort'],
-        initialCategorizationComplete: true,
+        // Never categorized: the metrics prompt opens on the categorization step (seed/metrics-timeline.ts).
+        initialCategorizationComplete: false,
       },
       {
         name: 'Solo Robotics',

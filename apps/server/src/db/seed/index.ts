@@ -21,6 +21,7 @@ import {
   userAssignedStartups,
   users,
 } from '../schema/index.js';
+import { seedDemoMetricsAndTimeline, seedMetricSetup, userIdsByEmail } from './metrics-timeline.js';
 import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { ALL_FEATURE_FLAGS, ROLE_DEFAULTS, SEED_PASSWORD, acmeTenant, demoTenant, featureFlagType, ssoTenant, type SeedTenant } from './data.js';
 
@@ -69,6 +70,17 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   // Demo tasks and notifications of every type (issue 5), for the demo tenant's users.
   const demoId = ids[demoTenant().incubator.slug];
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedTasksAndNotifications(tx, demoId, demoTenant().timezone));
+  // Metrics set-up for every tenant; the demo tenant's collections, a year of data and startup timelines (issue 6).
+  for (const tenant of [demoTenant(), acmeTenant(), ssoTenant()]) {
+    const incubatorId = ids[tenant.incubator.slug];
+    if (!incubatorId) continue;
+    inserted += await db.tenant(incubatorId, async (tx) => {
+      const setup = await seedMetricSetup(tx, incubatorId);
+      if (tenant.incubator.slug !== demoTenant().incubator.slug) return setup.inserted;
+      const userIds = await userIdsByEmail(tx);
+      return setup.inserted + (await seedDemoMetricsAndTimeline(tx, { incubatorId, timeZone: tenant.timezone, metricIds: setup.metricIds, userIds }));
+    });
+  }
   return { incubators: ids, inserted };
 }
 

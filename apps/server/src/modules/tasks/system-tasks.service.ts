@@ -1,9 +1,9 @@
 /**
  * System tasks (D1 §4, TSK-01/02): created and completed by the action they stand for, never by hand. Each open
  * system task has a source key (`<type>:<subject id>`), so creating twice does nothing and the completing action
- * finds it. In this issue: completeUserProfile (PUT /user) and completeStartupProfile (a startup update service,
- * when one exists). Other types (metrics, availability, evaluations…) use createSystemTask/completeSystemTask as
- * their features land.
+ * finds it. completeUserProfile (PUT /user), completeStartupProfile (a startup update service, when one exists) and,
+ * since issue 6, metrics (the metrics collection cycle). Other types (availability, evaluations…) use
+ * createSystemTask/completeSystemTask as their features land.
  */
 import type { TaskType } from '@hatchery/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -70,6 +70,39 @@ export type SyncOutcome = 'created' | 'completed' | 'unchanged';
 
 export const userProfileTaskKey = (userId: string) => `completeUserProfile:${userId}`;
 export const startupProfileTaskKey = (startupId: string) => `completeStartupProfile:${startupId}`;
+/** One `metrics` task per pending data form (issue 6): opened on the form's due date, completed by its submission or skip. */
+export const metricsTaskKey = (formId: string) => `metrics:${formId}`;
+
+/**
+ * metrics: for the startup's cofounders when its pending data form is due (the collection cycle, modules/metrics/
+ * metrics-cycle.ts, inside the transaction that claims the form); url `/startup/{id}/file/metrics`. Null when an open
+ * one exists or there is nobody to ask.
+ */
+export async function openMetricsTask(
+  tx: Tx,
+  ctx: Pick<EffectContext, 'incubator'>,
+  input: { formId: string; startupId: string; startupName: string; cofounderIds: string[] },
+  effects: TaskEffects,
+): Promise<string | null> {
+  return createSystemTask(
+    tx,
+    ctx,
+    {
+      type: 'metrics',
+      name: `Update the metrics of ${input.startupName}`,
+      url: `/startup/${input.startupId}/file/metrics`,
+      sourceKey: metricsTaskKey(input.formId),
+      targets: { userIds: input.cofounderIds, startupIds: [] },
+      startupId: input.startupId,
+    },
+    effects,
+  );
+}
+
+/** Completes the form's metrics task (data submitted, form skipped or superseded). */
+export function completeMetricsTask(tx: Tx, formId: string, effects: TaskEffects): Promise<boolean> {
+  return completeSystemTask(tx, metricsTaskKey(formId), effects);
+}
 
 /**
  * completeUserProfile: open while the user's profile lacks one of PROFILE_FIELDS, completed once all are filled.

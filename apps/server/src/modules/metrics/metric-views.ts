@@ -1,0 +1,74 @@
+/** How metrics and their categories look in the API (D2 §3.10), and the localized-text helpers of the module. */
+import type { MetricUnitType, TrackingRecurrenceType } from '@hatchery/domain';
+import { asc, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/contract.js';
+import { metricCategories, metrics, type Metric, type MetricCategory, type StoredMetricRule } from '../../db/schema/index.js';
+import type { LocalizedValue } from '../../db/schema/types.js';
+
+export type LocalizedText = LocalizedValue;
+
+export interface MetricCategoryView {
+  _id: string;
+  name: LocalizedText[];
+  position: number;
+}
+
+export interface MetricView {
+  _id: string;
+  key: string | null;
+  name: LocalizedText[];
+  description: LocalizedText[];
+  category: MetricCategoryView | null;
+  trackingRecurrence: { amount: number; type: TrackingRecurrenceType };
+  unitOfMeasure: { unitType: MetricUnitType; customName: string | null };
+  rules: StoredMetricRule[];
+  isCore: boolean;
+  archived: boolean;
+  position: number;
+}
+
+/** The text for `language`, else English, else the first one; '' when there is none. */
+export function localized(list: readonly LocalizedText[], language: string | null | undefined): string {
+  const pick = (lang: string) => list.find((t) => t.language === lang && t.value.trim() !== '')?.value;
+  return (language ? pick(language) : undefined) ?? pick('en') ?? list.find((t) => t.value.trim() !== '')?.value ?? '';
+}
+
+export function toCategoryView(row: MetricCategory): MetricCategoryView {
+  return { _id: row.id, name: row.name, position: row.position };
+}
+
+export function toMetricView(row: Metric, categories: ReadonlyMap<string, MetricCategoryView>): MetricView {
+  return {
+    _id: row.id,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    category: row.categoryId ? (categories.get(row.categoryId) ?? null) : null,
+    trackingRecurrence: { amount: row.recurrenceAmount, type: row.recurrenceType },
+    unitOfMeasure: { unitType: row.unitType, customName: row.customUnitName },
+    rules: row.rules,
+    isCore: row.isCore,
+    archived: row.archived,
+    position: row.position,
+  };
+}
+
+/** Metrics (all of the tenant's, or those ids) with their categories, ordered by position; keyed by id. */
+export async function loadMetricViews(tx: Tx, ids?: readonly string[]): Promise<Map<string, MetricView>> {
+  if (ids && ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(metrics)
+    .where(ids ? inArray(metrics.id, [...ids]) : undefined)
+    .orderBy(asc(metrics.position), asc(metrics.createdAt));
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is string => id !== null))];
+  const categories = new Map(
+    (categoryIds.length ? await tx.select().from(metricCategories).where(inArray(metricCategories.id, categoryIds)) : []).map((c) => [c.id, toCategoryView(c)]),
+  );
+  return new Map(rows.map((r) => [r.id, toMetricView(r, categories)]));
+}
+
+/** The unit a value is shown with: the custom unit's name, else the unit type. */
+export function unitLabel(metric: MetricView): string {
+  return metric.unitOfMeasure.unitType === 'CUSTOM' && metric.unitOfMeasure.customName ? metric.unitOfMeasure.customName : metric.unitOfMeasure.unitType;
+}

@@ -1,0 +1,157 @@
+/** The metrics prompt and data API (D2 §7.1–7.2; MET-02, MET-13, MET-18, MET-19, MET-36; issue 6 items 2–3). */
+import { PENDING_DATA_FORM_TYPES } from '@hatchery/domain';
+import { builder } from '../../graphql/builder.js';
+import { access } from '../permissions/access-rule.js';
+import type { MetricDataItemView, MetricPeriodView, MetricValidationView } from './metric-data.js';
+import { saveMetricData, type SaveMetricDataResult } from './metric-save.service.js';
+import { requestMetricData } from './metrics-cycle.js';
+import {
+  categorizationQuestionsFor,
+  metricPeriods,
+  startupPendingData,
+  updateStartupCategorization,
+  type CategorizationView,
+  type PendingDataFormView,
+  type StartupPendingData,
+} from './metrics-collection.service.js';
+import { MetricRef } from './metrics-setup.graphql.js';
+
+const PendingDataFormTypeEnum = builder.enumType('PendingDataFormType', { values: PENDING_DATA_FORM_TYPES });
+
+const PendingDataFormRef = builder.objectRef<PendingDataFormView>('PendingDataForm').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.field({ type: PendingDataFormTypeEnum, resolve: (f) => f.type }),
+    date: t.expose('date', { type: 'DateTime', description: "First instant of the form's month in the incubator's time zone." }),
+  }),
+});
+
+const StartupCategorizationStateRef = builder.objectRef<StartupPendingData['startup']>('StartupCategorizationState').implement({
+  fields: (t) => ({ _id: t.exposeID('_id'), initialCategorizationComplete: t.exposeBoolean('initialCategorizationComplete') }),
+});
+
+const StartupPendingDataRef = builder.objectRef<StartupPendingData>('StartupPendingData').implement({
+  fields: (t) => ({
+    startup: t.field({ type: StartupCategorizationStateRef, resolve: (p) => p.startup }),
+    pendingDataForm: t.field({ type: PendingDataFormRef, nullable: true, resolve: (p) => p.pendingDataForm }),
+  }),
+});
+
+const CategorizationQuestionRef = builder.objectRef<CategorizationView['questions'][number]>('CategorizationQuestion').implement({
+  fields: (t) => ({ key: t.exposeString('key'), label: t.exposeString('label'), value: t.exposeBoolean('value', { nullable: true }) }),
+});
+
+const StartupCategorizationRef = builder.objectRef<CategorizationView>('StartupCategorization').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    startup: t.exposeID('startup'),
+    questions: t.field({ type: [CategorizationQuestionRef], resolve: (c) => c.questions }),
+  }),
+});
+
+const CategorizationSaveResultRef = builder.objectRef<{ id: string; startup: StartupPendingData['startup'] }>('CategorizationSaveResult').implement({
+  fields: (t) => ({ id: t.exposeID('id'), startup: t.field({ type: StartupCategorizationStateRef, resolve: (r) => r.startup }) }),
+});
+
+const MetricDataMetadataRef = builder.objectRef<MetricDataItemView['metadata']>('MetricDataMetadata').implement({
+  fields: (t) => ({ customLabel: t.exposeString('customLabel', { nullable: true, description: 'The unit name of a CUSTOM metric.' }) }),
+});
+
+const MetricDataItemRef = builder.objectRef<MetricDataItemView>('MetricDataItem').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Opaque: send it back as metricDataId.' }),
+    value: t.exposeString('value', { nullable: true }),
+    dateValue: t.expose('dateValue', { type: 'DateTime', nullable: true }),
+    metric: t.field({ type: MetricRef, resolve: (d) => d.metric }),
+    metadata: t.field({ type: MetricDataMetadataRef, nullable: true, resolve: (d) => d.metadata }),
+  }),
+});
+
+export const MetricValidationRef = builder.objectRef<MetricValidationView>('MetricValidation').implement({
+  fields: (t) => ({
+    dataId: t.exposeID('dataId'),
+    rule: t.exposeString('rule', { description: 'A rule string (GAP-34), or "format" for a value the field refuses.' }),
+    label: t.exposeString('label', { nullable: true }),
+    message: t.string({ nullable: true, description: 'Save failures only: the text to show.', resolve: (v) => v.message ?? null }),
+  }),
+});
+
+const MetricPeriodRef = builder.objectRef<MetricPeriodView>('MetricPeriod').implement({
+  fields: (t) => ({
+    from: t.expose('from', { type: 'DateTime' }),
+    to: t.expose('to', { type: 'DateTime' }),
+    data: t.field({ type: [MetricDataItemRef], resolve: (p) => p.data }),
+    validations: t.field({ type: [MetricValidationRef], resolve: (p) => p.validations }),
+  }),
+});
+
+const SaveMetricDataResultRef = builder.objectRef<SaveMetricDataResult>('SaveMetricDataResult').implement({
+  fields: (t) => ({
+    saved: t.exposeBoolean('saved'),
+    failures: t.field({ type: [MetricValidationRef], resolve: (r) => r.failures }),
+    periods: t.field({ type: [MetricPeriodRef], resolve: (r) => r.periods }),
+  }),
+});
+
+const CategorizationAnswerInput = builder.inputType('CategorizationAnswerInput', {
+  fields: (t) => ({ key: t.string({ required: true }), value: t.boolean() }),
+});
+
+const MetricDataInput = builder.inputType('MetricDataInput', {
+  fields: (t) => ({ metricDataId: t.id({ required: true }), value: t.string() }),
+});
+
+const EDITOR = access('authenticated', "the startup's people, or METRICS:EDIT with the startup in scope");
+
+builder.queryFields((t) => ({
+  startupPendingData: t.field({
+    type: StartupPendingDataRef,
+    args: { startupId: t.arg.id({ required: true }) },
+    extensions: EDITOR,
+    resolve: (_root, args, ctx) => startupPendingData(ctx, String(args.startupId)),
+  }),
+  categorizationQuestions: t.field({
+    type: StartupCategorizationRef,
+    description: 'categorizationId: the pending form id (or a startup id).',
+    args: { categorizationId: t.arg.id({ required: true }) },
+    extensions: EDITOR,
+    resolve: (_root, args, ctx) => categorizationQuestionsFor(ctx, String(args.categorizationId)),
+  }),
+  metricPeriods: t.field({
+    type: [MetricPeriodRef],
+    description: 'The periods a form dated `date` asks for, oldest first; includeFilledInData adds the filled ones.',
+    args: { startupId: t.arg.id({ required: true }), date: t.arg({ type: 'DateTime', required: true }), includeFilledInData: t.arg.boolean() },
+    extensions: EDITOR,
+    resolve: (_root, args, ctx) => metricPeriods(ctx, { startupId: String(args.startupId), date: args.date, includeFilledInData: args.includeFilledInData ?? false }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateStartupCategorization: t.field({
+    type: CategorizationSaveResultRef,
+    args: {
+      categorizationId: t.arg.id({ required: true }),
+      answers: t.arg({ type: [CategorizationAnswerInput] }),
+      skip: t.arg.boolean({ required: true }),
+    },
+    extensions: EDITOR,
+    resolve: (_root, args, ctx) =>
+      updateStartupCategorization(ctx, {
+        categorizationId: String(args.categorizationId),
+        answers: args.answers?.map((a) => ({ key: a.key, value: a.value ?? null })) ?? null,
+        skip: args.skip,
+      }),
+  }),
+  saveMetricData: t.field({
+    type: SaveMetricDataResultRef,
+    args: { data: t.arg({ type: [MetricDataInput], required: true }) },
+    extensions: EDITOR,
+    resolve: (_root, args, ctx) => saveMetricData(ctx, args.data.map((d) => ({ metricDataId: String(d.metricDataId), value: d.value ?? null }))),
+  }),
+  requestMetricData: t.int({
+    description: "Staff, by hand: opens this month's form of each startup (or reminds its people again); how many were asked.",
+    args: { startupIds: t.arg.idList({ required: true }) },
+    extensions: access('permission:METRICS:EDIT', 'with the startups in scope'),
+    resolve: (_root, args, ctx) => requestMetricData(ctx, args.startupIds.map(String)),
+  }),
+}));

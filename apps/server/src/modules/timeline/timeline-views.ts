@@ -1,0 +1,414 @@
+/**
+ * Timeline items as the API shows them (D2 §3.11, one view per kind, told apart by `kind` → `__typename`), built
+ * from rows in batches: the people, attachments and metrics a page names are read in one query each. What the
+ * viewer may not see is removed here: private staff notes of a coaching session without TIMELINE:PRIVATE_COMMENT,
+ * e-mail counts and flags without TIMELINE:EMAIL_METADATA_VIEW (GAP-39).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/contract.js';
+import { files, roles, timelineEventAttachments, users, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
+import { fileUrl } from '../files/files.service.js';
+import { loadMetricViews, unitLabel, type LocalizedText } from '../metrics/metric-views.js';
+import type { DataEntryPayload } from './timeline-write.js';
+
+export interface TimelineUserView {
+  _id: string;
+  fullName: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatar: string | null;
+  gender: string | null;
+  role: { _id: string; label: string; type: string[] } | null;
+}
+
+export interface TimelineAttachmentView {
+  _id: string;
+  name: string;
+  fileType: string;
+  url: string;
+  pdfUrl: string | null;
+}
+
+export interface TimelineMetricView {
+  _id: string;
+  name: LocalizedText[];
+  unitType: string;
+}
+
+interface Base {
+  _id: string;
+  kind: TimelineKind;
+  createdAt: Date;
+  createdBy: TimelineUserView | null;
+  startup: { _id: string; name: string };
+}
+
+export interface EventItem extends Base {
+  kind: 'EVENT';
+  eventType: string;
+  message: string;
+  isPublic: boolean;
+  isPinned: boolean;
+  isUpdate: boolean;
+  attr1: string | null;
+  start: Date | null;
+  end: Date | null;
+  attachments: TimelineAttachmentView[];
+  editedAt: Date | null;
+}
+export interface DataDueItem extends Base {
+  kind: 'DATA_DUE';
+  dueDate: Date | null;
+}
+export interface DataSubmittedItem extends Base {
+  kind: 'DATA_SUBMITTED';
+  dueDate: Date | null;
+  editedBy: TimelineUserView | null;
+  editedAt: Date | null;
+  data: Array<{ id: string; isPoint0: boolean; value: string | null; dateValue: Date | null; unit: string; metric: TimelineMetricView; metadata: { diff: number | null; change: number | null; useArrow: boolean } }>;
+}
+export interface DataSubmittedUpdateItem extends Base {
+  kind: 'DATA_SUBMITTED_UPDATE';
+  dueDate: Date | null;
+  editedBy: TimelineUserView | null;
+  data: Array<{ id: string; metric: TimelineMetricView }>;
+}
+export interface CategorizationUpdateItem extends Base {
+  kind: 'CATEGORIZATION_UPDATE';
+  message: string;
+}
+export interface CategorizationSkipItem extends Base {
+  kind: 'CATEGORIZATION_SKIP';
+  dueDate: Date | null;
+}
+export interface ChangeValue {
+  type: 'string' | 'date';
+  value: string | null;
+}
+export interface CoachingSessionPostItem extends Base {
+  kind: 'COACHING_SESSION_POST';
+  appEvent: { conferenceData: { url: string | null } | null } | null;
+  coachingSession: {
+    _id: string;
+    name: string;
+    date: Date | null;
+    expectedDuration: number | null;
+    editor: string | null;
+    staffEditor: string | null;
+    staffEditorPublic: boolean;
+    topics: Array<{ _id: string; name: string }>;
+    sessionStartDateTime: Date | null;
+    sessionEndDateTime: Date | null;
+    estimatedDuration: number | null;
+    coachs: TimelineUserView[];
+    attendees: TimelineUserView[];
+    invite: { _id: string } | null;
+    evaluationForms: Array<{ _id: string; name: string }>;
+    evaluationAnswers: Array<{ _id: string; questionId: string; textValue: string | null; numberValue: number | null; arrayValue: string[]; formId: string | null; createdBy: string | null }>;
+  } | null;
+  changelogs: Array<{ initiator: TimelineUserView | null; type: string; changeTime: Date | null; groupId: string | null; oldValue: ChangeValue | null; newValue: ChangeValue | null }>;
+}
+export interface CoachingInvitePostItem extends Base {
+  kind: 'COACHING_INVITE_POST';
+  appEvent: { source: string | null; location: string | null } | null;
+  invite: {
+    _id: string;
+    status: string;
+    expires: Date | null;
+    incubatorInvitees: TimelineUserView[];
+    startupInvitees: TimelineUserView[];
+    session: { date: Date | null; name: string | null; attendees: TimelineUserView[] } | null;
+  } | null;
+}
+export interface EmailThreadPostItem extends Base {
+  kind: 'EMAIL_THREAD_POST';
+  emailMessage: {
+    subject: string | null;
+    emailContent: string | null;
+    recipients: string[];
+    cc: string[];
+    bcc: string[];
+    /** Counts, flags and lastOpenedAt: null without TIMELINE:EMAIL_METADATA_VIEW. */
+    metadata: {
+      openedCount: number;
+      opened: boolean;
+      bouncedCount: number;
+      bounced: boolean;
+      deferredCount: number;
+      deferred: boolean;
+      droppedCount: number;
+      dropped: boolean;
+      deliveredCount: number;
+      delivered: boolean;
+      spamCount: number;
+      spam: boolean;
+      lastOpenedAt: Date | null;
+    } | null;
+  } | null;
+}
+
+export type TimelineItemView =
+  | EventItem
+  | DataDueItem
+  | DataSubmittedItem
+  | DataSubmittedUpdateItem
+  | CategorizationUpdateItem
+  | CategorizationSkipItem
+  | CoachingSessionPostItem
+  | CoachingInvitePostItem
+  | EmailThreadPostItem;
+
+export interface ViewOptions {
+  startup: { _id: string; name: string };
+  canSeePrivate: boolean;
+  canSeeEmailMetadata: boolean;
+}
+
+type Json = Record<string, unknown>;
+const obj = (value: unknown): Json | null => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : null);
+const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const bool = (value: unknown): boolean => value === true;
+const date = (value: unknown): Date | null => {
+  if (typeof value !== 'string') return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+const ids = (value: unknown): string[] => arr(value).filter((v): v is string => typeof v === 'string');
+
+/** Every user id a row names (author, editor, people in its payload). */
+function userIdsOf(row: TimelineEventRow): string[] {
+  const out = [row.createdBy, row.editedBy].filter((v): v is string => typeof v === 'string');
+  const p = row.payload;
+  const session = obj(p.session);
+  if (session) out.push(...ids(session.coachIds), ...ids(session.attendeeIds));
+  for (const change of arr(p.changelogs)) {
+    const initiator = str(obj(change)?.initiatorId);
+    if (initiator) out.push(initiator);
+  }
+  const invite = obj(p.invite);
+  if (invite) out.push(...ids(invite.incubatorInviteeIds), ...ids(invite.startupInviteeIds), ...ids(obj(invite.session)?.attendeeIds));
+  return out;
+}
+
+function metricIdsOf(row: TimelineEventRow): string[] {
+  return arr(row.payload.entries).flatMap((e) => str(obj(e)?.metricId) ?? []);
+}
+
+/** The views of the rows (same order), with what the viewer may not see left out. */
+export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], options: ViewOptions): Promise<TimelineItemView[]> {
+  if (rows.length === 0) return [];
+  const userIds = [...new Set(rows.flatMap(userIdsOf))];
+  const people = new Map<string, TimelineUserView>();
+  if (userIds.length > 0) {
+    const found = await tx
+      .select({ id: users.id, fullName: users.fullName, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar, gender: users.gender, roleId: roles.id, roleLabel: roles.label, roleType: roles.type })
+      .from(users)
+      .leftJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
+      .where(inArray(users.id, userIds));
+    for (const u of found) {
+      people.set(u.id, {
+        _id: u.id,
+        fullName: u.fullName,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        avatar: u.avatar,
+        gender: u.gender,
+        role: u.roleId ? { _id: u.roleId, label: u.roleLabel ?? '', type: u.roleType ? [u.roleType] : [] } : null,
+      });
+    }
+  }
+  const person = (id: unknown): TimelineUserView | null => (typeof id === 'string' ? (people.get(id) ?? null) : null);
+  const persons = (list: unknown): TimelineUserView[] => ids(list).flatMap((id) => people.get(id) ?? []);
+
+  const eventIds = rows.filter((r) => r.kind === 'EVENT').map((r) => r.id);
+  const attachments = new Map<string, TimelineAttachmentView[]>();
+  if (eventIds.length > 0) {
+    const found = await tx
+      .select({ eventId: timelineEventAttachments.eventId, file: files })
+      .from(timelineEventAttachments)
+      .innerJoin(files, eq(files.id, timelineEventAttachments.fileId))
+      .where(inArray(timelineEventAttachments.eventId, eventIds))
+      .orderBy(timelineEventAttachments.createdAt);
+    for (const { eventId, file } of found) {
+      const list = attachments.get(eventId) ?? [];
+      list.push({ _id: file.id, name: file.originalName, fileType: file.contentType, url: fileUrl(file), pdfUrl: file.contentType === 'application/pdf' ? fileUrl(file) : null });
+      attachments.set(eventId, list);
+    }
+  }
+  const metricIds = [...new Set(rows.flatMap(metricIdsOf))];
+  const metrics = await loadMetricViews(tx, metricIds);
+  const metricOf = (id: string): TimelineMetricView => {
+    const m = metrics.get(id);
+    return { _id: id, name: m?.name ?? [], unitType: m?.unitOfMeasure.unitType ?? 'CUSTOM' };
+  };
+
+  return rows.map((row): TimelineItemView => {
+    const base = { _id: row.id, createdAt: row.createdAt, createdBy: person(row.createdBy), startup: options.startup };
+    const p = row.payload;
+    switch (row.kind) {
+      case 'EVENT':
+        return {
+          ...base,
+          kind: 'EVENT',
+          eventType: row.eventType ?? 'COMMENT',
+          message: row.message ?? '',
+          isPublic: row.isPublic,
+          isPinned: row.isPinned,
+          isUpdate: row.eventType === 'UPDATE',
+          attr1: row.attr1,
+          start: row.startsAt,
+          end: row.endsAt,
+          attachments: attachments.get(row.id) ?? [],
+          editedAt: row.editedAt,
+        };
+      case 'DATA_DUE':
+        return { ...base, kind: 'DATA_DUE', dueDate: row.dueDate };
+      case 'DATA_SUBMITTED':
+        return {
+          ...base,
+          kind: 'DATA_SUBMITTED',
+          dueDate: row.dueDate,
+          editedBy: person(row.editedBy),
+          editedAt: row.editedAt,
+          data: arr(p.entries).flatMap((raw) => {
+            const e = obj(raw) as Partial<DataEntryPayload> | null;
+            if (!e?.metricId) return [];
+            const metric = metricOf(e.metricId);
+            const full = metrics.get(e.metricId);
+            return [
+              {
+                id: e.dataId ?? `${row.id}:${e.metricId}`,
+                isPoint0: bool(e.isPoint0),
+                value: e.value ?? null,
+                dateValue: date(e.dateValue),
+                unit: full ? unitLabel(full) : metric.unitType,
+                metric,
+                metadata: { diff: num(e.diff), change: num(e.change), useArrow: bool(e.useArrow) },
+              },
+            ];
+          }),
+        };
+      case 'DATA_SUBMITTED_UPDATE':
+        return {
+          ...base,
+          kind: 'DATA_SUBMITTED_UPDATE',
+          dueDate: row.dueDate,
+          editedBy: person(row.editedBy ?? row.createdBy),
+          data: arr(p.entries).flatMap((raw) => {
+            const e = obj(raw);
+            const metricId = str(e?.metricId);
+            return metricId ? [{ id: str(e?.dataId) ?? `${row.id}:${metricId}`, metric: metricOf(metricId) }] : [];
+          }),
+        };
+      case 'CATEGORIZATION_UPDATE':
+        return { ...base, kind: 'CATEGORIZATION_UPDATE', message: row.message ?? '' };
+      case 'CATEGORIZATION_SKIP':
+        return { ...base, kind: 'CATEGORIZATION_SKIP', dueDate: row.dueDate };
+      case 'COACHING_SESSION_POST': {
+        const s = obj(p.session);
+        const conference = obj(obj(p.appEvent)?.conferenceData);
+        const staffEditorPublic = bool(s?.staffEditorPublic);
+        return {
+          ...base,
+          kind: 'COACHING_SESSION_POST',
+          appEvent: obj(p.appEvent) ? { conferenceData: conference ? { url: str(conference.url) } : null } : null,
+          coachingSession: s
+            ? {
+                _id: str(s._id) ?? row.id,
+                name: str(s.name) ?? '',
+                date: date(s.date),
+                expectedDuration: num(s.expectedDuration),
+                editor: str(s.editor),
+                staffEditor: staffEditorPublic || options.canSeePrivate ? str(s.staffEditor) : null,
+                staffEditorPublic,
+                topics: arr(s.topics).flatMap((topic) => {
+                  const o = obj(topic);
+                  return o && str(o._id) ? [{ _id: str(o._id)!, name: str(o.name) ?? '' }] : [];
+                }),
+                sessionStartDateTime: date(s.sessionStartDateTime),
+                sessionEndDateTime: date(s.sessionEndDateTime),
+                estimatedDuration: num(s.estimatedDuration),
+                coachs: persons(s.coachIds),
+                attendees: persons(s.attendeeIds),
+                invite: str(obj(s.invite)?._id) ? { _id: str(obj(s.invite)?._id)! } : null,
+                evaluationForms: arr(s.evaluationForms).flatMap((f) => {
+                  const o = obj(f);
+                  return o && str(o._id) ? [{ _id: str(o._id)!, name: str(o.name) ?? '' }] : [];
+                }),
+                evaluationAnswers: arr(s.evaluationAnswers).flatMap((a) => {
+                  const o = obj(a);
+                  if (!o || !str(o._id)) return [];
+                  return [{ _id: str(o._id)!, questionId: str(o.questionId) ?? '', textValue: str(o.textValue), numberValue: num(o.numberValue), arrayValue: ids(o.arrayValue), formId: str(o.formId), createdBy: str(o.createdBy) }];
+                }),
+              }
+            : null,
+          changelogs: arr(p.changelogs).flatMap((c) => {
+            const o = obj(c);
+            if (!o) return [];
+            const value = (v: unknown): ChangeValue | null => {
+              const x = obj(v);
+              return x ? { type: x.type === 'date' ? 'date' : 'string', value: str(x.value) } : null;
+            };
+            return [{ initiator: person(o.initiatorId), type: str(o.type) ?? '', changeTime: date(o.changeTime), groupId: str(o.groupId), oldValue: value(o.oldValue), newValue: value(o.newValue) }];
+          }),
+        };
+      }
+      case 'COACHING_INVITE_POST': {
+        const appEvent = obj(p.appEvent);
+        const invite = obj(p.invite);
+        const session = obj(invite?.session);
+        return {
+          ...base,
+          kind: 'COACHING_INVITE_POST',
+          appEvent: appEvent ? { source: str(appEvent.source), location: str(appEvent.location) } : null,
+          invite: invite
+            ? {
+                _id: str(invite._id) ?? row.id,
+                status: str(invite.status) ?? 'pending',
+                expires: date(invite.expires),
+                incubatorInvitees: persons(invite.incubatorInviteeIds),
+                startupInvitees: persons(invite.startupInviteeIds),
+                session: session ? { date: date(session.date), name: str(session.name), attendees: persons(session.attendeeIds) } : null,
+              }
+            : null,
+        };
+      }
+      case 'EMAIL_THREAD_POST': {
+        const m = obj(p.emailMessage);
+        const count = (key: string) => num(m?.[key]) ?? 0;
+        return {
+          ...base,
+          kind: 'EMAIL_THREAD_POST',
+          emailMessage: m
+            ? {
+                subject: str(m.subject),
+                emailContent: str(m.emailContent),
+                recipients: ids(m.recipients),
+                cc: ids(m.cc),
+                bcc: ids(m.bcc),
+                metadata: options.canSeeEmailMetadata
+                  ? {
+                      openedCount: count('openedCount'),
+                      opened: bool(m.opened),
+                      bouncedCount: count('bouncedCount'),
+                      bounced: bool(m.bounced),
+                      deferredCount: count('deferredCount'),
+                      deferred: bool(m.deferred),
+                      droppedCount: count('droppedCount'),
+                      dropped: bool(m.dropped),
+                      deliveredCount: count('deliveredCount'),
+                      delivered: bool(m.delivered),
+                      spamCount: count('spamCount'),
+                      spam: bool(m.spam),
+                      lastOpenedAt: date(m.lastOpenedAt),
+                    }
+                  : null,
+              }
+            : null,
+        };
+      }
+    }
+  });
+}

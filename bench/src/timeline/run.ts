@@ -1,0 +1,262 @@
+/**
+ * Timeline benchmark (issue 6). `npm run bench:timeline -w @hatchery/bench`; not part of `npm test`.
+ *
+ * 1. Two fresh PostgreSQL databases, each migrated and seeded by a production server (`node --import tsx
+ *    apps/server/src/main.ts`), then filled by generate.ts: FULL (1,000 startups, 100,000 items on one startup's
+ *    timeline) and SMALL (10 startups, 1,000 items on it).
+ * 2. autocannon, 50 connections, interleaved rounds, on both servers: the first page of the heavy startup's timeline
+ *    (20 items, every kind's fields) as an administrator (private items and e-mail metadata included) and as a
+ *    cofounder (public items only), and a page deep in the timeline (a cursor half-way) as the administrator.
+ *    Budget: p99 < 30 ms on FULL; the FULL/SMALL ratio of p99 shows whether the page cost grows with the timeline.
+ *
+ * Env: BENCH_PG_URL (admin URL), BENCH_STARTUPS (1000), BENCH_EVENTS (100000), BENCH_DURATION (10 s), BENCH_ROUNDS (2),
+ * BENCH_CONNECTIONS (50), BENCH_KEEP=1 keeps the databases. Results: stdout and bench/results/timeline-<date>.json.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ADMIN_TOKEN, FOUNDER_TOKEN, generateTimeline, HEAVY_STARTUP } from './generate.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const STARTUPS = Number(process.env.BENCH_STARTUPS ?? 1000);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = Number(process.env.BENCH_PORT ?? 3340);
+const BUDGET_P99_MS = 30;
+
+const USER = '_id fullName avatar role { _id label type }';
+const TIMELINE_QUERY = `query Timeline($startupId: ID!, $cursor: String, $limit: Int) { startupTimeline(startupId: $startupId, cursor: $cursor, limit: $limit) { next
+  pinned { __typename ... on TimelineEvent { _id message } }
+  results { __typename
+    ... on TimelineEvent { _id eventType message isPublic isPinned isUpdate attr1 start end createdAt createdBy { ${USER} } attachments { _id name fileType url pdfUrl } }
+    ... on TimelineDataDueEvent { _id dueDate startup { _id name } }
+    ... on TimelineDataSubmitted { _id dueDate createdAt createdBy { ${USER} } editedBy { _id fullName } editedAt data { id isPoint0 value dateValue unit metric { _id name { language value } unitType } metadata { diff change useArrow } } }
+    ... on TimelineDataSubmittedUpdate { _id createdAt dueDate createdBy { _id } editedBy { _id } data { id metric { _id name { language value } } } }
+    ... on TimelineCoachingSessionPost { _id createdAt appEvent { conferenceData { url } } coachingSession { _id name date expectedDuration staffEditor staffEditorPublic topics { _id name } coachs { ${USER} } attendees { ${USER} } }
+      changelogs { initiator { _id fullName } type changeTime groupId oldValue { type value } newValue { type value } } }
+    ... on TimelineCategorizationUpdate { _id createdAt message startup { _id name } }
+    ... on TimelineCoachingInvitePost { _id createdAt createdBy { ${USER} } appEvent { source location } invite { _id status expires incubatorInvitees { _id fullName gender } startupInvitees { _id fullName gender } } }
+    ... on TimelineCategorizationSkip { _id createdAt dueDate createdBy { _id } }
+    ... on TimelineEmailThreadPost { _id createdAt createdBy { ${USER} } emailMessage { subject emailContent recipients cc bcc openedCount opened deliveredCount lastOpenedAt } } } } }`;
+
+interface Server {
+  name: string;
+  port: number;
+  dbUrl: string;
+  dbName: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+function adminUrl(dbName: string): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function request(port: number, host: string, method: string, pathName: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: pathName, headers: { host, ...headers }, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+async function startServer(name: string, port: number, dataDir: string): Promise<Server> {
+  const dbName = `hatchery_bench_tl_${name}_${Date.now()}`;
+  await admin(`CREATE DATABASE "${dbName}"`);
+  const dbUrl = adminUrl(dbName);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: dbUrl, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (c: Buffer) => {
+    output.push(...c.toString().split('\n').filter(Boolean));
+    output.splice(0, Math.max(0, output.length - 40));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} server exited:\n${output.join('\n')}`);
+    try {
+      if ((await request(port, 'localhost', 'GET', '/healthz')).status === 200) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} server never became healthy:\n${output.join('\n')}`);
+    await sleep(50);
+  }
+  return { name, port, dbUrl, dbName, child, output };
+}
+
+async function stopServer(server: Server | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface Target {
+  name: string;
+  server: Server;
+  token: string;
+  body: string;
+}
+
+/** The heavy startup's id, and a cursor half-way down its timeline (as the server encodes it). */
+async function heavy(server: Server): Promise<{ startupId: string; midCursor: string; items: number }> {
+  const client = new pg.Client({ connectionString: server.dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(`select id from startups where name = $1`, [HEAVY_STARTUP]);
+    const startupId = rows[0]!.id;
+    const count = Number((await client.query<{ n: string }>('select count(*)::text as n from timeline_events where startup_id = $1', [startupId])).rows[0]!.n);
+    const mid = await client.query<{ at: string; id: string }>(
+      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id from timeline_events where startup_id = $1
+       order by created_at desc, id desc offset $2 limit 1`,
+      [startupId, Math.floor(count / 2)],
+    );
+    return { startupId, midCursor: Buffer.from(`${mid.rows[0]!.at}|${mid.rows[0]!.id}`, 'utf8').toString('base64url'), items: count };
+  } finally {
+    await client.end();
+  }
+}
+
+function targetsFor(server: Server, startupId: string, midCursor: string): Target[] {
+  const body = (variables: Record<string, unknown>) => JSON.stringify({ query: TIMELINE_QUERY, variables: { startupId, limit: 20, ...variables } });
+  return [
+    { name: `first page, admin (${server.name})`, server, token: ADMIN_TOKEN, body: body({}) },
+    { name: `first page, cofounder (${server.name})`, server, token: FOUNDER_TOKEN, body: body({}) },
+    { name: `deep page, admin (${server.name})`, server, token: ADMIN_TOKEN, body: body({ cursor: midCursor }) },
+  ];
+}
+
+const headersOf = (t: Target) => ({ 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${t.token}`, host: 'demo.localhost' });
+
+function load(t: Target, seconds: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `http://127.0.0.1:${t.server.port}/graphql?operationName=Timeline`, method: 'POST', headers: headersOf(t), body: t.body, connections: CONNECTIONS, duration: seconds },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+interface Figures {
+  name: string;
+  requests: number;
+  rps: number;
+  mean: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function throughput(targets: Target[]): Promise<Figures[]> {
+  for (const t of targets) {
+    const answer = await request(t.server.port, 'demo.localhost', 'POST', '/graphql', headersOf(t), t.body);
+    const json = JSON.parse(answer.body) as { data?: { startupTimeline?: { results: unknown[] } }; errors?: unknown };
+    if (answer.status !== 200 || json.errors || json.data?.startupTimeline?.results.length !== 20) throw new Error(`${t.name}: ${answer.status} ${answer.body.slice(0, 300)}`);
+    await load(t, 2); // warm-up
+  }
+  const results = new Map<string, autocannon.Result[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const t of targets) {
+      const r = await load(t, DURATION_S);
+      results.set(t.name, [...(results.get(t.name) ?? []), r]);
+      console.log(`  round ${round + 1} ${t.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`);
+    }
+  }
+  return targets.map((t) => {
+    const rs = results.get(t.name)!;
+    const requests = rs.reduce((s, r) => s + r.requests.total, 0);
+    return {
+      name: t.name,
+      requests,
+      rps: Math.round(rs.reduce((s, r) => s + r.requests.average, 0) / rs.length),
+      mean: Number((rs.reduce((s, r) => s + r.latency.mean * r.requests.total, 0) / Math.max(1, requests)).toFixed(1)),
+      p50: Number((rs.reduce((s, r) => s + r.latency.p50, 0) / rs.length).toFixed(1)),
+      p99: Math.max(...rs.map((r) => r.latency.p99)),
+      non2xx: rs.reduce((s, r) => s + r.non2xx, 0),
+      errors: rs.reduce((s, r) => s + r.errors + r.timeouts, 0),
+    };
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-bench-tl-'));
+  let full: Server | undefined;
+  let small: Server | undefined;
+  try {
+    console.log(`Starting servers and generating data (${STARTUPS} startups / ${EVENTS} items, and 10 / ${Math.round(EVENTS / 100)})…`);
+    full = await startServer('full', PORT, path.join(dataDir, 'full'));
+    small = await startServer('small', PORT + 1, path.join(dataDir, 'small'));
+    let started = performance.now();
+    const fullGen = await generateTimeline(full.dbUrl, { startups: STARTUPS, heavyEvents: EVENTS, log: (l) => console.log(`[full]${l}`) });
+    const fullSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    started = performance.now();
+    const smallGen = await generateTimeline(small.dbUrl, { startups: 10, heavyEvents: Math.round(EVENTS / 100), log: (l) => console.log(`[small]${l}`) });
+    const smallSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    const fullHeavy = await heavy(full);
+    const smallHeavy = await heavy(small);
+    console.log(`Generated: full in ${fullSeconds} s (${fullHeavy.items} items on the heavy timeline), small in ${smallSeconds} s (${smallHeavy.items})`);
+    const fullTargets = targetsFor(full, fullHeavy.startupId, fullHeavy.midCursor);
+    const smallTargets = targetsFor(small, smallHeavy.startupId, smallHeavy.midCursor);
+    console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_S} s per target, interleaved`);
+    const figures = await throughput(fullTargets.flatMap((t, i) => [t, smallTargets[i]!]));
+    const by = new Map(figures.map((f) => [f.name, f]));
+    const ratios = Object.fromEntries(fullTargets.map((t, i) => [t.name.replace(' (full)', ''), Number((by.get(t.name)!.p99 / Math.max(1, by.get(smallTargets[i]!.name)!.p99)).toFixed(2))]));
+    console.log('\n| Query | req/s | mean ms | p50 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|---|');
+    for (const f of figures) console.log(`| ${f.name} | ${f.rps} | ${f.mean} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${f.errors} |`);
+    console.log(`\nRatios full/small of p99: ${JSON.stringify(ratios)}`);
+    const verdict = fullTargets.map((t) => `${t.name}: p99 ${by.get(t.name)!.p99} ms ${by.get(t.name)!.p99 < BUDGET_P99_MS ? '< ' : '≥ '}${BUDGET_P99_MS} ms`);
+    console.log(`Budget: ${verdict.join('; ')}`);
+    const results = { date: new Date().toISOString(), startups: STARTUPS, events: EVENTS, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, loadAverage: os.loadavg(), generation: { fullSeconds, smallSeconds, full: fullGen, small: smallGen }, figures, ratios };
+    mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+    const file = path.join(repoRoot, `bench/results/timeline-${new Date().toISOString().slice(0, 10)}.json`);
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`Results: ${path.relative(repoRoot, file)}`);
+  } finally {
+    await Promise.all([stopServer(full), stopServer(small)]);
+    if (process.env.BENCH_KEEP !== '1') {
+      for (const s of [full, small]) if (s) await admin(`DROP DATABASE IF EXISTS "${s.dbName}" WITH (FORCE)`).catch((e: unknown) => console.error(e));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
