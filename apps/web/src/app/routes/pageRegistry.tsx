@@ -46,6 +46,13 @@ const tasks = () => import('../../features/tasks/pages');
 const TasksPage = lazyPage<object>(() => tasks().then((m) => ({ default: m.TasksPage })));
 const TasksUsersPage = lazyPage<object>(() => tasks().then((m) => ({ default: m.TasksUsersPage })));
 const TasksStartupsPage = lazyPage<object>(() => tasks().then((m) => ({ default: m.TasksStartupsPage })));
+const StartupActivitiesPage = lazyPage<object>(() =>
+  import('../../features/timeline/StartupActivitiesPage').then((m) => ({ default: m.StartupActivitiesPage })),
+);
+const metricsStaff = () => import('../../features/metrics-staff/pages');
+const StaffMetricsPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.StaffMetricsPage })));
+const MetricsConfigPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.MetricsConfigPage })));
+const DataCollectionPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.DataCollectionPage })));
 const PlaceholderPage = lazyPage<{ page: string }>(() => import('../../features/placeholders/PlaceholderPage'));
 
 const BUILT_PAGES: Record<string, PageComponent> = {
@@ -79,6 +86,10 @@ const BUILT_PAGES: Record<string, PageComponent> = {
   tasks: TasksPage,
   tasksUsers: TasksUsersPage,
   tasksStartups: TasksStartupsPage,
+  'startupTab.activities': StartupActivitiesPage,
+  metrics: StaffMetricsPage,
+  metricsDataCollection: DataCollectionPage,
+  'settings.metrics': MetricsConfigPage,
 };
 
 export function isBuiltPage(page: string): boolean {

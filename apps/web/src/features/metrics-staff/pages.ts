@@ -1,0 +1,3 @@
+export { DataCollectionPage } from './DataCollectionPage';
+export { MetricsConfigPage } from './MetricsConfigPage';
+export { StaffMetricsPage } from './StaffMetricsPage';

@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestClient, renderWithClient, type OperationHandler } from '../metrics-prompt/testKit';
+import type * as ViewerModule from '../auth/ViewerContext';
+import { TIMELINE_KINDS } from './documents';
+import { ALICE, everyKind, page, post, STARTUP_ID } from './testKit';
+import { TimelineFeed } from './TimelineFeed';
+
+vi.mock('../auth/ViewerContext', async (importOriginal) => ({
+  ...(await importOriginal<typeof ViewerModule>()),
+  useViewer: () => ({ status: 'authenticated', user: { _id: ALICE._id }, roles: ['cofounder'] }),
+}));
+
+function setup(handlers: Record<string, OperationHandler>, canPrivate = false) {
+  const kit = createTestClient({
+    TimelinePrivateCommentAllowed: () => ({ data: { isUserAuthorized: canPrivate } }),
+    ...handlers,
+  });
+  return { ...kit, view: renderWithClient(<TimelineFeed startupId={STARTUP_ID} />, kit.client) };
+}
+
+// jsdom has no scrollIntoView; Mantine's combobox scrolls the selected option into view.
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('startup timeline (web)', () => {
+  it('TML-03 every kind renders, told apart by __typename (comments with attachments, data, categorization, coaching, e-mail)', async () => {
+    setup({ StartupTimeline: () => page(everyKind()) });
+    const list = await screen.findByTestId('timeline-list');
+    await waitFor(() => expect(within(list).getAllByTestId('timeline-item')).toHaveLength(9));
+    const kinds = within(list).getAllByTestId('timeline-item').map((el) => el.getAttribute('data-kind'));
+    expect(kinds).toEqual([
+      'TimelineEvent', 'TimelineDataDueEvent', 'TimelineDataSubmitted', 'TimelineDataSubmittedUpdate', 'TimelineCategorizationUpdate',
+      'TimelineCategorizationSkip', 'TimelineCoachingSessionPost', 'TimelineCoachingInvitePost', 'TimelineEmailThreadPost',
+    ]);
+    expect(screen.getByRole('link', { name: 'deck.pdf' })).toHaveAttribute('href', '/files/f-1/deck.pdf');
+    expect(screen.getByText('Metrics of Orbital Labs were due on Mar 1, 2024.')).toBeInTheDocument();
+    expect(screen.getByText('Changed values: Revenue')).toBeInTheDocument();
+    expect(screen.getByText('Answered 3 questions')).toBeInTheDocument();
+    expect(within(list).getByText('Categorization skipped')).toBeInTheDocument();
+    expect(screen.getByText('Pricing workshop')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('href', 'https://meet.example.org/abc');
+    expect(screen.getByText('Intro call')).toBeInTheDocument();
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+    expect(screen.getByText('Welcome aboard')).toBeInTheDocument();
+    expect(within(screen.getByTestId('timeline-email-metadata')).getByText('Opened: 2')).toBeInTheDocument();
+  });
+
+  it('TML-09 data submitted: values with unit formatting (currency) and the change with up/down arrows', async () => {
+    setup({ StartupTimeline: () => page(everyKind()) });
+    const entries = await screen.findAllByTestId('timeline-data-entry');
+    expect(entries).toHaveLength(3);
+    expect(within(entries[0]!).getByText('$12,000.00')).toBeInTheDocument();
+    expect(within(entries[0]!).getByTestId('timeline-change')).toHaveAttribute('data-direction', 'up');
+    expect(within(entries[0]!).getByText('+$2,000.00 (+20 %)')).toBeInTheDocument();
+    expect(within(entries[0]!).getByRole('img', { name: 'Up' })).toBeInTheDocument();
+    expect(within(entries[1]!).getByTestId('timeline-change')).toHaveAttribute('data-direction', 'down');
+    expect(within(entries[1]!).getByText('−10 (−20 %)')).toBeInTheDocument();
+    expect(within(entries[1]!).getByRole('img', { name: 'Down' })).toBeInTheDocument();
+    expect(within(entries[2]!).getByText('First value')).toBeInTheDocument();
+  });
+
+  it('TML-01/TML-02 the filter sends one kind and "Load more" sends the cursor; later pages are appended', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = setup({
+      StartupTimeline: (v) => (v.cursor === 'cursor-2' ? page([post('e-3')]) : v.eventType ? page([post('e-9')]) : page([post('e-1'), post('e-2')], 'cursor-2')),
+    });
+    await screen.findByText('Message e-2');
+    expect(callsOf('StartupTimeline')[0]?.variables).toMatchObject({ startupId: STARTUP_ID, eventType: null, cursor: null, limit: 20 });
+    await user.click(screen.getByTestId('timeline-load-more'));
+    await screen.findByText('Message e-3');
+    expect(callsOf('StartupTimeline').at(-1)?.variables).toMatchObject({ startupId: STARTUP_ID, cursor: 'cursor-2' });
+    expect(screen.getAllByTestId('timeline-item')).toHaveLength(3);
+    expect(screen.queryByTestId('timeline-load-more')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('timeline-filter'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Data submitted', hidden: true }));
+    await screen.findByText('Message e-9');
+    expect(callsOf('StartupTimeline').at(-1)?.variables).toMatchObject({ eventType: 'DATA_SUBMITTED', cursor: null });
+  });
+
+  it('GAP-39 the filter offers one value per kind', async () => {
+    const user = userEvent.setup();
+    setup({ StartupTimeline: () => page([]) });
+    await screen.findByTestId('timeline-empty');
+    await user.click(screen.getByTestId('timeline-filter'));
+    expect(await screen.findAllByRole('option', { hidden: true })).toHaveLength(TIMELINE_KINDS.length + 1);
+  });
+
+  it('GAP-39 the private toggle shows only with TIMELINE:PRIVATE_COMMENT, and a private note is sent as isPublic: false', async () => {
+    const user = userEvent.setup();
+    const created = { data: { createTimelineEvent: post('e-new', { isPublic: false, eventType: 'NOTE' }) } };
+    const without = setup({ StartupTimeline: () => page([]) }, false);
+    await screen.findByTestId('timeline-empty');
+    await waitFor(() => expect(without.callsOf('TimelinePrivateCommentAllowed')[0]?.variables).toEqual({ permission: 'TIMELINE:PRIVATE_COMMENT', data: [STARTUP_ID] }));
+    expect(screen.queryByTestId('timeline-private-toggle')).not.toBeInTheDocument();
+    (await without.view).unmount();
+
+    const withPermission = setup({ StartupTimeline: () => page([]), CreateTimelineEvent: () => created }, true);
+    await user.click(await screen.findByRole('switch', { name: 'Private (staff only)' }));
+    await user.click(screen.getByRole('radio', { name: 'Note' }));
+    await user.type(screen.getByTestId('timeline-composer-input'), 'Only for staff');
+    await user.click(screen.getByTestId('timeline-post'));
+    await waitFor(() => expect(withPermission.callsOf('CreateTimelineEvent')).toHaveLength(1));
+    expect(withPermission.callsOf('CreateTimelineEvent')[0]?.variables).toEqual({
+      input: { startupId: STARTUP_ID, eventType: 'NOTE', message: 'Only for staff', isPublic: false, attachmentIds: [] },
+    });
+  });
+
+  it('TML-04 pinned items come first; pin and unpin send isPinned (holders of TIMELINE:PRIVATE_COMMENT)', async () => {
+    const user = userEvent.setup();
+    const pinned = post('e-pinned', { isPinned: true });
+    const { callsOf } = setup(
+      {
+        StartupTimeline: () => page([post('e-1'), pinned], null, [pinned]),
+        UpdateTimelineEvent: (v) => ({ data: { updateTimelineEvent: post(String(v.id), { isPinned: Boolean((v.input as { isPinned: boolean }).isPinned) }) } }),
+      },
+      true,
+    );
+    const pinnedSection = await screen.findByTestId('timeline-pinned');
+    expect(within(pinnedSection).getByText('Message e-pinned')).toBeInTheDocument();
+    // Shown once, above the list.
+    expect(within(screen.getByTestId('timeline-list')).queryByText('Message e-pinned')).not.toBeInTheDocument();
+
+    await user.click(within(pinnedSection).getByTestId('timeline-item-menu'));
+    await user.click(await screen.findByTestId('timeline-unpin'));
+    await waitFor(() => expect(callsOf('UpdateTimelineEvent')[0]?.variables).toEqual({ id: 'e-pinned', input: { isPinned: false } }));
+
+    await user.click(within(screen.getByTestId('timeline-list')).getByTestId('timeline-item-menu'));
+    await user.click(await screen.findByTestId('timeline-pin'));
+    await waitFor(() => expect(callsOf('UpdateTimelineEvent')[1]?.variables).toEqual({ id: 'e-1', input: { isPinned: true } }));
+  });
+
+  it('TML-04 the author may delete their own post; no menu on others\' posts without rights', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { callsOf } = setup({
+      StartupTimeline: () => page([post('mine'), post('theirs', { createdBy: { ...ALICE, _id: 'u-other' } })]),
+      DeleteTimelineEvent: () => ({ data: { deleteTimelineEvent: true } }),
+    });
+    const items = await screen.findAllByTestId('timeline-item');
+    expect(within(items[1]!).queryByTestId('timeline-item-menu')).not.toBeInTheDocument();
+    await user.click(within(items[0]!).getByTestId('timeline-item-menu'));
+    expect(screen.queryByTestId('timeline-pin')).not.toBeInTheDocument();
+    await user.click(await screen.findByTestId('timeline-delete'));
+    await waitFor(() => expect(callsOf('DeleteTimelineEvent')[0]?.variables).toEqual({ id: 'mine' }));
+  });
+});

@@ -1,0 +1,101 @@
+import { Group, Table, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconCalendarDue, IconChartLine, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { localizedText } from '../../metrics-prompt/localized';
+import { useIncubatorFormat } from '../../metrics-prompt/useIncubatorFormat';
+import { asUnitType, changeDirection, formatChange, formatDiff, formatMetricValue, type ValueFormat } from '../../metrics-staff/metricValue';
+import type { TimelineDataDueItem, TimelineDataEntry, TimelineDataSubmittedItem, TimelineDataSubmittedUpdateItem } from '../documents';
+import { ItemFrame } from './ItemFrame';
+import { useDateTimeText } from './useDateTimeText';
+
+/** TML-07: data were due on this day. */
+export function DataDueItem({ item }: { item: TimelineDataDueItem }) {
+  const { t } = useTranslation('timeline');
+  const date = useDateTimeText();
+  return (
+    <ItemFrame kind={item.__typename} icon={<IconCalendarDue size={18} />} title={t('data.dueTitle')} at={item.createdAt}>
+      <Text size="sm">{t('data.dueText', { date: date(item.dueDate, false), startup: item.startup.name })}</Text>
+    </ItemFrame>
+  );
+}
+
+const ARROWS = { up: IconArrowUpRight, down: IconArrowDownRight, flat: IconArrowRight } as const;
+
+/** The value and how it moved: diff, percent change and an up/down arrow when the server asks for one. */
+function ChangeCell({ entry, format }: { entry: TimelineDataEntry; format: ValueFormat }) {
+  const { t } = useTranslation('timeline');
+  if (entry.isPoint0) return <Text size="xs" c="dimmed">{t('data.firstValue')}</Text>;
+  const { diff, change, useArrow } = entry.metadata;
+  const direction = changeDirection(diff, change);
+  if (direction === null) return <Text size="xs" c="dimmed">—</Text>;
+  const Arrow = ARROWS[direction];
+  const color = direction === 'up' ? 'teal' : direction === 'down' ? 'red' : 'dimmed';
+  const parts = [diff !== null ? formatDiff(asUnitType(entry.metric.unitType), diff, format) : null, change !== null ? `(${formatChange(change, format)})` : null].filter(Boolean);
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="timeline-change" data-direction={direction}>
+      {useArrow && <Arrow size={16} color={`var(--mantine-color-${color === 'dimmed' ? 'dimmed' : `${color}-7`})`} aria-label={t(`data.direction.${direction}`)} role="img" />}
+      <Text size="xs" c={color === 'dimmed' ? 'dimmed' : `${color}.7`} style={{ whiteSpace: 'nowrap' }} dir="ltr">
+        {parts.join(' ')}
+      </Text>
+    </Group>
+  );
+}
+
+/** TML-08/09: a period's values with the change against the period before. */
+export function DataSubmittedItem({ item }: { item: TimelineDataSubmittedItem }) {
+  const { t, i18n } = useTranslation('timeline');
+  const date = useDateTimeText();
+  const { currency, timeZone } = useIncubatorFormat();
+  const format: ValueFormat = { locale: i18n.language, currency, timeZone };
+  return (
+    <ItemFrame kind={item.__typename} icon={<IconChartLine size={18} />} title={t('data.submittedTitle')} author={item.createdBy} at={item.createdAt}>
+      {item.dueDate && <Text size="xs" c="dimmed">{t('data.forDue', { date: date(item.dueDate, false) })}</Text>}
+      <Table.ScrollContainer minWidth={320}>
+        <Table verticalSpacing={4} fz="sm" data-testid="timeline-data-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('data.metric')}</Table.Th>
+              <Table.Th>{t('data.value')}</Table.Th>
+              <Table.Th>{t('data.change')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {item.data.map((entry) => {
+              const unitType = asUnitType(entry.metric.unitType);
+              const custom = unitType === 'CUSTOM' && entry.unit && entry.unit !== 'CUSTOM' ? ` ${entry.unit}` : '';
+              return (
+                <Table.Tr key={entry.id} data-testid="timeline-data-entry">
+                  <Table.Td>{localizedText(entry.metric.name, i18n.language)}</Table.Td>
+                  <Table.Td dir="ltr" style={{ textAlign: 'start' }}>
+                    {formatMetricValue(unitType, entry.value, entry.dateValue, format) || '—'}
+                    {custom}
+                  </Table.Td>
+                  <Table.Td>
+                    <ChangeCell entry={entry} format={format} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {item.editedBy && item.editedAt && (
+        <Text size="xs" c="dimmed">
+          {t('data.editedBy', { name: item.editedBy.fullName, date: date(item.editedAt) })}
+        </Text>
+      )}
+    </ItemFrame>
+  );
+}
+
+/** TML-10: values of a submitted period changed again. */
+export function DataSubmittedUpdateItem({ item }: { item: TimelineDataSubmittedUpdateItem }) {
+  const { t, i18n } = useTranslation('timeline');
+  const date = useDateTimeText();
+  return (
+    <ItemFrame kind={item.__typename} icon={<IconPencil size={18} />} title={t('data.updatedTitle')} author={item.editedBy ?? item.createdBy} at={item.createdAt}>
+      {item.dueDate && <Text size="xs" c="dimmed">{t('data.forDue', { date: date(item.dueDate, false) })}</Text>}
+      <Text size="sm">{t('data.updatedMetrics', { metrics: item.data.map((entry) => localizedText(entry.metric.name, i18n.language)).join(', ') })}</Text>
+    </ItemFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { STARTUP_TIMELINE, TIMELINE_PAGE_SIZE, type TimelineItem, type TimelineKind } from './documents';
+
+export interface TimelineState {
+  pinned: TimelineItem[];
+  /** Newest first, pinned items left out (they are shown above). */
+  items: TimelineItem[];
+  loading: boolean;
+  loadingMore: boolean;
+  error: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+  refetch: () => void;
+}
+
+/** TML-01/02: the startup's timeline, one kind or all, page by page (cursor); later pages are appended. */
+export function useTimeline(startupId: string, kind: TimelineKind | null): TimelineState {
+  const variables = { startupId, eventType: kind, limit: TIMELINE_PAGE_SIZE, cursor: null };
+  const { data, loading, error, fetchMore, refetch, networkStatus } = useQuery(STARTUP_TIMELINE, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.startupTimeline;
+  const next = page?.next ?? null;
+  const loadMore = useCallback(() => {
+    if (!next) return;
+    void fetchMore({
+      variables: { cursor: next },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        if (!fetchMoreResult) return previous;
+        const seen = new Set(previous.startupTimeline.results.map((item) => item._id));
+        return {
+          startupTimeline: {
+            ...fetchMoreResult.startupTimeline,
+            pinned: previous.startupTimeline.pinned,
+            results: [...previous.startupTimeline.results, ...fetchMoreResult.startupTimeline.results.filter((item) => !seen.has(item._id))],
+          },
+        };
+      },
+    });
+  }, [fetchMore, next]);
+  const pinned = useMemo(() => page?.pinned ?? [], [page]);
+  const items = useMemo(() => {
+    const pinnedIds = new Set(pinned.map((item) => item._id));
+    return (page?.results ?? []).filter((item) => !pinnedIds.has(item._id));
+  }, [page, pinned]);
+  return {
+    pinned,
+    items,
+    loading: loading && !page,
+    loadingMore: networkStatus === NetworkStatus.fetchMore,
+    error: Boolean(error) && !page,
+    hasMore: next !== null,
+    loadMore,
+    refetch: () => void refetch(),
+  };
+}
