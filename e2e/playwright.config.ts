@@ -14,6 +14,24 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 process.env.HATCHERY_E2E_DATA_DIR ??= path.join(here, '.tmp', `data-${Date.now()}`);
 const dataDir = process.env.HATCHERY_E2E_DATA_DIR;
 
+/** Debian's Chromium, as every project runs it. */
+const chromiumUse = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -34,25 +52,19 @@ export default defineConfig({
     timezoneId: 'America/New_York',
     colorScheme: 'light',
   },
+  // The role × route matrix signs in as every seeded account, so it runs before the journeys that change some of them
+  // (a password reset, a role change).
   projects: [
     {
+      name: 'matrix',
+      testMatch: /role-route-matrix\.spec\.ts/,
+      use: chromiumUse,
+    },
+    {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-          ],
-        },
-      },
+      testIgnore: /role-route-matrix\.spec\.ts/,
+      dependencies: ['matrix'],
+      use: chromiumUse,
     },
   ],
   webServer: {

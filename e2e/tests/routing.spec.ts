@@ -21,8 +21,7 @@ test.describe('routing', () => {
     await submitLogin(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/tasks$/);
     await expect(page.getByTestId('app-shell')).toBeVisible();
-    await expect(page.getByTestId('placeholder-page')).toBeVisible();
-    await saveScreenshot(page, 'placeholder-tasks');
+    await expect(page.getByTestId('tasks-page')).toBeVisible();
   });
 
   test('a signed-in visitor opening /login is sent to /', async ({ page }) => {

@@ -9,11 +9,15 @@ interface HoverCardFrameProps {
   content: ReactNode | null;
 }
 
-/** Opens on hover over the target; closes 500 ms after the pointer leaves target and card (useHoverCardState). */
+/**
+ * Opens on hover over the target; closes 500 ms after the pointer leaves target and card (useHoverCardState).
+ * No popup roles on the target: it wraps a plain avatar or name (aria-expanded there is invalid, axe), and the card
+ * only repeats what the profile page shows.
+ */
 export function HoverCardFrame({ state, target, content }: HoverCardFrameProps) {
   const { opened, open, scheduleClose } = state;
   return (
-    <Popover opened={opened && content !== null} position="bottom-start" shadow="md" withinPortal transitionProps={{ duration: 0 }}>
+    <Popover opened={opened && content !== null} position="bottom-start" shadow="md" withinPortal transitionProps={{ duration: 0 }} withRoles={false}>
       <Popover.Target>
         <span onMouseEnter={open} onMouseLeave={scheduleClose} onFocus={open} onBlur={scheduleClose} data-testid="hover-card-target">
           {target}
