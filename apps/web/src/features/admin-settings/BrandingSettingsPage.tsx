@@ -71,6 +71,9 @@ function LogoTypeField({ control, name, label }: { control: Control<BrandingForm
           <SegmentedControl
             value={field.value}
             onChange={field.onChange}
+            fullWidth
+            // Long labels ("Reverse (white logo)") wrap instead of being cut in a narrow column.
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
             data={[
               { value: 'NORMAL', label: t('adminSettings.branding.logoNormal') },
               { value: 'REVERSE', label: t('adminSettings.branding.logoReverse') },

@@ -30,7 +30,7 @@ function FlagRow({ flag, onChange, busy }: { flag: AvailableFlag; onChange: (nex
         <Group gap={6} wrap="nowrap">
           {!flag.enabled ? <IconLock size={14} aria-hidden color="var(--mantine-color-dimmed)" /> : null}
           <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid={`flag-${flag.name}-label`}>{label}</Text>
-          {flag.type === 'integration' ? <Badge size="xs" variant="light">{t('adminSettings.plan.integration')}</Badge> : null}
+          {flag.type === 'integration' ? <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>{t('adminSettings.plan.integration')}</Badge> : null}
         </Group>
         {description ? <Text size="xs" c="dimmed">{description}</Text> : null}
         {/* The raw flag name, for admins and support. */}

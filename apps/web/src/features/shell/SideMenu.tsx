@@ -64,7 +64,7 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
         </Box>
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} mt="sm">
-        <Stack gap={4} component="nav" aria-label={t('shell.sideNavigation')}>
+        <Stack gap={4} pb="md" component="nav" aria-label={t('shell.sideNavigation')}>
           {items.map((item) => {
             const label = navLabel(item);
             const link = (
