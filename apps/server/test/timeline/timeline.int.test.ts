@@ -178,6 +178,13 @@ describe('reading the timeline', () => {
     const mentor = await t.token(DEMO, 'mentor@demo.test');
     const mentorItems = await allPages(mentor);
     expect(mentorItems.some((i) => i._id === note._id)).toBe(true);
+    // The page says what each viewer may do there (the client shows the private switch and pin only then).
+    const ABILITIES = 'query A($id: ID!) { startupTimeline(startupId: $id, limit: 1) { viewerCanPostPrivate viewerCanPin } }';
+    const abilities = async (token: string) =>
+      (await ok<{ startupTimeline: { viewerCanPostPrivate: boolean; viewerCanPin: boolean } }>(t.app, DEMO, token, ABILITIES, { id: orbital })).startupTimeline;
+    expect(await abilities(cofounder)).toEqual({ viewerCanPostPrivate: false, viewerCanPin: false });
+    expect(await abilities(admin)).toEqual({ viewerCanPostPrivate: true, viewerCanPin: true });
+    expect(await abilities(mentor)).toEqual({ viewerCanPostPrivate: true, viewerCanPin: true });
     expect((mentorItems.find((i) => i.__typename === 'TimelineEmailThreadPost')!.emailMessage as { openedCount: number | null }).openedCount).toBeNull();
   });
 

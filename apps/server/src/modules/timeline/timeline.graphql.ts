@@ -337,6 +337,8 @@ const TimelinePageRef = builder.objectRef<TimelinePage>('TimelinePage').implemen
     results: t.field({ type: [TimelineItemRef], resolve: (p) => p.results }),
     next: t.exposeString('next', { nullable: true, description: 'Cursor of the next page; null at the end.' }),
     pinned: t.field({ type: [TimelineItemRef], description: 'Pinned items (first page only; they also appear in results in their place).', resolve: (p) => p.pinned }),
+    viewerCanPostPrivate: t.exposeBoolean('viewerCanPostPrivate', { description: 'The viewer may write and read private comments and notes here (TIMELINE:PRIVATE_COMMENT).' }),
+    viewerCanPin: t.exposeBoolean('viewerCanPin', { description: 'The viewer may pin and unpin posts here.' }),
   }),
 });
 

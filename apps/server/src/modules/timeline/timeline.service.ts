@@ -30,6 +30,9 @@ export interface TimelinePage {
   results: TimelineItemView[];
   next: string | null;
   pinned: TimelineItemView[];
+  /** What the viewer may do here, so the client shows only that (the private switch, pin/unpin). */
+  viewerCanPostPrivate: boolean;
+  viewerCanPin: boolean;
 }
 
 interface TimelineAccess {
@@ -135,6 +138,8 @@ export async function listTimeline(
       results: views.slice(0, page.length),
       pinned: views.slice(page.length),
       next: found.length > limit && last ? encodeTimelineCursor(last.at, last.row.id) : null,
+      viewerCanPostPrivate: access.canSeePrivate,
+      viewerCanPin: access.canPin,
     };
   });
 }

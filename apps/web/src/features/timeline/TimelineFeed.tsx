@@ -20,7 +20,7 @@ export function TimelineFeed({ startupId }: { startupId: string }) {
   const errorText = useErrorText();
   const [kind, setKind] = useState<TimelineKind | null>(null);
   const timeline = useTimeline(startupId, kind);
-  const abilities = useTimelineAbilities(startupId);
+  const abilities = useTimelineAbilities(timeline);
   const [update] = useMutation(UPDATE_TIMELINE_EVENT);
   const [remove] = useMutation(DELETE_TIMELINE_EVENT);
   const { refetch } = timeline;

@@ -212,6 +212,9 @@ export interface TimelinePage {
   /** Only posts are pinned (the server lets only posts change). */
   pinned: TimelineEventItem[];
   next: string | null;
+  /** What the viewer may do on this timeline (TIMELINE:PRIVATE_COMMENT; pinning), as the server decides it. */
+  viewerCanPostPrivate: boolean;
+  viewerCanPin: boolean;
 }
 
 export interface StartupTimelineVariables {
@@ -481,6 +484,8 @@ export const STARTUP_TIMELINE: TypedDocumentNode<{ startupTimeline: TimelinePage
         }
       }
       next
+      viewerCanPostPrivate
+      viewerCanPin
     }
   }
   ${TIMELINE_EVENT_FIELDS}

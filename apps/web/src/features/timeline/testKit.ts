@@ -108,5 +108,5 @@ export function everyKind(): TimelineItem[] {
 }
 
 export function page(results: TimelineItem[], next: string | null = null, pinned: TimelineEventItem[] = []) {
-  return { data: { startupTimeline: { __typename: 'TimelinePage', results, pinned, next } } };
+  return { data: { startupTimeline: { __typename: 'TimelinePage', results, pinned, next, viewerCanPostPrivate: false, viewerCanPin: false } } };
 }

@@ -13,6 +13,9 @@ export interface TimelineState {
   hasMore: boolean;
   loadMore: () => void;
   refetch: () => void;
+  /** From the page: the private switch and pin/unpin show only when these hold. */
+  viewerCanPostPrivate: boolean;
+  viewerCanPin: boolean;
 }
 
 /** TML-01/02: the startup's timeline, one kind or all, page by page (cursor); later pages are appended. */
@@ -56,5 +59,7 @@ export function useTimeline(startupId: string, kind: TimelineKind | null): Timel
     hasMore: next !== null,
     loadMore,
     refetch: () => void refetch(),
+    viewerCanPostPrivate: page?.viewerCanPostPrivate ?? false,
+    viewerCanPin: page?.viewerCanPin ?? false,
   };
 }
