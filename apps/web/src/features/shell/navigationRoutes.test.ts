@@ -1,0 +1,44 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_TABLE } from '../../app/routes/routeTable';
+import { topBarItems, type NavViewer } from './navItems';
+import { ENTRY_ROUTES, entryPath, entryRoute } from './navigationEntries';
+
+const ROUTES = ROUTE_TABLE.map((entry) => ({ path: entry.path }));
+const viewer = (roles: NavViewer['roles']): NavViewer => ({ userId: 'u-1', roles, startupIds: [], userVisibility: 'ALL', startupVisibility: 'ALL' });
+
+/** The route-table entry a path lands on (the last match is the most specific), never the 404 catch-all. */
+function routeOf(path: string): string | undefined {
+  const match = matchRoutes(ROUTES, path)?.at(-1);
+  return match && match.route.path !== '*' ? match.route.path : undefined;
+}
+
+describe('navigation targets', () => {
+  it('CHR-01: the top bar lists Home, Applications, the startups item, Community, Courses, Resources, Events, in that order', () => {
+    expect(topBarItems(viewer(['Staff'])).map((item) => item.key)).toEqual(['home', 'applications', 'startups', 'community', 'courses', 'resources', 'events']);
+    expect(topBarItems(viewer(['Staff']))[2]?.labelKey).toBe('nav.startups');
+  });
+
+  it('CHR-08: the applications entry goes to /applications-manager for applicants, /applications/overview for staff and reviewers', () => {
+    const applications = entryRoute('applications')!;
+    expect(entryPath(applications, { userId: 'u', roles: ['Applicant'] })).toBe('/applications-manager');
+    expect(entryPath(applications, { userId: 'u', roles: ['Staff'] })).toBe('/applications/overview');
+    expect(entryPath(applications, { userId: 'u', roles: ['Evaluator'] })).toBe('/applications/overview');
+  });
+
+  it('CHR-15, CHR-16: every entry name of D1 §2.4 maps to a route of the route table', () => {
+    const names = [
+      'availability', 'calendar', 'coachingPreferences', 'profile', 'resources', 'tasks', 'activityFeed', 'portfolio', 'startupsManagement',
+      'applications.overview', 'applications.analytics', 'community', 'courses.home', 'courses.management', 'articles', 'forms', 'emails',
+      'funnels', 'events.feed', 'events.myEvents', 'events.planning', 'events.unpublished',
+      'evaluationAssignation', 'userManagement', 'peopleAssignation', 'mentors', 'feedback', 'customFields', 'profileFields', 'startupProfile',
+      'programs', 'metricsDataCollection', 'milestoneTemplates', 'startupAssignations', 'tags', 'preferences', 'integrations', 'security',
+      'deleteAccount', 'exports', 'organisationSettings', 'industries',
+    ];
+    const unrouted = names.filter((name) => {
+      const entry = ENTRY_ROUTES[name];
+      return !entry || routeOf(entryPath(entry, { userId: 'u-1', roles: ['Admin'] })) === undefined;
+    });
+    expect(unrouted).toEqual([]);
+  });
+});
