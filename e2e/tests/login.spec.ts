@@ -19,6 +19,16 @@ test.describe('sign-in', () => {
     await saveScreenshot(page, 'login-light');
   });
 
+  test('TEN-11: only the enabled login providers are offered (demo: Google and LinkedIn on, Microsoft off)', async ({ page }) => {
+    await page.goto('/login');
+    await expect(loginForm(page)).toBeVisible();
+    const providers = page.getByTestId('login-provider');
+    await expect(providers).toHaveCount(2);
+    await expect(page.locator('[data-testid="login-provider"][data-provider="google"]')).toBeVisible();
+    await expect(page.locator('[data-testid="login-provider"][data-provider="linkedin"]')).toBeVisible();
+    await expect(page.locator('[data-testid="login-provider"][data-provider="microsoft"]')).toHaveCount(0);
+  });
+
   test('a wrong password keeps the visitor on /login with the error message', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, 'admin@demo.test', 'not-the-password');
