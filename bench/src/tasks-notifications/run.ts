@@ -12,21 +12,17 @@
  * Env: BENCH_PG_URL (admin URL), BENCH_TENANTS (1000), BENCH_FANOUT (1000), BENCH_DURATION (10 s), BENCH_ROUNDS (2),
  * BENCH_CONNECTIONS (50), BENCH_KEEP=1 keeps the databases, BENCH_FANOUT_ONLY=1 runs only the websocket check. Results: stdout and bench/results/tasks-notifications-<date>.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { admin, repoRoot, request, startServer, stopServer, type BenchServer } from '../support/bench-server.js';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { benchToken, generate, tenantSlug } from './generate.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
 const SMALL_TENANTS = Math.max(1, Math.round(TENANTS / 100));
 const FANOUT = Number(process.env.BENCH_FANOUT ?? 1000);
@@ -42,83 +38,7 @@ const NOTIFICATIONS_QUERY = `query Notifications($page: Int, $pageSize: Int) { n
   unreadCount meta { currentPage totalPages pageSize } notifications { _id isRead createdAt message notificationStyle
   notification { _id url notificationType message } } } }`;
 
-interface Server {
-  name: string;
-  port: number;
-  dbUrl: string;
-  dbName: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-function adminUrl(dbName: string): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function request(port: number, host: string, method: string, pathName: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: pathName, headers: { host, ...headers }, timeout: 30_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
-
-async function startServer(name: string, port: number, dataDir: string): Promise<Server> {
-  const dbName = `hatchery_bench_tn_${name}_${Date.now()}`;
-  await admin(`CREATE DATABASE "${dbName}"`);
-  const dbUrl = adminUrl(dbName);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: dbUrl, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (c: Buffer) => {
-    output.push(...c.toString().split('\n').filter(Boolean));
-    output.splice(0, Math.max(0, output.length - 40));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} server exited:\n${output.join('\n')}`);
-    try {
-      if ((await request(port, 'localhost', 'GET', '/healthz')).status === 200) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${name} server never became healthy:\n${output.join('\n')}`);
-    await sleep(50);
-  }
-  return { name, port, dbUrl, dbName, child, output };
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+type Server = BenchServer;
 
 interface Target {
   name: string;
@@ -287,7 +207,7 @@ async function main(): Promise<void> {
   try {
     console.log(`Starting servers and generating data (${TENANTS} tenants, and ${SMALL_TENANTS} for the 1% variant)…`);
     if (process.env.BENCH_FANOUT_ONLY === '1') {
-      full = await startServer('fanout', PORT, path.join(dataDir, 'fanout'));
+      full = await startServer('hatchery_bench_tn', 'fanout', PORT, path.join(dataDir, 'fanout'));
       await generate(full.dbUrl, { tenants: 0, fanoutUsers: FANOUT });
       const ws = await fanout(full);
       console.log(`Fan-out: ${JSON.stringify(ws)}`);
@@ -295,8 +215,8 @@ async function main(): Promise<void> {
       writeFileSync(path.join(repoRoot, `bench/results/tasks-notifications-fanout-${new Date().toISOString().slice(0, 10)}.json`), `${JSON.stringify({ date: new Date().toISOString(), fanout: ws }, null, 2)}\n`);
       return;
     }
-    full = await startServer('full', PORT, path.join(dataDir, 'full'));
-    small = await startServer('small', PORT + 1, path.join(dataDir, 'small'));
+    full = await startServer('hatchery_bench_tn', 'full', PORT, path.join(dataDir, 'full'));
+    small = await startServer('hatchery_bench_tn', 'small', PORT + 1, path.join(dataDir, 'small'));
     let started = performance.now();
     const fullGen = await generate(full.dbUrl, { tenants: TENANTS, fanoutUsers: FANOUT, log: (l) => console.log(`[full]${l}`) });
     const fullGenSeconds = Number(((performance.now() - started) / 1000).toFixed(1));

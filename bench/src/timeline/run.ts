@@ -12,19 +12,14 @@
  * Env: BENCH_PG_URL (admin URL), BENCH_STARTUPS (1000), BENCH_EVENTS (100000), BENCH_DURATION (10 s), BENCH_ROUNDS (2),
  * BENCH_CONNECTIONS (50), BENCH_KEEP=1 keeps the databases. Results: stdout and bench/results/timeline-<date>.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { admin, repoRoot, request, startServer, stopServer, type BenchServer } from '../support/bench-server.js';
 import pg from 'pg';
 import { ADMIN_TOKEN, FOUNDER_TOKEN, generateTimeline, HEAVY_STARTUP } from './generate.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STARTUPS = Number(process.env.BENCH_STARTUPS ?? 1000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -48,83 +43,7 @@ const TIMELINE_QUERY = `query Timeline($startupId: ID!, $cursor: String, $limit:
     ... on TimelineCategorizationSkip { _id createdAt dueDate createdBy { _id } }
     ... on TimelineEmailThreadPost { _id createdAt createdBy { ${USER} } emailMessage { subject emailContent recipients cc bcc openedCount opened deliveredCount lastOpenedAt } } } } }`;
 
-interface Server {
-  name: string;
-  port: number;
-  dbUrl: string;
-  dbName: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-function adminUrl(dbName: string): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function request(port: number, host: string, method: string, pathName: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: pathName, headers: { host, ...headers }, timeout: 30_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
-
-async function startServer(name: string, port: number, dataDir: string): Promise<Server> {
-  const dbName = `hatchery_bench_tl_${name}_${Date.now()}`;
-  await admin(`CREATE DATABASE "${dbName}"`);
-  const dbUrl = adminUrl(dbName);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: dbUrl, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (c: Buffer) => {
-    output.push(...c.toString().split('\n').filter(Boolean));
-    output.splice(0, Math.max(0, output.length - 40));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} server exited:\n${output.join('\n')}`);
-    try {
-      if ((await request(port, 'localhost', 'GET', '/healthz')).status === 200) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${name} server never became healthy:\n${output.join('\n')}`);
-    await sleep(50);
-  }
-  return { name, port, dbUrl, dbName, child, output };
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+type Server = BenchServer;
 
 interface Target {
   name: string;
@@ -220,8 +139,8 @@ async function main(): Promise<void> {
   let small: Server | undefined;
   try {
     console.log(`Starting servers and generating data (${STARTUPS} startups / ${EVENTS} items, and 10 / ${Math.round(EVENTS / 100)})…`);
-    full = await startServer('full', PORT, path.join(dataDir, 'full'));
-    small = await startServer('small', PORT + 1, path.join(dataDir, 'small'));
+    full = await startServer('hatchery_bench_tl', 'full', PORT, path.join(dataDir, 'full'));
+    small = await startServer('hatchery_bench_tl', 'small', PORT + 1, path.join(dataDir, 'small'));
     let started = performance.now();
     const fullGen = await generateTimeline(full.dbUrl, { startups: STARTUPS, heavyEvents: EVENTS, log: (l) => console.log(`[full]${l}`) });
     const fullSeconds = Number(((performance.now() - started) / 1000).toFixed(1));

@@ -1,0 +1,101 @@
+/**
+ * What the PostgreSQL benches share: an admin connection for creating/dropping their databases, a plain HTTP request,
+ * and a production server (`node --import tsx apps/server/src/main.ts`) started on its own fresh database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface BenchServer {
+  name: string;
+  port: number;
+  dbUrl: string;
+  dbName: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+/** The admin URL pointed at another database of the same PostgreSQL server. */
+export function adminUrl(dbName: string): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+/** One statement on the admin connection (CREATE / DROP DATABASE). */
+export async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export function request(
+  port: number,
+  host: string,
+  method: string,
+  pathName: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: pathName, headers: { host, ...headers }, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+/** A production server on a new database `<dbPrefix>_<name>_<time>` (migrated and seeded by the server itself). */
+export async function startServer(dbPrefix: string, name: string, port: number, dataDir: string): Promise<BenchServer> {
+  const dbName = `${dbPrefix}_${name}_${Date.now()}`;
+  await admin(`CREATE DATABASE "${dbName}"`);
+  const dbUrl = adminUrl(dbName);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: dbUrl, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (c: Buffer) => {
+    output.push(...c.toString().split('\n').filter(Boolean));
+    output.splice(0, Math.max(0, output.length - 40));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} server exited:\n${output.join('\n')}`);
+    try {
+      if ((await request(port, 'localhost', 'GET', '/healthz')).status === 200) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} server never became healthy:\n${output.join('\n')}`);
+    await sleep(50);
+  }
+  return { name, port, dbUrl, dbName, child, output };
+}
+
+export async function stopServer(server: BenchServer | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
