@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createTableRelationsHelpers, extractTablesRelationalConfig } from 'drizzle-orm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,6 +18,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, Tx } from './contract.js';
 import * as schema from './schema/index.js';
+import { StatementCachingSession } from './statement-cache.js';
 
 export type { Database, Tx } from './contract.js';
 
@@ -172,7 +173,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
           broken = error as Error;
           throw error;
         }
-        const session = new NodePgSession(client, dialect, relationalSchema, sessionOptions);
+        const session = new StatementCachingSession(client, dialect, relationalSchema, sessionOptions);
         const tx = new NodePgTransaction(dialect, session, relationalSchema);
         let result: T;
         try {
