@@ -9,6 +9,8 @@ import { registerErrorHandling, sendAppError } from './http/errors.js';
 import { createIncubatorLookup, type IncubatorLookup } from './http/incubator-cache.js';
 import { registerStatic, wantsSpaFallback } from './http/static.js';
 import { registerTenancy, type TenancyDeps } from './http/tenancy.js';
+import { createViewerCache, type ViewerCache } from './http/viewer-cache.js';
+import { registerViewersChangedOnWrite, useViewersChangedOnMutation, watchViewerChanges } from './http/viewer-changes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   loginThrottle?: LoginThrottle;
   /** Default: S3 when S3_BUCKET is set, else local disk under DATA_DIR/files. */
   fileStore?: FileStore;
+  /** Default: a new cache with config.viewerCacheTtlMs (main.ts shares one with the background jobs). */
+  viewers?: ViewerCache;
 }
 
 declare module 'fastify' {
@@ -64,7 +68,9 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
     if (!given.pubsub) await pubsub.close();
     if (!given.mailer) await mailer.close();
   });
-  const deps: TenancyDeps = { db, config, incubators: createIncubatorLookup(db), services: { config, pubsub, mailer } };
+  const viewers = given.viewers ?? createViewerCache({ ttlMs: config.viewerCacheTtlMs });
+  const deps: TenancyDeps = { db, config, incubators: createIncubatorLookup(db), services: { config, pubsub, mailer, viewers } };
+  app.addHook('onClose', watchViewerChanges(pubsub, viewers));
   app.decorate('incubatorLookup', deps.incubators);
   const stopWatchingIncubators = watchIncubatorChanges(pubsub, deps.incubators);
   app.addHook('onClose', stopWatchingIncubators);
@@ -86,9 +92,10 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
     loginThrottle: app.loginThrottle,
     writeSsoSettings: createSsoSettingsWriter(db, deps.incubators),
   });
-  const yoga = createGraphqlServer({ log: app.log, production: config.isProduction, plugins: [privileged] });
+  const yoga = createGraphqlServer({ log: app.log, production: config.isProduction, plugins: [privileged, useViewersChangedOnMutation()] });
   await app.register(async (scope) => {
     registerTenancy(scope, deps);
+    registerViewersChangedOnWrite(scope, yoga.graphqlEndpoint);
     registerSsoRoutes(scope, { sealer: createStateSealer(config.ssoStateSecret) });
     registerLoginThrottleHooks(scope);
     registerAuthRoutes(scope);

@@ -53,6 +53,7 @@ const envSchema = z.object({
   ),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().min(1).default(path.join(repoRoot, 'apps/web/dist'))),
   TOKEN_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+  VIEWER_CACHE_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(10_000)),
   BENCH_RAW_ROUTE: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).max(320).default('Hatchery <no-reply@hatchery.localhost>')),
@@ -68,6 +69,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   S3_PREFIX: z.preprocess(emptyToUndefined, z.string().max(200).default('')),
   SSO_STATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  CHAT_IDENTITY_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export interface AppConfig {
@@ -89,6 +91,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDist: string;
   tokenTtlDays: number;
+  /** How long a bearer token's viewer is remembered between writes (D-79); 0 turns the cache off. */
+  viewerCacheTtlMs: number;
   benchRawRoute: boolean;
   repoRoot: string;
   /** SMTP server for outgoing mail; without it mail goes to the dev mailbox (mail_messages). */
@@ -104,6 +108,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Key of the SSO state cookie; without it a random per-process key (one instance only). */
   ssoStateSecret: string | undefined;
+  /**
+   * The chat tool's identity-verification secret (TRN-27): userIntercomHmac = HMAC-SHA256 of the user id with it.
+   * Without it the hash is null and the chat cannot verify who is writing.
+   */
+  chatIdentitySecret: string | undefined;
   /** S3-compatible file storage when S3_BUCKET is set; else files go to DATA_DIR/files. */
   s3: S3Settings | undefined;
 }
@@ -141,10 +150,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(repoRoot, e.WEB_DIST),
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    viewerCacheTtlMs: e.VIEWER_CACHE_TTL_MS,
     benchRawRoute: e.BENCH_RAW_ROUTE === '1',
     repoRoot,
     trustProxy: e.TRUST_PROXY === '1',
     ssoStateSecret: e.SSO_STATE_SECRET,
+    chatIdentitySecret: e.CHAT_IDENTITY_SECRET,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -14,6 +14,7 @@ import { createMailer } from './modules/mail/mailer.js';
 import { registerMetricExportJob } from './modules/metrics/metric-export.service.js';
 import { scheduleMetricsCycle } from './modules/metrics/metrics-cycle.js';
 import { createPubSub } from './realtime/pubsub.js';
+import { createViewerCache } from './http/viewer-cache.js';
 import type { Database } from './db/contract.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -48,8 +49,9 @@ async function main(): Promise<void> {
   // Pub/sub and mail are made here (not by buildApp) so the background jobs share them with the requests.
   const pubsub = createPubSub(config.redisUrl, { onError: (error) => logger.error({ err: error }, 'redis pub/sub error') });
   const mailer = createMailer(config);
-  const services = { config, pubsub, mailer };
-  const app = await buildApp({ config, db, logger, pubsub, mailer });
+  const viewers = createViewerCache({ ttlMs: config.viewerCacheTtlMs });
+  const services = { config, pubsub, mailer, viewers };
+  const app = await buildApp({ config, db, logger, pubsub, mailer, viewers });
   const jobs = createJobRunner({ redisUrl: config.redisUrl, log: logger });
   bindJobRunner(config, jobs);
   registerMetricExportJob(jobs, { db, services, log: logger });

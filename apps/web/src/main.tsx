@@ -1,5 +1,6 @@
 import { checkBrowser } from './features/errors/browserCheck';
 import { showUnsupportedBrowser } from './features/errors/unsupportedBrowser';
+import { startServiceWorker } from './features/service-worker/startServiceWorker';
 
 const root = document.getElementById('root');
 const verdict = checkBrowser(navigator.userAgent);
@@ -9,4 +10,6 @@ if (!verdict.supported) {
   void showUnsupportedBrowser(root ?? document.body);
 } else if (root) {
   void import('./app/start').then(({ startApp }) => startApp(root));
+  // CHR-41: production builds register the service worker (public/sw.js).
+  startServiceWorker();
 }

@@ -29,6 +29,9 @@ export const STORAGE_KEYS = {
   darkMode: 'darkMode',
   metricsPromptSkipped: 'metricsPromptSkipped',
 } as const;
+/** The values the side-menu state takes in local storage under STORAGE_KEYS.menu (REF-28). */
+export const MENU_STATES = ['closed', 'open'] as const;
+export type MenuState = (typeof MENU_STATES)[number];
 /** The header a browser cannot send without a CORS preflight (D1 §7.1, GAP-29). */
 export const PREFLIGHT_HEADER = 'apollo-require-preflight';
 /** Error codes carried in GraphQL `extensions.code` and REST `error`. */

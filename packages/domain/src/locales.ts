@@ -6,6 +6,10 @@ export const RTL_LOCALES: readonly Locale[] = ['ar'];
 /** App languages of D2 §9. */
 export const APP_LANGUAGES = ['en', 'fr', 'es', 'ar', 'ko', 'uk', 'de', 'pt', 'tr'] as const;
 export const EMAIL_LANGUAGES = ['en', 'fr', 'es', 'de', 'pt'] as const;
+/** GAP-04: the language choosers offer the app languages, plus the current locale when it is another one (id, ja_JP). */
+export function chooserLocales(current: Locale): readonly Locale[] {
+  return (APP_LANGUAGES as readonly Locale[]).includes(current) ? APP_LANGUAGES : [...APP_LANGUAGES, current];
+}
 /** Native names shown in the language chooser. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   ar: 'العربية',

@@ -30,6 +30,7 @@ export const METRIC_UNIT_TYPES = ['PERCENTAGE', 'MONETARY', 'EMPLOYEE', 'CUSTOME
 export type MetricUnitType = (typeof METRIC_UNIT_TYPES)[number];
 export const EXPORT_TYPES = ['applications', 'metrics', 'users', 'startups', 'courses'] as const;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_JOB_STATES = ['queued', 'in progress', 'completed', 'failed', 'error'] as const;
 export const VIDEO_CONFERENCING = ['Microsoft Teams', 'Zoom', 'Google Meet', 'Skype'] as const;
 export const PAGE_VIEWS = ['card', 'table', 'calendar'] as const;
@@ -54,5 +55,7 @@ export const ATTENDANCE_VALUES = ['registered', 'attended', 'no show', 'event ca
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 /** D1 §9 / D2 §9; its use is not specified (GAP-25): a named constant with no behaviour. */
 export const CUT_OVER_DATE = '2023-08-31';
+/** D1 §9 / D2 §9 support contact address {email}: the default, which the web app's configuration may replace. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@hatchery.app';
 export const LINKEDIN_SCOPES = ['r_basicprofile', 'r_emailaddress'] as const;
 export const SSO_SCOPE = 'openid email profile';

@@ -59,6 +59,17 @@ export const ROLE_GROUPS = {
   admin: ['Admin', 'AdminCoach'],
   tasks: ['Staff', 'Coach', 'AdminCoach', 'Admin', 'SubAdmin', 'Cofounder', 'CommunityMember'],
   applicants: ['Applicant'],
+  /** D1 §6 "Staff, Coach, AdminCoach, Admin"; `staff` is this group with SubAdmin added (GAP-14). */
+  staffCore: ['Staff', 'Coach', 'AdminCoach', 'Admin'],
+  /** D1 §6: the groups above "each also with Coach or SubAdmin added". */
+  mentorExpertWithCoach: ['Mentor', 'Expert', 'Coach'],
+  mentorExpertWithSubAdmin: ['Mentor', 'Expert', 'SubAdmin'],
+  reviewersWithCoach: ['Mentor', 'Expert', 'Evaluator', 'Coach'],
+  reviewersWithSubAdmin: ['Mentor', 'Expert', 'Evaluator', 'SubAdmin'],
+  founderSideWithCoach: ['Applicant', 'Cofounder', 'CommunityMember', 'Coach'],
+  founderSideWithSubAdmin: ['Applicant', 'Cofounder', 'CommunityMember', 'SubAdmin'],
+  adminWithCoach: ['Admin', 'AdminCoach', 'Coach'],
+  adminWithSubAdmin: ['Admin', 'AdminCoach', 'SubAdmin'],
 } as const satisfies Record<string, readonly RoleType[]>;
 export type RoleGroup = keyof typeof ROLE_GROUPS;
 

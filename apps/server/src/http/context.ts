@@ -10,12 +10,15 @@ import type { Database, Tx } from '../db/contract.js';
 import type { Incubator, RolePermission } from '../db/schema/index.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import type { PubSub } from '../realtime/pubsub.js';
+import type { ViewerCache } from './viewer-cache.js';
 
 export interface Viewer {
   readonly userId: string;
   readonly roleId: string;
   readonly roleType: RoleType;
   readonly tokenId: string;
+  /** When the token stops working (null: never); a cached viewer is not kept past it. */
+  readonly tokenExpiresAt?: Date | null;
   /**
    * What the permission policy needs, read with the token in the same statement (saves a transaction per request);
    * absent when the viewer was built another way, and then loaded on demand.
@@ -41,6 +44,8 @@ export interface AppServices {
   readonly config: AppConfig;
   readonly pubsub: PubSub;
   readonly mailer: Mailer;
+  /** Bearer token → viewer between writes (viewer-cache.ts). */
+  readonly viewers: ViewerCache;
 }
 
 export interface AppContext {

@@ -8,7 +8,7 @@ import type { Database } from '../db/contract.js';
 import type { Incubator } from '../db/schema/index.js';
 import { authenticationRequiredError, invalidIncubatorError } from '../errors.js';
 import { resolveViewer } from '../modules/auth/auth.service.js';
-import { bearerTokenFrom } from '../modules/auth/token.js';
+import { bearerTokenFrom, hashToken } from '../modules/auth/token.js';
 import { tenantData, type AppContext, type AppServices, type Viewer } from './context.js';
 import type { IncubatorLookup } from './incubator-cache.js';
 import { chooseTenantSlug } from './tenant-rule.js';
@@ -58,7 +58,8 @@ export async function buildAppContext(deps: TenancyDeps, input: ContextInput): P
   const data = tenantData(deps.db, incubator.id);
   let viewer: Viewer | null = null;
   if (input.token !== null) {
-    viewer = await resolveViewer(data, input.token);
+    const token = input.token;
+    viewer = await deps.services.viewers.resolve(incubator.id, hashToken(token), () => resolveViewer(data, token));
     if (!viewer) throw authenticationRequiredError();
   }
   return {

@@ -1,6 +1,7 @@
 /** Shared by the task and notification tests: an app whose pub/sub the test can watch, users by e-mail, event capture. */
 import { pino } from 'pino';
 import { buildApp } from '../../src/app.js';
+import { createViewerCache } from '../../src/http/viewer-cache.js';
 import { testConfig } from '../../src/config.js';
 import { users } from '../../src/db/schema/index.js';
 import { tenantData, type AppContext } from '../../src/http/context.js';
@@ -22,7 +23,8 @@ export async function startWatchedApp(): Promise<WatchedApp> {
   const pubsub = createMemoryPubSub();
   const mailer = createMailboxMailer();
   const logger = pino({ level: 'silent' });
-  const app = await buildApp({ config, db, logger, pubsub, mailer });
+  const viewers = createViewerCache({ ttlMs: config.viewerCacheTtlMs });
+  const app = await buildApp({ config, db, logger, pubsub, mailer, viewers });
   await app.ready();
   const cache = new Map<string, Record<string, string>>();
   const userIds = async (slug: string) => {
@@ -37,7 +39,7 @@ export async function startWatchedApp(): Promise<WatchedApp> {
   const effectContext = async (slug: string) => {
     const incubator = await app.incubatorLookup.bySlug(slug);
     if (!incubator) throw new Error(`no incubator ${slug}`);
-    return { services: { config, pubsub, mailer }, log: app.log, incubator, data: tenantData(db, incubator.id) };
+    return { services: { config, pubsub, mailer, viewers }, log: app.log, incubator, data: tenantData(db, incubator.id) };
   };
   return {
     app,

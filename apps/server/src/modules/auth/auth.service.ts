@@ -63,6 +63,7 @@ export async function resolveViewer(data: TenantData, token: string): Promise<Vi
       .select({
         tokenId: authTokens.id,
         lastUsedAt: authTokens.lastUsedAt,
+        expiresAt: authTokens.expiresAt,
         userId: users.id,
         status: users.status,
         roleId: roles.id,
@@ -103,6 +104,7 @@ export async function resolveViewer(data: TenantData, token: string): Promise<Vi
       roleId: row.roleId,
       roleType: row.roleType,
       tokenId: row.tokenId,
+      tokenExpiresAt: row.expiresAt,
       grants: { storedPermissions: row.storedPermissions, isDefaultRole: row.isDefaultRole, startupIds: row.startupIds },
     };
   });

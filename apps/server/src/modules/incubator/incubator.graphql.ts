@@ -84,7 +84,7 @@ export const FeatureFlagRef = builder.objectRef<FeatureFlagState>('IncubatorFeat
   }),
 });
 
-const PublicIncubatorRef = builder.objectRef<Incubator>('PublicIncubator').implement({
+export const PublicIncubatorRef = builder.objectRef<Incubator>('PublicIncubator').implement({
   description: "Branding and public settings of the host's tenant.",
   fields: (t) => ({
     id: t.exposeID('id'),

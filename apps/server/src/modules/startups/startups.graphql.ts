@@ -3,6 +3,18 @@ import { builder } from '../../graphql/builder.js';
 import { access } from '../permissions/access-rule.js';
 import { listVisibleStartups, STARTUP_PAGE_MAX, type StartupListItem, type StartupPage } from './startups.service.js';
 
+const StartupInfoRef = builder.objectRef<{ website: string | null }>('StartupInfo').implement({
+  fields: (t) => ({ website: t.exposeString('website', { nullable: true }) }),
+});
+
+const StartupPersonRef = builder.objectRef<StartupListItem['people'][number]>('StartupPerson').implement({
+  fields: (t) => ({ _id: t.exposeID('_id'), fullName: t.exposeString('fullName') }),
+});
+
+const StartupProgramRef = builder.objectRef<StartupListItem['programs'][number]>('StartupProgram').implement({
+  fields: (t) => ({ _id: t.exposeID('_id'), name: t.exposeString('name') }),
+});
+
 const StartupListItemRef = builder.objectRef<StartupListItem>('StartupListItem').implement({
   fields: (t) => ({
     _id: t.exposeID('_id'),
@@ -12,6 +24,9 @@ const StartupListItemRef = builder.objectRef<StartupListItem>('StartupListItem')
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
     initialCategorizationComplete: t.exposeBoolean('initialCategorizationComplete'),
     peopleCount: t.exposeInt('peopleCount'),
+    info: t.field({ type: StartupInfoRef, description: 'D2 §3.3 info (website).', resolve: (s) => ({ website: s.website }) }),
+    people: t.field({ type: [StartupPersonRef], description: 'Cofounders and startup staff, by name.', resolve: (s) => s.people }),
+    programs: t.field({ type: [StartupProgramRef], description: 'Programs the startup is enrolled in, by name.', resolve: (s) => s.programs }),
   }),
 });
 

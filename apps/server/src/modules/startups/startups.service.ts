@@ -3,9 +3,10 @@
  * or member of), SELECTED (the role's startups) or NONE. The limit is applied in the query, so paging and counts
  * only ever cover visible rows.
  */
-import { and, asc, count, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { startupPeople, startups } from '../../db/schema/index.js';
+import { programs, startupPeople, startupPrograms, startups, users } from '../../db/schema/index.js';
+import type { Tx } from '../../db/contract.js';
 import { requireViewer } from '../../graphql/guards.js';
 import type { AppContext } from '../../http/context.js';
 import { decodeCursor, encodeCursor, likePattern, parseInput } from '../permissions/guards.js';
@@ -27,6 +28,9 @@ export interface StartupListItem {
   createdAt: Date;
   initialCategorizationComplete: boolean;
   peopleCount: number;
+  /** ENT-12: the startup's people (cofounders and staff) and programs, by name. */
+  people: Array<{ _id: string; fullName: string }>;
+  programs: Array<{ _id: string; name: string }>;
 }
 
 export interface StartupPage {
@@ -64,7 +68,8 @@ export async function listVisibleStartups(ctx: AppContext, raw: { search?: strin
       .limit(input.limit)
       .offset(offset);
     const totalCount = Number(total?.n ?? 0);
-    return { results: rows, totalCount, nextCursor: offset + rows.length < totalCount ? encodeCursor(offset + rows.length) : null };
+    const results = await withPeopleAndPrograms(tx, rows);
+    return { results, totalCount, nextCursor: offset + rows.length < totalCount ? encodeCursor(offset + rows.length) : null };
   });
 }
 
@@ -74,3 +79,27 @@ export async function startupNames(ctx: AppContext, ids: readonly string[]): Pro
   return ctx.data.run((tx) => tx.select({ _id: startups.id, name: startups.name }).from(startups).where(inArray(startups.id, [...ids])));
 }
 
+type StartupRow = Omit<StartupListItem, 'people' | 'programs'>;
+
+/** Two queries for the whole page (not one per startup). */
+async function withPeopleAndPrograms(tx: Tx, rows: StartupRow[]): Promise<StartupListItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r._id);
+  const people = await tx
+    .select({ startupId: startupPeople.startupId, _id: users.id, fullName: users.fullName })
+    .from(startupPeople)
+    .innerJoin(users, eq(users.id, startupPeople.userId))
+    .where(inArray(startupPeople.startupId, ids))
+    .orderBy(asc(users.fullName), asc(users.id));
+  const enrolments = await tx
+    .select({ startupId: startupPrograms.startupId, _id: programs.id, name: programs.name })
+    .from(startupPrograms)
+    .innerJoin(programs, eq(programs.id, startupPrograms.programId))
+    .where(inArray(startupPrograms.startupId, ids))
+    .orderBy(asc(programs.name), asc(programs.id));
+  return rows.map((row) => ({
+    ...row,
+    people: people.filter((p) => p.startupId === row._id).map(({ _id, fullName }) => ({ _id, fullName })),
+    programs: enrolments.filter((p) => p.startupId === row._id).map(({ _id, name }) => ({ _id, name })),
+  }));
+}

@@ -1,8 +1,9 @@
-/** Query currentUser (D1 §3 shape; ENT-01, ENT-02, AUTH-12). */
+/** Query currentUser (D1 §3 shape plus the D2 §3.1 user fields; ENT-01..05, ENT-08, AUTH-12). */
 import { builder } from '../../graphql/builder.js';
 import { requireViewer } from '../../graphql/guards.js';
 import { authenticationRequiredError } from '../../errors.js';
-import { loadCurrentUser, type CurrentUserView } from './current-user.service.js';
+import { loadAssignedStartups, loadCurrentUser, type CurrentUserView } from './current-user.service.js';
+import { PublicIncubatorRef } from '../incubator/incubator.graphql.js';
 import { access } from '../permissions/access-rule.js';
 
 type RoleView = CurrentUserView['role'];
@@ -28,11 +29,11 @@ const RoleRef = builder.objectRef<RoleView>('Role').implement({
   }),
 });
 
-const StartupRefType = builder.objectRef<CurrentUserView['startups'][number]>('StartupRef').implement({
+export const StartupRefType = builder.objectRef<CurrentUserView['startups'][number]>('StartupRef').implement({
   fields: (t) => ({ _id: t.exposeID('_id'), name: t.exposeString('name') }),
 });
 
-const CurrentUserRef = builder.objectRef<CurrentUserView>('CurrentUser').implement({
+export const CurrentUserRef = builder.objectRef<CurrentUserView>('CurrentUser').implement({
   fields: (t) => ({
     _id: t.exposeID('_id'),
     fullName: t.exposeString('fullName'),
@@ -45,8 +46,33 @@ const CurrentUserRef = builder.objectRef<CurrentUserView>('CurrentUser').impleme
     language: t.exposeString('language', { nullable: true }),
     info: t.field({ type: 'JSON', nullable: true, resolve: (user) => user.info }),
     avatar: t.exposeString('avatar', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    cover: t.exposeString('cover', { nullable: true }),
+    headline: t.exposeString('headline', { nullable: true }),
+    bio: t.exposeString('bio', { nullable: true }),
+    wordFrom: t.exposeString('wordFrom', { nullable: true }),
+    country: t.exposeString('country', { nullable: true }),
+    countryOrigin: t.exposeString('countryOrigin', { nullable: true }),
+    gender: t.exposeString('gender', { nullable: true }),
+    birthday: t.exposeString('birthday', { nullable: true, description: 'YYYY-MM-DD' }),
+    expertise: t.exposeString('expertise', { nullable: true }),
+    adminValidated: t.exposeBoolean('adminValidated'),
+    workStatus: t.exposeString('workStatus', { nullable: true }),
+    isLead: t.exposeBoolean('isLead'),
+    chatNotification: t.exposeBoolean('chatNotification'),
+    createdAt: t.field({ type: 'DateTime', resolve: (user) => user.createdAt }),
     role: t.field({ type: RoleRef, resolve: (user) => user.role }),
     startups: t.field({ type: [StartupRefType], resolve: (user) => user.startups }),
+    assignedStartups: t.field({
+      type: [StartupRefType],
+      description: 'The startups assigned to the user (mentors, coaches, experts), by name.',
+      resolve: (user, _args, ctx) => ctx.data.run((tx) => loadAssignedStartups(tx, user._id)),
+    }),
+    incubator: t.field({
+      type: PublicIncubatorRef,
+      description: "The user's organisation (always the host's tenant).",
+      resolve: (_user, _args, ctx) => ctx.incubator,
+    }),
   }),
 });
 

@@ -2,7 +2,7 @@
 import { ROLE_LABELS, roleLabel, type RoleType, type VisibilitySetting } from '@hatchery/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
-import { roles, startupPeople, startups, users } from '../../db/schema/index.js';
+import { roles, startupPeople, startups, userAssignedStartups, users } from '../../db/schema/index.js';
 
 export interface CurrentUserView {
   _id: string;
@@ -16,6 +16,23 @@ export interface CurrentUserView {
   language: string | null;
   info: unknown;
   avatar: string | null;
+  /** ENT-03..05: the rest of the D2 §3.1 user, read from the same row. */
+  phone: string | null;
+  cover: string | null;
+  headline: string | null;
+  bio: string | null;
+  wordFrom: string | null;
+  country: string | null;
+  countryOrigin: string | null;
+  gender: string | null;
+  /** YYYY-MM-DD */
+  birthday: string | null;
+  expertise: string | null;
+  adminValidated: boolean;
+  workStatus: string | null;
+  isLead: boolean;
+  chatNotification: boolean;
+  createdAt: Date;
   role: {
     _id: string;
     type: RoleType[];
@@ -58,6 +75,21 @@ export async function loadCurrentUser(tx: Tx, userId: string): Promise<CurrentUs
     language: user.language,
     info: user.info,
     avatar: user.avatar,
+    phone: user.phone,
+    cover: user.cover,
+    headline: user.headline,
+    bio: user.bio,
+    wordFrom: user.wordFrom,
+    country: user.country,
+    countryOrigin: user.countryOrigin,
+    gender: user.gender,
+    birthday: user.birthday,
+    expertise: user.expertise,
+    adminValidated: user.adminValidated,
+    workStatus: user.workStatus,
+    isLead: user.isLead,
+    chatNotification: user.chatNotification,
+    createdAt: user.createdAt,
     role: {
       _id: role.id,
       type: [role.type],
@@ -77,4 +109,14 @@ export async function loadCurrentUser(tx: Tx, userId: string): Promise<CurrentUs
 /** People count used for the Founder label: the user's startup, when they belong to exactly one. */
 function soleStartupPeopleCount(memberships: ReadonlyArray<{ peopleCount: number }>): number | null {
   return memberships.length === 1 ? (memberships[0]?.peopleCount ?? null) : null;
+}
+
+/** ENT-08: the startups assigned to the user (mentor, coach, expert), by name. */
+export async function loadAssignedStartups(tx: Tx, userId: string): Promise<Array<{ _id: string; name: string }>> {
+  return tx
+    .select({ _id: startups.id, name: startups.name })
+    .from(userAssignedStartups)
+    .innerJoin(startups, eq(startups.id, userAssignedStartups.startupId))
+    .where(eq(userAssignedStartups.userId, userId))
+    .orderBy(asc(startups.name), asc(startups.id));
 }

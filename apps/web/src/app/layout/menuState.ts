@@ -1,9 +1,9 @@
-import { BREAKPOINTS, STORAGE_KEYS } from '@hatchery/domain';
+import { BREAKPOINTS, MENU_STATES, STORAGE_KEYS, type MenuState } from '@hatchery/domain';
 
-export type MenuState = 'open' | 'closed';
+export type { MenuState };
 
 export function parseMenuState(value: string | null): MenuState | null {
-  return value === 'open' || value === 'closed' ? value : null;
+  return (MENU_STATES as readonly (string | null)[]).includes(value) ? (value as MenuState) : null;
 }
 
 /** LOC-09, LOC-10, LOC-11: narrow windows start collapsed; otherwise the remembered state, else by width. */

@@ -2,6 +2,7 @@ import { ProfileHoverCard } from '../profile-card/ProfileHoverCard';
 import { ActionIcon, Alert, Avatar, Badge, Button, Group, Menu, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
+import { RECORD_STATUSES } from '@hatchery/domain';
 import { IconDots, IconSearch, IconUserCog, IconUserOff, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { LicenceSummary } from './LicenceSummary';
 import { ChangeRoleModal, DeactivateModal, InviteUserModal } from './UserDialogs';
 
 const PAGE_SIZE = 20;
-const STATUSES: UserStatus[] = ['active', 'pending', 'unactive', 'archived', 'deny', 'deleted'];
+const STATUSES: readonly UserStatus[] = RECORD_STATUSES;
 const STATUS_COLORS: Record<UserStatus, string> = { active: 'green', pending: 'yellow', unactive: 'gray', archived: 'gray', deny: 'red', deleted: 'red' };
 
 /** /admin/configuration/users: search, filters and paging; invite; change role; deactivate; licence counters. */

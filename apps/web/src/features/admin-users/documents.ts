@@ -1,7 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RoleType } from '@hatchery/domain';
+import type { RecordStatus, RoleType } from '@hatchery/domain';
 
-export type UserStatus = 'active' | 'pending' | 'unactive' | 'archived' | 'deny' | 'deleted';
+/** The record statuses of D1 §4 (REF-24), from the shared list. */
+export type UserStatus = RecordStatus;
 export type LicenceGroup = 'licensed' | 'externalNetwork' | 'evaluators' | 'other';
 
 export interface AdminUser {

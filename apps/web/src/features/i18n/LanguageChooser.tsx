@@ -1,6 +1,6 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@hatchery/domain';
+import { LOCALE_NAMES, chooserLocales } from '@hatchery/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from './LocaleProvider';
 
@@ -18,7 +18,7 @@ export function LanguageChooser() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('shell.language')}</Menu.Label>
-        {SUPPORTED_LOCALES.map((code) => (
+        {chooserLocales(locale).map((code) => (
           <Menu.Item
             key={code}
             lang={code.replace('_', '-')}

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { LOCALE_NAMES, SUPPORTED_LOCALES, isLocale } from '@hatchery/domain';
+import { LOCALE_NAMES, chooserLocales, isLocale } from '@hatchery/domain';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from './LocaleProvider';
@@ -18,7 +18,7 @@ export function LanguageSelect() {
         const value = event.currentTarget.value;
         if (isLocale(value)) choose(value);
       }}
-      data={SUPPORTED_LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
+      data={chooserLocales(locale).map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
       w={200}
     />
   );

@@ -1,6 +1,6 @@
 /** GraphQL documents of the staff metrics pages: set-up, data collection, charts, portfolio and export (issue 6). */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { MetricUnitType, TrackingRecurrenceType } from '@hatchery/domain';
+import type { ExportFormat, MetricUnitType, TrackingRecurrenceType } from '@hatchery/domain';
 import type { LocalizedText } from '../metrics-prompt/documents';
 
 export type { LocalizedText };
@@ -339,7 +339,8 @@ export const PORTFOLIO_METRIC: TypedDocumentNode<
   }
 `;
 
-export type ExportFormat = 'csv' | 'xlsx';
+/** csv or xlsx (REF-15), from the shared list. */
+export type { ExportFormat };
 export type ExportJobState = 'queued' | 'in_progress' | 'completed' | 'failed' | 'error';
 
 export interface ExportJob {

@@ -10,6 +10,7 @@ import { isActivePath, topBarItems, type NavItem } from './navItems';
 import { useIsFlagOn, useNavLabel, useNavViewer } from './useShellData';
 import { useTopBarOverflow } from './useTopBarOverflow';
 import { UserMenu } from './UserMenu';
+import { PlanLockedItem } from './PlanLockedItem';
 import { CreateMenu } from './CreateMenu';
 import { QuickSearch } from '../quick-search/QuickSearch';
 import { TasksButton } from '../tasks/TasksButton';
@@ -25,18 +26,8 @@ interface TopBarProps {
 }
 
 function TopBarLink({ item, label, locked }: { item: NavItem; label: string; locked: boolean }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
-  if (locked) {
-    return (
-      <Tooltip label={t('shell.locked')} withArrow>
-        <UnstyledButton className={classes.topLink} data-locked aria-disabled data-nav={item.key}>
-          <IconLock size={14} stroke={1.8} className={classes.lockIcon} aria-hidden />
-          <span>{label}</span>
-        </UnstyledButton>
-      </Tooltip>
-    );
-  }
+  if (locked) return <PlanLockedItem label={label} nav={item.key} className={classes.topLink} iconClassName={classes.lockIcon} />;
   return (
     <RouterLink
       to={item.to}

@@ -1,15 +1,12 @@
 import { Avatar, Group, Menu, Switch, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import {
   IconAdjustments,
-  IconBook,
   IconCalendar,
   IconCalendarTime,
   IconChevronDown,
   IconDownload,
   IconLogout,
-  IconMail,
   IconPlugConnected,
-  IconSearch,
   IconSettings,
   IconShieldLock,
   IconUser,
@@ -21,10 +18,9 @@ import { logout } from '../../lib/apollo/logout';
 import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
 import { customRoleLabel } from '../auth/roles';
 import { useViewer } from '../auth/ViewerContext';
-import { SUPPORT_EMAIL } from '../../lib/config';
 import { userMenuLinks } from './userMenuItems';
 import { HelpDocs } from '../help-docs/HelpDocs';
-import { openHelpDocs } from '../help-docs/helpDocsStore';
+import { UserMenuSupport } from './UserMenuSupport';
 
 const LINK_ICONS: Record<string, Icon> = {
   profile: IconUser,
@@ -97,16 +93,7 @@ export function UserMenu() {
             );
           })}
           <Menu.Divider />
-          <Menu.Label>{t('userMenu.support')}</Menu.Label>
-          <Menu.Item data-menu="searchDocs" leftSection={<IconSearch size={16} />} onClick={() => openHelpDocs()}>
-            {t('userMenu.searchDocs')}
-          </Menu.Item>
-          <Menu.Item data-menu="docs" leftSection={<IconBook size={16} />} onClick={() => openHelpDocs({ slug: 'welcome' })}>
-            {t('userMenu.docs')}
-          </Menu.Item>
-          <Menu.Item data-menu="contact" leftSection={<IconMail size={16} />} component="a" href={`mailto:${SUPPORT_EMAIL}`}>
-            {t('userMenu.contact')}
-          </Menu.Item>
+          <UserMenuSupport />
           <Menu.Divider />
           <Menu.Item closeMenuOnClick={false} onClick={() => setColorScheme(dark ? 'light' : 'dark')}>
             <Group justify="space-between" wrap="nowrap">

@@ -1,0 +1,26 @@
+/** Small helpers of the entity-shape tests: a GraphQL call that must succeed, one that must fail, a user row update. */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/index.js';
+import type { Database } from '../../src/db/contract.js';
+import { gql } from '../helpers.js';
+
+export async function ok<T>(app: FastifyInstance, host: string, token: string | undefined, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await gql<T>(app, host, query, { ...(token ? { token } : {}), variables });
+  if (res.body.errors?.length || !res.body.data) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data;
+}
+
+/** The first error's code of an operation expected to fail. */
+export async function errorCode(app: FastifyInstance, host: string, token: string | undefined, query: string, variables?: Record<string, unknown>): Promise<string | undefined> {
+  const res = await gql(app, host, query, { ...(token ? { token } : {}), variables });
+  const error = res.body.errors?.[0];
+  if (!error) throw new Error(`expected an error, got ${JSON.stringify(res.body.data)}`);
+  return error.extensions?.code;
+}
+
+export async function updateUser(db: Database, incubatorId: string, email: string, changes: Partial<typeof users.$inferInsert>): Promise<string> {
+  const [row] = await db.tenant(incubatorId, (tx) => tx.update(users).set(changes).where(eq(users.email, email)).returning({ id: users.id }));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
