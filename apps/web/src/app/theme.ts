@@ -1,5 +1,5 @@
 import { createTheme, darken, localStorageColorSchemeManager, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
-import { STORAGE_KEYS } from '@hatchery/domain';
+import { MODAL_CLOSE_MS, STORAGE_KEYS } from '@hatchery/domain';
 
 /** LOC-07, LOC-08: the colour mode lives in localStorage `darkMode`; with nothing stored it follows the system. */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.darkMode });
@@ -17,6 +17,8 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Tooltip: { defaultProps: { openDelay: 250 } },
+    // LOC-16: modals leave with a 300 ms animation (D1 §9).
+    Modal: { defaultProps: { transitionProps: { duration: MODAL_CLOSE_MS } } },
   },
 });
 

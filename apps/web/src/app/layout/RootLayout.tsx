@@ -13,7 +13,7 @@ const SessionChoiceScreen = lazy(() => import('../../features/sessions/SessionCh
 const AccountGateScreen = lazy(() => import('../../features/account/AccountGateScreen'));
 
 /** RTE-66: every path change scrolls to the top. */
-function ScrollToTop() {
+export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);

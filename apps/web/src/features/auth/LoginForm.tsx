@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
+import { defaultFieldErrors } from '../../lib/forms/fieldMessages';
 import { tokenStore } from '../../lib/storage/tokenStore';
 import { requestLogin, safeReturnTo } from './loginRequest';
 
@@ -14,29 +15,23 @@ interface LoginValues {
   password: string;
 }
 
+// zod/mini keeps the login chunk small (bundle budget); the texts are D1 §5's default messages (ERR-18, ERR-21).
+const LOGIN_SCHEMA = z.object({
+  email: z.string().check(z.trim(), z.minLength(1), z.email()),
+  password: z.string().check(z.minLength(1)),
+});
+
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = useMemo(
-    () =>
-      z.object({
-        // zod/mini keeps the login chunk small (bundle budget).
-        email: z.string().check(
-          z.trim(),
-          z.minLength(1, t('validation.required', { field: t('login.email') })),
-          z.email(t('validation.email', { field: t('login.email') })),
-        ),
-        password: z.string().check(z.minLength(1, t('validation.required', { field: t('login.password') }))),
-      }),
-    [t],
-  );
+  const fieldErrors = useMemo(() => defaultFieldErrors(t, { email: t('login.email'), password: t('login.password') }), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors, touchedFields, isSubmitting, isSubmitted },
-  } = useForm<LoginValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: zodResolver(LOGIN_SCHEMA, { error: fieldErrors }), mode: 'onTouched', defaultValues: { email: '', password: '' } });
   // D1 §5: a field's message shows only when it is touched (or after a submit attempt) and in error.
   const fieldError = (name: keyof LoginValues): string | undefined =>
     touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;

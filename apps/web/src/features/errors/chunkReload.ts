@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from './chunkErrors';
 
 const KEY_PREFIX = 'chunkReload:';
 
@@ -25,7 +26,7 @@ export function lazyPage<P extends object>(
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy<ComponentType<P>>(async () => {
     try {
-      return await loader();
+      return await loadChunk(loader);
     } catch (error: unknown) {
       if (reloadOnceOnChunkError(error, window.location.pathname)) {
         // Keep suspending while the page reloads.

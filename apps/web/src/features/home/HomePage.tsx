@@ -2,6 +2,7 @@ import { Avatar, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, 
 import { IconArrowRight, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Clock } from '../../components/Clock';
 import { useViewer } from '../auth/ViewerContext';
 import { sideMenuItems } from '../shell/navItems';
 import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
@@ -49,6 +50,7 @@ export function HomePage() {
               {t(greetingKey(new Date().getHours()), { name: firstName })}
             </Title>
             <Text opacity={0.9}>{t('home.subtitle')}</Text>
+            <Clock size="sm" opacity={0.9} />
           </Stack>
           <Group gap="md" wrap="nowrap">
             <Avatar src={user.avatar} size={64} radius="xl" color="white" variant="filled" styles={{ placeholder: { color: 'var(--mantine-color-indigo-7)' } }}>
