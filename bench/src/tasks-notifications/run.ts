@@ -10,14 +10,14 @@
  *    user of a startup; one createTask assigning that startup; the time from sending the mutation to each receipt.
  *
  * Env: BENCH_PG_URL (admin URL), BENCH_TENANTS (1000), BENCH_FANOUT (1000), BENCH_DURATION (10 s), BENCH_ROUNDS (2),
- * BENCH_CONNECTIONS (50), BENCH_KEEP=1 keeps the databases, BENCH_FANOUT_ONLY=1 runs only the websocket check. Results: stdout and bench/results/tasks-notifications-<date>.json.
+ * BENCH_CONNECTIONS (50), BENCH_OPEN_RATE (open-loop arrivals per second; default half of each target's closed-loop throughput), BENCH_KEEP=1 keeps the databases, BENCH_FANOUT_ONLY=1 runs only the websocket check. Results: stdout and bench/results/tasks-notifications-<date>.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
 import { admin, repoRoot, request, startServer, stopServer, type BenchServer } from '../support/bench-server.js';
+import { LOAD_TABLE_HEADER, loadTableRows, measureLoad, measureOpenLoop, type LoadFigures, type LoadTarget } from '../support/load.js';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -30,6 +30,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
+/** Open-loop model: mean arrival rate in requests per second (support/load.ts); 0 = half of each target's closed-loop throughput. */
+const OPEN_LOOP_RATE = Number(process.env.BENCH_OPEN_RATE ?? 0);
 
 const NAVBAR_QUERY = `query Tasks($queryOptions: TaskQueryOptions, $limit: Int) { tasks(queryOptions: $queryOptions, limit: $limit) {
   totalCount next prev results { _id name dueDate taskType url isGroupTask done viewerCanCheck viewerCanDelete viewerCanEdit viewerDone
@@ -83,55 +85,31 @@ function targetsFor(server: Server, tenant: string): Target[] {
 
 const headersOf = (t: Target) => ({ 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${t.token}`, host: t.host });
 
-async function load(t: Target, seconds: number): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `http://127.0.0.1:${t.server.port}/graphql?operationName=${t.name.startsWith('navbar') ? 'Tasks' : 'Notifications'}`, method: 'POST', headers: headersOf(t), body: t.body, connections: CONNECTIONS, duration: seconds },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
+const loadTarget = (t: Target): LoadTarget => ({
+  name: t.name,
+  port: t.server.port,
+  path: `/graphql?operationName=${t.name.startsWith('navbar') ? 'Tasks' : 'Notifications'}`,
+  headers: headersOf(t),
+  body: t.body,
+});
 
-interface Figures {
-  name: string;
-  requests: number;
-  rps: number;
-  mean: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function throughput(targets: Target[]): Promise<Figures[]> {
+/** Checks every target's answer, then measures them closed-loop and open-loop (support/load.ts). */
+async function throughput(targets: Target[]): Promise<{ closed: LoadFigures[]; openLoop: LoadFigures[] }> {
   for (const t of targets) {
     const answer = await request(t.server.port, t.host, 'POST', '/graphql', headersOf(t), t.body);
     const problem = answer.status === 200 ? t.check(JSON.parse(answer.body) as { data?: Record<string, unknown> }) : `status ${answer.status}`;
     if (problem) throw new Error(`${t.name}: ${problem}`);
-    await load(t, 2); // warm-up
   }
-  const results = new Map<string, autocannon.Result[]>();
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const t of targets) {
-      const r = await load(t, DURATION_S);
-      results.set(t.name, [...(results.get(t.name) ?? []), r]);
-      console.log(`  round ${round + 1} ${t.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`);
-    }
+  const closed = await measureLoad(targets.map(loadTarget), { connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, log: console.log });
+  console.log(`open loop: Poisson arrivals at ${OPEN_LOOP_RATE ? `${OPEN_LOOP_RATE} req/s` : 'half the closed-loop throughput of each target'}, at most ${CONNECTIONS} connections`);
+  const openLoop: LoadFigures[] = [];
+  for (const [i, t] of targets.entries()) {
+    const rate = OPEN_LOOP_RATE || Math.max(1, Math.round(closed[i]!.rps / 2));
+    const f = await measureOpenLoop(loadTarget(t), { connections: CONNECTIONS, rate, durationS: DURATION_S });
+    console.log(`  ${t.name}: ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms`);
+    openLoop.push(f);
   }
-  return targets.map((t) => {
-    const rs = results.get(t.name)!;
-    const requests = rs.reduce((s, r) => s + r.requests.total, 0);
-    return {
-      name: t.name,
-      requests,
-      rps: Math.round(rs.reduce((s, r) => s + r.requests.average, 0) / rs.length),
-      mean: Number((rs.reduce((s, r) => s + r.latency.mean * r.requests.total, 0) / Math.max(1, requests)).toFixed(1)),
-      p50: Number((rs.reduce((s, r) => s + r.latency.p50, 0) / rs.length).toFixed(1)),
-      p99: Math.max(...rs.map((r) => r.latency.p99)),
-      non2xx: rs.reduce((s, r) => s + r.non2xx, 0),
-      errors: rs.reduce((s, r) => s + r.errors + r.timeouts, 0),
-    };
-  });
+  return { closed, openLoop };
 }
 
 function socketForHost(host: string): new (url: string | URL, protocols?: string | string[]) => WebSocket {
@@ -228,7 +206,7 @@ async function main(): Promise<void> {
     const [fullNavbar, fullNotes] = targetsFor(full, tenantSlug(Math.ceil(TENANTS / 2)));
     const [smallNavbar, smallNotes] = targetsFor(small, tenantSlug(Math.ceil(SMALL_TENANTS / 2)));
     console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_S} s per target, interleaved`);
-    const figures = await throughput([fullNavbar!, smallNavbar!, fullNotes!, smallNotes!]);
+    const { closed: figures, openLoop } = await throughput([fullNavbar!, smallNavbar!, fullNotes!, smallNotes!]);
     const by = new Map(figures.map((f) => [f.name, f]));
     const ratio = (a: string, b: string) => Number((by.get(a)!.p99 / Math.max(1, by.get(b)!.p99)).toFixed(2));
     const ratios = {
@@ -239,10 +217,11 @@ async function main(): Promise<void> {
     const ws = await fanout(full);
 
     console.log('\n| Query | req/s | mean ms | p50 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|---|');
-    for (const f of figures) console.log(`| ${f.name} | ${f.rps} | ${f.mean} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${f.errors} |`);
+    console.log(loadTableRows(figures));
+    console.log(`\nOpen loop (Poisson arrivals at ${OPEN_LOOP_RATE ? `${OPEN_LOOP_RATE} req/s` : 'half the closed-loop req/s'}, at most ${CONNECTIONS} connections):\n${LOAD_TABLE_HEADER}\n${loadTableRows(openLoop)}`);
     console.log(`\nRatios full/1% of p99: navbar ×${ratios.navbarP99FullOver1pct}, notifications ×${ratios.notificationsP99FullOver1pct}`);
     console.log(`Fan-out: ${JSON.stringify(ws)}`);
-    const results = { date: new Date().toISOString(), tenants: TENANTS, smallTenants: SMALL_TENANTS, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, generation: { fullSeconds: fullGenSeconds, smallSeconds: smallGenSeconds, full: fullGen, small: smallGen }, figures, ratios, fanout: ws };
+    const results = { date: new Date().toISOString(), tenants: TENANTS, smallTenants: SMALL_TENANTS, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, openLoopRate: OPEN_LOOP_RATE, loadAverage: os.loadavg(), generation: { fullSeconds: fullGenSeconds, smallSeconds: smallGenSeconds, full: fullGen, small: smallGen }, figures, openLoop, ratios, fanout: ws };
     mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
     const file = path.join(repoRoot, `bench/results/tasks-notifications-${new Date().toISOString().slice(0, 10)}.json`);
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -10,13 +10,13 @@
  *    Budget: p99 < 30 ms on FULL; the FULL/SMALL ratio of p99 shows whether the page cost grows with the timeline.
  *
  * Env: BENCH_PG_URL (admin URL), BENCH_STARTUPS (1000), BENCH_EVENTS (100000), BENCH_DURATION (10 s), BENCH_ROUNDS (2),
- * BENCH_CONNECTIONS (50), BENCH_KEEP=1 keeps the databases. Results: stdout and bench/results/timeline-<date>.json.
+ * BENCH_CONNECTIONS (50), BENCH_OPEN_RATE (open-loop arrivals per second; default half of each target's closed-loop throughput), BENCH_KEEP=1 keeps the databases. Results: stdout and bench/results/timeline-<date>.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { admin, repoRoot, request, startServer, stopServer, type BenchServer } from '../support/bench-server.js';
+import { LOAD_TABLE_HEADER, loadTableRows, measureLoad, measureOpenLoop, type LoadFigures, type LoadTarget } from '../support/load.js';
 import pg from 'pg';
 import { ADMIN_TOKEN, FOUNDER_TOKEN, generateTimeline, HEAVY_STARTUP } from './generate.js';
 
@@ -27,6 +27,8 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3340);
 const BUDGET_P99_MS = 30;
+/** Open-loop model: mean arrival rate in requests per second (support/load.ts); 0 = half of each target's closed-loop throughput. */
+const OPEN_LOOP_RATE = Number(process.env.BENCH_OPEN_RATE ?? 0);
 
 const USER = '_id fullName avatar role { _id label type }';
 const TIMELINE_QUERY = `query Timeline($startupId: ID!, $cursor: String, $limit: Int) { startupTimeline(startupId: $startupId, cursor: $cursor, limit: $limit) { next
@@ -82,55 +84,25 @@ function targetsFor(server: Server, startupId: string, midCursor: string): Targe
 
 const headersOf = (t: Target) => ({ 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${t.token}`, host: 'demo.localhost' });
 
-function load(t: Target, seconds: number): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `http://127.0.0.1:${t.server.port}/graphql?operationName=Timeline`, method: 'POST', headers: headersOf(t), body: t.body, connections: CONNECTIONS, duration: seconds },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
+const loadTarget = (t: Target): LoadTarget => ({ name: t.name, port: t.server.port, path: '/graphql?operationName=Timeline', headers: headersOf(t), body: t.body });
 
-interface Figures {
-  name: string;
-  requests: number;
-  rps: number;
-  mean: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function throughput(targets: Target[]): Promise<Figures[]> {
+/** Checks every target answers a page of 20, then measures them closed-loop and open-loop (support/load.ts). */
+async function throughput(targets: Target[]): Promise<{ closed: LoadFigures[]; openLoop: LoadFigures[] }> {
   for (const t of targets) {
     const answer = await request(t.server.port, 'demo.localhost', 'POST', '/graphql', headersOf(t), t.body);
     const json = JSON.parse(answer.body) as { data?: { startupTimeline?: { results: unknown[] } }; errors?: unknown };
     if (answer.status !== 200 || json.errors || json.data?.startupTimeline?.results.length !== 20) throw new Error(`${t.name}: ${answer.status} ${answer.body.slice(0, 300)}`);
-    await load(t, 2); // warm-up
   }
-  const results = new Map<string, autocannon.Result[]>();
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const t of targets) {
-      const r = await load(t, DURATION_S);
-      results.set(t.name, [...(results.get(t.name) ?? []), r]);
-      console.log(`  round ${round + 1} ${t.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`);
-    }
+  const closed = await measureLoad(targets.map(loadTarget), { connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, log: console.log });
+  console.log(`open loop: Poisson arrivals at ${OPEN_LOOP_RATE ? `${OPEN_LOOP_RATE} req/s` : 'half the closed-loop throughput of each target'}, at most ${CONNECTIONS} connections`);
+  const openLoop: LoadFigures[] = [];
+  for (const [i, t] of targets.entries()) {
+    const rate = OPEN_LOOP_RATE || Math.max(1, Math.round(closed[i]!.rps / 2));
+    const f = await measureOpenLoop(loadTarget(t), { connections: CONNECTIONS, rate, durationS: DURATION_S });
+    console.log(`  ${t.name}: ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms`);
+    openLoop.push(f);
   }
-  return targets.map((t) => {
-    const rs = results.get(t.name)!;
-    const requests = rs.reduce((s, r) => s + r.requests.total, 0);
-    return {
-      name: t.name,
-      requests,
-      rps: Math.round(rs.reduce((s, r) => s + r.requests.average, 0) / rs.length),
-      mean: Number((rs.reduce((s, r) => s + r.latency.mean * r.requests.total, 0) / Math.max(1, requests)).toFixed(1)),
-      p50: Number((rs.reduce((s, r) => s + r.latency.p50, 0) / rs.length).toFixed(1)),
-      p99: Math.max(...rs.map((r) => r.latency.p99)),
-      non2xx: rs.reduce((s, r) => s + r.non2xx, 0),
-      errors: rs.reduce((s, r) => s + r.errors + r.timeouts, 0),
-    };
-  });
+  return { closed, openLoop };
 }
 
 async function main(): Promise<void> {
@@ -153,15 +125,15 @@ async function main(): Promise<void> {
     const fullTargets = targetsFor(full, fullHeavy.startupId, fullHeavy.midCursor);
     const smallTargets = targetsFor(small, smallHeavy.startupId, smallHeavy.midCursor);
     console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_S} s per target, interleaved`);
-    const figures = await throughput(fullTargets.flatMap((t, i) => [t, smallTargets[i]!]));
+    const { closed: figures, openLoop } = await throughput(fullTargets.flatMap((t, i) => [t, smallTargets[i]!]));
     const by = new Map(figures.map((f) => [f.name, f]));
     const ratios = Object.fromEntries(fullTargets.map((t, i) => [t.name.replace(' (full)', ''), Number((by.get(t.name)!.p99 / Math.max(1, by.get(smallTargets[i]!.name)!.p99)).toFixed(2))]));
-    console.log('\n| Query | req/s | mean ms | p50 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|---|');
-    for (const f of figures) console.log(`| ${f.name} | ${f.rps} | ${f.mean} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${f.errors} |`);
+    console.log(`\n${LOAD_TABLE_HEADER}\n${loadTableRows(figures)}`);
+    console.log(`\nOpen loop (Poisson arrivals at ${OPEN_LOOP_RATE ? `${OPEN_LOOP_RATE} req/s` : 'half the closed-loop req/s'}, at most ${CONNECTIONS} connections):\n${LOAD_TABLE_HEADER}\n${loadTableRows(openLoop)}`);
     console.log(`\nRatios full/small of p99: ${JSON.stringify(ratios)}`);
     const verdict = fullTargets.map((t) => `${t.name}: p99 ${by.get(t.name)!.p99} ms ${by.get(t.name)!.p99 < BUDGET_P99_MS ? '< ' : '≥ '}${BUDGET_P99_MS} ms`);
     console.log(`Budget: ${verdict.join('; ')}`);
-    const results = { date: new Date().toISOString(), startups: STARTUPS, events: EVENTS, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, loadAverage: os.loadavg(), generation: { fullSeconds, smallSeconds, full: fullGen, small: smallGen }, figures, ratios };
+    const results = { date: new Date().toISOString(), startups: STARTUPS, events: EVENTS, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, openLoopRate: OPEN_LOOP_RATE, loadAverage: os.loadavg(), generation: { fullSeconds, smallSeconds, full: fullGen, small: smallGen }, figures, openLoop, ratios };
     mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
     const file = path.join(repoRoot, `bench/results/timeline-${new Date().toISOString().slice(0, 10)}.json`);
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
