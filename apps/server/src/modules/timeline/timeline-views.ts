@@ -1,10 +1,10 @@
 /**
  * Timeline items as the API shows them (D2 §3.11, one view per kind, told apart by `kind` → `__typename`), built
- * from rows in batches: the people, attachments and metrics a page names are read in one query each. What the
+ * from rows in batches: the people and attachments a page names are read in one statement, its metrics in another. What the
  * viewer may not see is removed here: private staff notes of a coaching session without TIMELINE:PRIVATE_COMMENT,
  * e-mail counts and flags without TIMELINE:EMAIL_METADATA_VIEW (GAP-39).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { files, roles, timelineEventAttachments, users, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
 import { fileUrl } from '../files/files.service.js';
@@ -196,46 +196,70 @@ function metricIdsOf(row: TimelineEventRow): string[] {
   return arr(row.payload.entries).flatMap((e) => str(obj(e)?.metricId) ?? []);
 }
 
+interface PersonRow {
+  id: string;
+  fullName: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatar: string | null;
+  gender: TimelineUserView['gender'];
+  roleId: string | null;
+  roleLabel: string | null;
+  roleType: string | null;
+}
+
+interface AttachmentRow {
+  eventId: string;
+  id: string;
+  name: string;
+  contentType: string;
+}
+
+const idList = (list: readonly string[]): SQL => (list.length ? sql`(${sql.join(list.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`(null::uuid)`);
+
+/** The people the items name (with their role) and the events' attachments: one statement for a whole page. */
+async function loadPeopleAndAttachments(tx: Tx, userIds: readonly string[], eventIds: readonly string[]): Promise<{ people: PersonRow[]; attachments: AttachmentRow[] }> {
+  if (userIds.length === 0 && eventIds.length === 0) return { people: [], attachments: [] };
+  const { rows } = await tx.execute<{ people: PersonRow[]; attachments: AttachmentRow[] }>(sql`select
+    (select coalesce(json_agg(json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'firstName', ${users.firstName},
+        'lastName', ${users.lastName}, 'avatar', ${users.avatar}, 'gender', ${users.gender}, 'roleId', ${roles.id}, 'roleLabel', ${roles.label},
+        'roleType', ${roles.type})), '[]'::json)
+       from ${users} left join ${roles} on ${roles.incubatorId} = ${users.incubatorId} and ${roles.id} = ${users.roleId}
+       where ${users.id} in ${idList(userIds)}) as people,
+    (select coalesce(json_agg(json_build_object('eventId', ${timelineEventAttachments.eventId}, 'id', ${files.id}, 'name', ${files.originalName},
+        'contentType', ${files.contentType}) order by ${timelineEventAttachments.createdAt}), '[]'::json)
+       from ${timelineEventAttachments} inner join ${files} on ${files.id} = ${timelineEventAttachments.fileId}
+       where ${timelineEventAttachments.eventId} in ${idList(eventIds)}) as attachments`);
+  return { people: rows[0]?.people ?? [], attachments: rows[0]?.attachments ?? [] };
+}
+
 /** The views of the rows (same order), with what the viewer may not see left out. */
 export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], options: ViewOptions): Promise<TimelineItemView[]> {
   if (rows.length === 0) return [];
   const userIds = [...new Set(rows.flatMap(userIdsOf))];
+  const eventIds = rows.filter((r) => r.kind === 'EVENT').map((r) => r.id);
+  const found = await loadPeopleAndAttachments(tx, userIds, eventIds);
   const people = new Map<string, TimelineUserView>();
-  if (userIds.length > 0) {
-    const found = await tx
-      .select({ id: users.id, fullName: users.fullName, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar, gender: users.gender, roleId: roles.id, roleLabel: roles.label, roleType: roles.type })
-      .from(users)
-      .leftJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
-      .where(inArray(users.id, userIds));
-    for (const u of found) {
-      people.set(u.id, {
-        _id: u.id,
-        fullName: u.fullName,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        avatar: u.avatar,
-        gender: u.gender,
-        role: u.roleId ? { _id: u.roleId, label: u.roleLabel ?? '', type: u.roleType ? [u.roleType] : [] } : null,
-      });
-    }
+  for (const u of found.people) {
+    people.set(u.id, {
+      _id: u.id,
+      fullName: u.fullName,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      avatar: u.avatar,
+      gender: u.gender,
+      role: u.roleId ? { _id: u.roleId, label: u.roleLabel ?? '', type: u.roleType ? [u.roleType] : [] } : null,
+    });
   }
   const person = (id: unknown): TimelineUserView | null => (typeof id === 'string' ? (people.get(id) ?? null) : null);
   const persons = (list: unknown): TimelineUserView[] => ids(list).flatMap((id) => people.get(id) ?? []);
 
-  const eventIds = rows.filter((r) => r.kind === 'EVENT').map((r) => r.id);
   const attachments = new Map<string, TimelineAttachmentView[]>();
-  if (eventIds.length > 0) {
-    const found = await tx
-      .select({ eventId: timelineEventAttachments.eventId, file: files })
-      .from(timelineEventAttachments)
-      .innerJoin(files, eq(files.id, timelineEventAttachments.fileId))
-      .where(inArray(timelineEventAttachments.eventId, eventIds))
-      .orderBy(timelineEventAttachments.createdAt);
-    for (const { eventId, file } of found) {
-      const list = attachments.get(eventId) ?? [];
-      list.push({ _id: file.id, name: file.originalName, fileType: file.contentType, url: fileUrl(file), pdfUrl: file.contentType === 'application/pdf' ? fileUrl(file) : null });
-      attachments.set(eventId, list);
-    }
+  for (const a of found.attachments) {
+    const list = attachments.get(a.eventId) ?? [];
+    const url = fileUrl({ id: a.id, originalName: a.name });
+    list.push({ _id: a.id, name: a.name, fileType: a.contentType, url, pdfUrl: a.contentType === 'application/pdf' ? url : null });
+    attachments.set(a.eventId, list);
   }
   const metricIds = [...new Set(rows.flatMap(metricIdsOf))];
   const metrics = await loadMetricViews(tx, metricIds);
