@@ -9,3 +9,4 @@ export * from './plan.js';
 export * from './settings.js';
 export * from './tasks-notifications.js';
 export * from './metrics/index.js';
+export * from './batch-operations.js';

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useViewer } from '../../features/auth/ViewerContext';
 import { ApolloBoundary } from '../../lib/apollo/ApolloBoundary';
 import { MetricsPrompt } from '../../features/metrics-prompt/MetricsPrompt';
+import { BatchOperationsHost } from '../../features/batch-operations/BatchOperationsHost';
 import { BottomMenu } from '../../features/shell/BottomMenu';
 import { SideMenu } from '../../features/shell/SideMenu';
 import { TopBar } from '../../features/shell/TopBar';
@@ -61,6 +62,7 @@ export function AuthenticatedLayout() {
           </AppShell.Main>
           {menu.isMobile ? <BottomMenu onOpenMenu={menu.toggle} /> : null}
           <MetricsPrompt />
+          <BatchOperationsHost />
         </AppShell>
       </QuickModalHost>
     </ApolloBoundary>
