@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES, effectiveLocale, isRtl, normalizeLocale } from './locales.js';
+import { APP_LANGUAGES, SUPPORTED_LOCALES, chooserLocales, effectiveLocale, isRtl, normalizeLocale } from './locales.js';
 
 describe('locales (LOC-01..03)', () => {
   it('supports the 11 locales of D1 §1', () => {
@@ -20,5 +20,27 @@ describe('locales (LOC-01..03)', () => {
   it('lays out Arabic right to left only', () => {
     expect(isRtl('ar')).toBe(true);
     expect(SUPPORTED_LOCALES.filter(isRtl)).toEqual(['ar']);
+  });
+});
+
+describe('language lists (GAP-04)', () => {
+  const NINE = ['en', 'fr', 'es', 'ar', 'ko', 'uk', 'de', 'pt', 'tr'];
+
+  it('the choosers offer the nine app languages of D2 §9, not id or ja_JP', () => {
+    for (const current of APP_LANGUAGES) expect(chooserLocales(current), current).toEqual(NINE);
+    expect(chooserLocales('en')).not.toContain('id');
+    expect(chooserLocales('en')).not.toContain('ja_JP');
+  });
+
+  it('the resolver accepts every D1 locale, id and ja_JP included, and falls back to en', () => {
+    for (const locale of SUPPORTED_LOCALES) expect(effectiveLocale(locale, null), locale).toBe(locale);
+    expect(effectiveLocale('id', 'fr')).toBe('id');
+    expect(effectiveLocale(null, 'ja_JP')).toBe('ja_JP');
+    expect(effectiveLocale('gom-deva', 'xx')).toBe('en');
+  });
+
+  it('a user already on id or ja_JP still sees their own locale offered, after the nine', () => {
+    expect(chooserLocales('id')).toEqual([...NINE, 'id']);
+    expect(chooserLocales('ja_JP')).toEqual([...NINE, 'ja_JP']);
   });
 });

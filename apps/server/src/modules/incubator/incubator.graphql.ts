@@ -103,6 +103,11 @@ export const PublicIncubatorRef = builder.objectRef<Incubator>('PublicIncubator'
     incubatorCustomLoginTextAndLink: t.field({ type: CustomLoginRef, resolve: (i) => i.customLogin }),
     loginProviders: t.field({ type: [LoginProviderRef], resolve: (i) => i.loginProviders }),
     featureFlags: t.field({ type: [FeatureFlagRef], resolve: (_i, _args, ctx) => listFeatureFlags(ctx) }),
+    supportEmail: t.string({
+      nullable: true,
+      description: "The tenant's support contact address (GAP-24); null when none is set.",
+      resolve: (i) => i.supportEmail?.trim() || null,
+    }),
   }),
 });
 

@@ -94,6 +94,20 @@ describe('route guards (RTE-01, RTE-17, RTE-61..64)', () => {
   });
 });
 
+describe('startup metrics route (GAP-15)', () => {
+  it('/startups/metrics/* is the startup metrics page, gated by METRICS/EDIT:VIEW', () => {
+    for (const path of ['/startups/metrics', '/startups/metrics/portfolio', '/startups/metrics/s1/charts']) {
+      const entry = entryFor(path);
+      expect(entry.page, path).toBe('metrics');
+      expect(entry.permission, path).toEqual({ key: 'METRICS/EDIT:VIEW' });
+      expect(decideGuard(entry, as('Mentor'), loc(path)), path).toEqual({ kind: 'wait' });
+      expect(decideGuard(entry, { ...as('Mentor'), permissionGranted: false }, loc(path)), path).toMatchObject({ kind: 'redirect', to: '/' });
+      expect(decideGuard(entry, { ...as('Mentor'), permissionGranted: true }, loc(path)), path).toEqual({ kind: 'allow' });
+      expect(decideGuard(entry, anonymous, loc(path)).kind, path).toBe('redirect');
+    }
+  });
+});
+
 describe('route table (RTE-*)', () => {
   it('registers every route of D1 §2 with a page', () => {
     const paths = [

@@ -1,11 +1,12 @@
 import { Anchor, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodSad, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL } from '../../lib/config';
+import { useSupportEmail } from '../tenant/useSupportEmail';
 
 /** CHR-35, CHR-36: the generic error screen (texts verbatim from D1 §2.4). */
 export function GenericErrorScreen() {
   const { t } = useTranslation();
+  const supportEmail = useSupportEmail();
   return (
     <Center mih="100vh" p="md" data-testid="generic-error">
       <Paper withBorder radius="lg" p="xl" maw={520} shadow="sm">
@@ -17,7 +18,7 @@ export function GenericErrorScreen() {
           <Text>{t('errors.generic.body')}</Text>
           <Text c="dimmed">{t('errors.generic.tryLater')}</Text>
           <Text>
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{t('errors.generic.help')}</Anchor>
+            <Anchor href={`mailto:${supportEmail}`}>{t('errors.generic.help')}</Anchor>
           </Text>
           <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()} mt="xs">
             {t('errors.generic.refresh')}

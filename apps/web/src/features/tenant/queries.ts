@@ -41,6 +41,8 @@ export interface PublicIncubator {
   };
   loginProviders: Array<{ provider: string; enabled: boolean }>;
   featureFlags: FeatureFlagState[];
+  /** The tenant's support contact address (GAP-24); null: the product address applies. */
+  supportEmail: string | null;
 }
 
 /** Sent with plain fetch so the login page needs no GraphQL client (bundle budget). */
@@ -98,6 +100,7 @@ export const PUBLIC_INCUBATOR_QUERY = /* GraphQL */ `
         enabled
         activated
       }
+      supportEmail
     }
   }
 `;
