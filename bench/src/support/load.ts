@@ -159,3 +159,19 @@ export async function measureOpenLoop(target: LoadTarget, options: OpenLoopOptio
     errors,
   };
 }
+
+/**
+ * The open-loop phase of a bench: each target in turn, at `rate` (or, when 0, half of the throughput `closed` measured
+ * for the same target in the closed loop).
+ */
+export async function measureOpenLoopPhase(targets: LoadTarget[], closed: LoadFigures[], options: { connections: number; rate: number; durationS: number; log?: (line: string) => void }): Promise<LoadFigures[]> {
+  options.log?.(`open loop: Poisson arrivals at ${options.rate ? `${options.rate} req/s` : 'half the closed-loop throughput of each target'}, at most ${options.connections} connections`);
+  const figures: LoadFigures[] = [];
+  for (const [i, t] of targets.entries()) {
+    const rate = options.rate || Math.max(1, Math.round(closed[i]!.rps / 2));
+    const f = await measureOpenLoop(t, { connections: options.connections, rate, durationS: options.durationS });
+    options.log?.(`  ${t.name}: ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms`);
+    figures.push(f);
+  }
+  return figures;
+}

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { admin, repoRoot, request, startServer, stopServer, type BenchServer } from '../support/bench-server.js';
-import { LOAD_TABLE_HEADER, loadTableRows, measureLoad, measureOpenLoop, type LoadFigures, type LoadTarget } from '../support/load.js';
+import { LOAD_TABLE_HEADER, loadTableRows, measureLoad, measureOpenLoopPhase, type LoadFigures, type LoadTarget } from '../support/load.js';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -101,14 +101,7 @@ async function throughput(targets: Target[]): Promise<{ closed: LoadFigures[]; o
     if (problem) throw new Error(`${t.name}: ${problem}`);
   }
   const closed = await measureLoad(targets.map(loadTarget), { connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, log: console.log });
-  console.log(`open loop: Poisson arrivals at ${OPEN_LOOP_RATE ? `${OPEN_LOOP_RATE} req/s` : 'half the closed-loop throughput of each target'}, at most ${CONNECTIONS} connections`);
-  const openLoop: LoadFigures[] = [];
-  for (const [i, t] of targets.entries()) {
-    const rate = OPEN_LOOP_RATE || Math.max(1, Math.round(closed[i]!.rps / 2));
-    const f = await measureOpenLoop(loadTarget(t), { connections: CONNECTIONS, rate, durationS: DURATION_S });
-    console.log(`  ${t.name}: ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms`);
-    openLoop.push(f);
-  }
+  const openLoop = await measureOpenLoopPhase(targets.map(loadTarget), closed, { connections: CONNECTIONS, rate: OPEN_LOOP_RATE, durationS: DURATION_S, log: console.log });
   return { closed, openLoop };
 }
 

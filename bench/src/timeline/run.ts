@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { admin, repoRoot, request, startServer, stopServer, type BenchServer } from '../support/bench-server.js';
-import { LOAD_TABLE_HEADER, loadTableRows, measureLoad, measureOpenLoop, type LoadFigures, type LoadTarget } from '../support/load.js';
+import { LOAD_TABLE_HEADER, loadTableRows, measureLoad, measureOpenLoopPhase, type LoadFigures, type LoadTarget } from '../support/load.js';
 import pg from 'pg';
 import { ADMIN_TOKEN, FOUNDER_TOKEN, generateTimeline, HEAVY_STARTUP } from './generate.js';
 
@@ -94,14 +94,7 @@ async function throughput(targets: Target[]): Promise<{ closed: LoadFigures[]; o
     if (answer.status !== 200 || json.errors || json.data?.startupTimeline?.results.length !== 20) throw new Error(`${t.name}: ${answer.status} ${answer.body.slice(0, 300)}`);
   }
   const closed = await measureLoad(targets.map(loadTarget), { connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, log: console.log });
-  console.log(`open loop: Poisson arrivals at ${OPEN_LOOP_RATE ? `${OPEN_LOOP_RATE} req/s` : 'half the closed-loop throughput of each target'}, at most ${CONNECTIONS} connections`);
-  const openLoop: LoadFigures[] = [];
-  for (const [i, t] of targets.entries()) {
-    const rate = OPEN_LOOP_RATE || Math.max(1, Math.round(closed[i]!.rps / 2));
-    const f = await measureOpenLoop(loadTarget(t), { connections: CONNECTIONS, rate, durationS: DURATION_S });
-    console.log(`  ${t.name}: ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms`);
-    openLoop.push(f);
-  }
+  const openLoop = await measureOpenLoopPhase(targets.map(loadTarget), closed, { connections: CONNECTIONS, rate: OPEN_LOOP_RATE, durationS: DURATION_S, log: console.log });
   return { closed, openLoop };
 }
 

@@ -1,7 +1,8 @@
 /** Loading tasks with their assignees, people and startups, and what the viewer may do with each (D1 §3, §6). */
 import { isInRoleGroup, type RoleType, type TaskApprovalStatus, type TaskAssigneeType, type TaskType } from '@hatchery/domain';
-import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
+import { uuidList } from '../../db/uuid-list.js';
 import { roles, startupPeople, startups, tasks, users, type Task, type TaskAssignee } from '../../db/schema/index.js';
 import type { Viewer } from '../../http/context.js';
 import { can, type Actor } from '../permissions/policy.js';
@@ -121,7 +122,6 @@ function assigneeFromJson(a: AssigneeJson, incubatorId: string): TaskAssignee {
   };
 }
 
-const idList = (ids: readonly string[]): SQL => (ids.length ? sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`(null::uuid)`);
 
 interface NamedRecords {
   people: Array<{ _id: string; fullName: string; avatar: string | null; roleType: RoleType }>;
@@ -135,12 +135,12 @@ async function loadNamedRecords(tx: Tx, userIds: readonly string[], assigneeUser
   const { rows } = await tx.execute<{ people: NamedRecords['people']; memberships: NamedRecords['memberships']; startups: NamedRecords['startupRows'] }>(sql`select
     (select coalesce(json_agg(json_build_object('_id', ${users.id}, 'fullName', ${users.fullName}, 'avatar', ${users.avatar}, 'roleType', ${roles.type})), '[]'::json)
        from ${users} inner join ${roles} on ${roles.incubatorId} = ${users.incubatorId} and ${roles.id} = ${users.roleId}
-       where ${users.id} in ${idList(userIds)}) as people,
+       where ${users.id} in ${uuidList(userIds)}) as people,
     (select coalesce(json_agg(json_build_object('userId', ${startupPeople.userId}, 'startupId', ${startupPeople.startupId})), '[]'::json)
-       from ${startupPeople} where ${startupPeople.userId} in ${idList(assigneeUserIds)}) as memberships,
+       from ${startupPeople} where ${startupPeople.userId} in ${uuidList(assigneeUserIds)}) as memberships,
     (select coalesce(json_agg(json_build_object('_id', ${startups.id}, 'name', ${startups.name})), '[]'::json)
-       from ${startups} where ${startups.id} in ${idList(startupIds)}
-          or ${startups.id} in (select ${startupPeople.startupId} from ${startupPeople} where ${startupPeople.userId} in ${idList(assigneeUserIds)})) as startups`);
+       from ${startups} where ${startups.id} in ${uuidList(startupIds)}
+          or ${startups.id} in (select ${startupPeople.startupId} from ${startupPeople} where ${startupPeople.userId} in ${uuidList(assigneeUserIds)})) as startups`);
   const row = rows[0];
   return { people: row?.people ?? [], memberships: row?.memberships ?? [], startupRows: row?.startups ?? [] };
 }

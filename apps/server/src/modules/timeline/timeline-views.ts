@@ -4,8 +4,9 @@
  * viewer may not see is removed here: private staff notes of a coaching session without TIMELINE:PRIVATE_COMMENT,
  * e-mail counts and flags without TIMELINE:EMAIL_METADATA_VIEW (GAP-39).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
+import { uuidList } from '../../db/uuid-list.js';
 import { files, roles, timelineEventAttachments, users, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
 import { fileUrl } from '../files/files.service.js';
 import { loadMetricViews, unitLabel, type LocalizedText } from '../metrics/metric-views.js';
@@ -215,7 +216,6 @@ interface AttachmentRow {
   contentType: string;
 }
 
-const idList = (list: readonly string[]): SQL => (list.length ? sql`(${sql.join(list.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`(null::uuid)`);
 
 /** The people the items name (with their role) and the events' attachments: one statement for a whole page. */
 async function loadPeopleAndAttachments(tx: Tx, userIds: readonly string[], eventIds: readonly string[]): Promise<{ people: PersonRow[]; attachments: AttachmentRow[] }> {
@@ -225,11 +225,11 @@ async function loadPeopleAndAttachments(tx: Tx, userIds: readonly string[], even
         'lastName', ${users.lastName}, 'avatar', ${users.avatar}, 'gender', ${users.gender}, 'roleId', ${roles.id}, 'roleLabel', ${roles.label},
         'roleType', ${roles.type})), '[]'::json)
        from ${users} left join ${roles} on ${roles.incubatorId} = ${users.incubatorId} and ${roles.id} = ${users.roleId}
-       where ${users.id} in ${idList(userIds)}) as people,
+       where ${users.id} in ${uuidList(userIds)}) as people,
     (select coalesce(json_agg(json_build_object('eventId', ${timelineEventAttachments.eventId}, 'id', ${files.id}, 'name', ${files.originalName},
         'contentType', ${files.contentType}) order by ${timelineEventAttachments.createdAt}), '[]'::json)
        from ${timelineEventAttachments} inner join ${files} on ${files.id} = ${timelineEventAttachments.fileId}
-       where ${timelineEventAttachments.eventId} in ${idList(eventIds)}) as attachments`);
+       where ${timelineEventAttachments.eventId} in ${uuidList(eventIds)}) as attachments`);
   return { people: rows[0]?.people ?? [], attachments: rows[0]?.attachments ?? [] };
 }
 
