@@ -17,6 +17,7 @@ const webSources = [
   path.join(webDir, 'index.html'),
   path.join(webDir, 'public'),
   path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'build'),
   path.join(webDir, 'package.json'),
   path.join(repoRoot, 'packages/domain/src'),
 ];

@@ -52,27 +52,42 @@ export interface SeedAccount {
    * a course id, which only the criterion "all" passes for a course no startup owns.
    */
   holds: readonly RoutePermissionKey[];
+  /**
+   * D-92: whether the account sees the startup Orbital Labs (D1 §6 visibility, as seeded: every startup for roles
+   * with ALL, assigned or own startups for ASSIGNED, the role's startups for SELECTED, none for NONE).
+   */
+  seesOrbitalLabs: boolean;
+  /**
+   * D-92 / D-75: what the data-collection page holds for the account — the set-up (the admin group or METRICS:EDIT
+   * for all, which the seed gives the staff side), only asking for data (METRICS:EDIT for their own startup: the
+   * co-founders), or nothing (the no-access state).
+   */
+  dataCollection: 'setup' | 'request' | 'none';
 }
 
 const STAFF_KEYS: readonly RoutePermissionKey[] = ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT', 'COURSES:MANAGE'];
 
 /** Every role type of the demo tenant (`<role>@demo.test`), plus the seeded accounts that stand for something more. */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
-  { email: 'admin@demo.test', label: 'Admin', roleType: 'Admin', holds: STAFF_KEYS },
-  { email: 'admincoach@demo.test', label: 'Admin & Coach', roleType: 'AdminCoach', holds: STAFF_KEYS },
-  { email: 'staff@demo.test', label: 'Staff', roleType: 'Staff', holds: STAFF_KEYS },
-  { email: 'subadmin@demo.test', label: 'Sub-Admin', roleType: 'SubAdmin', holds: STAFF_KEYS },
-  { email: 'coach@demo.test', label: 'Coach', roleType: 'Coach', holds: ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT'] },
-  { email: 'mentor@demo.test', label: 'Mentor', roleType: 'Mentor', holds: ['METRICS/EDIT:VIEW'] },
-  { email: 'expert@demo.test', label: 'Expert', roleType: 'Expert', holds: ['METRICS/EDIT:VIEW'] },
-  { email: 'evaluator@demo.test', label: 'Evaluator', roleType: 'Evaluator', holds: [] },
-  { email: 'applicant@demo.test', label: 'Applicant', roleType: 'Applicant', holds: [] },
-  { email: 'cofounder@demo.test', label: 'Co/Founder', roleType: 'Cofounder', holds: ['METRICS/EDIT:VIEW'] },
-  { email: 'community@demo.test', label: 'Community Member', roleType: 'CommunityMember', holds: [] },
+  { email: 'admin@demo.test', label: 'Admin', roleType: 'Admin', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
+  { email: 'admincoach@demo.test', label: 'Admin & Coach', roleType: 'AdminCoach', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
+  { email: 'staff@demo.test', label: 'Staff', roleType: 'Staff', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
+  { email: 'subadmin@demo.test', label: 'Sub-Admin', roleType: 'SubAdmin', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
+  // Issue 12: the coach reached the data-collection page and was offered what the server refused.
+  { email: 'coach@demo.test', label: 'Coach', roleType: 'Coach', holds: ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT'], seesOrbitalLabs: true, dataCollection: 'none' },
+  // Assigned to Orbital Labs and Greenleaf Analytics.
+  { email: 'mentor@demo.test', label: 'Mentor', roleType: 'Mentor', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: true, dataCollection: 'none' },
+  { email: 'expert@demo.test', label: 'Expert', roleType: 'Expert', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: false, dataCollection: 'none' },
+  { email: 'evaluator@demo.test', label: 'Evaluator', roleType: 'Evaluator', holds: [], seesOrbitalLabs: false, dataCollection: 'none' },
+  { email: 'applicant@demo.test', label: 'Applicant', roleType: 'Applicant', holds: [], seesOrbitalLabs: false, dataCollection: 'none' },
+  // One of Orbital Labs' people.
+  { email: 'cofounder@demo.test', label: 'Co/Founder', roleType: 'Cofounder', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: true, dataCollection: 'request' },
+  { email: 'community@demo.test', label: 'Community Member', roleType: 'CommunityMember', holds: [], seesOrbitalLabs: false, dataCollection: 'none' },
   // A Cofounder alone in their startup is shown as "Founder" (D1 §6); the label must not change what they may open.
-  { email: 'founder@demo.test', label: 'Founder (Cofounder alone in a startup)', roleType: 'Cofounder', holds: ['METRICS/EDIT:VIEW'] },
+  { email: 'founder@demo.test', label: 'Founder (Cofounder alone in a startup)', roleType: 'Cofounder', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: false, dataCollection: 'request' },
   // A custom role built on Mentor: route role checks follow the base type, permission checks the role's own list.
-  { email: 'partner@demo.test', label: 'Venture Partner (custom role, base Mentor)', roleType: 'Mentor', holds: ['METRICS/EDIT:VIEW'] },
+  // It sees two selected startups (Tidewater Health, Kiln & Co).
+  { email: 'partner@demo.test', label: 'Venture Partner (custom role, base Mentor)', roleType: 'Mentor', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: false, dataCollection: 'none' },
 ];
 // Not in the matrix: pending@demo.test (Staff, unconfirmed) sees the account gate on every route (ACC-01), so no
 // route decision of theirs is visible; cofounder2@demo.test is a second, identical Cofounder.
@@ -194,3 +209,54 @@ export function expectedPathnameSignedOut(route: RouteCase): string {
 
 /** The course id the COURSES:MANAGE routes carry (the API check asks about the same record). */
 export const MATRIX_COURSE_ID = COURSE_ID;
+
+/** The startup whose activities page the matrix opens (by name; its id comes from the API). */
+export const MATRIX_STARTUP = 'Orbital Labs';
+
+/** /startup/{id}/file/activities: signed in is enough to open it; what it shows follows the startup's visibility. */
+export function activitiesPath(startupId: string): string {
+  return `/startup/${startupId}/file/activities`;
+}
+
+/**
+ * D-92: the actions (GraphQL operations, as the pages name them in `data-action`) a page must offer the account when
+ * it lets the account in — the least it must show, so that offering nothing cannot pass the check that every
+ * offered action is allowed. Written from the spec's gates and the team's decisions (D-75 for metrics and the
+ * timeline, GAP-14 for the admin group), not from the app.
+ */
+export function expectedActions(path: string, account: SeedAccount): readonly string[] {
+  switch (path) {
+    case '/startups/metrics/data-collection':
+      if (account.dataCollection === 'setup') return ['setMetricCollection', 'deleteMetricCollection', 'updateCategorizationQuestionSet', 'requestMetricData'];
+      return account.dataCollection === 'request' ? ['requestMetricData'] : [];
+    case '/startups/metrics':
+      return ['exportMetricReport'];
+    case '/tasks':
+    case '/tasks/users':
+    case '/tasks/startups':
+      return ['createTask'];
+    case '/admin/configuration/general':
+      return ['updateGeneralSettings', 'updateStartupLabel'];
+    case '/admin/configuration/domain':
+      return ['updateDomainSettings'];
+    case '/admin/configuration/branding':
+      return ['updateBranding'];
+    case '/admin/configuration/metadata':
+      return ['updateSeoSettings'];
+    case '/admin/configuration/industries':
+      return ['createIndustry'];
+    case '/admin/configuration/plan':
+      return ['setFeatureFlag'];
+    case '/admin/configuration/roles':
+      return ['createRole'];
+    case '/admin/configuration/users':
+      return ['inviteUser'];
+    case '/admin/configuration/metrics':
+      return ['createMetric', 'createMetricCategory', 'updateMetric', 'archiveMetric'];
+    default:
+      return path.endsWith('/file/activities') && account.seesOrbitalLabs ? ['createTimelineEvent'] : [];
+  }
+}
+
+/** A tab to open before reading a page's actions (actions of hidden tabs are not on the page). */
+export const ACTION_TABS: Readonly<Record<string, string>> = { '/startups/metrics': 'metrics-tab-export' };

@@ -4,6 +4,10 @@ import { saveScreenshot, signIn } from '../support/app';
 
 test.describe('admin roles and users', () => {
   test('an admin creates a custom role and gives it to a user', async ({ page }) => {
+    // Three pages and a role editor in one journey: more than the default 45 s on a loaded two-core machine.
+    test.setTimeout(90_000);
+    // A name of its own per attempt, so a retry does not meet the role its first attempt created.
+    const roleName = `Talent Scout ${test.info().retry + 1}`;
     await signIn(page, 'admin@demo.test');
     await page.goto('/admin/configuration/roles');
     await expect(page.getByTestId('admin-roles-page')).toBeVisible();
@@ -12,7 +16,7 @@ test.describe('admin roles and users', () => {
     await page.getByTestId('role-new').click();
     const editor = page.getByTestId('role-editor');
     await expect(editor).toBeVisible();
-    await editor.getByTestId('role-label').fill('Talent Scout');
+    await editor.getByTestId('role-label').fill(roleName);
     // Startup access: SELECTED → pick one startup.
     await editor.getByTestId('role-startup-access').getByText('Selected', { exact: true }).click();
     await editor.getByTestId('role-startup-access-selected').click();
@@ -26,7 +30,7 @@ test.describe('admin roles and users', () => {
     await saveScreenshot(page, 'admin-role-editor');
     await editor.getByTestId('role-save').click();
     await expect(editor).toBeHidden();
-    const card = page.getByTestId('role-card').filter({ hasText: 'Talent Scout' });
+    const card = page.getByTestId('role-card').filter({ hasText: roleName });
     await expect(card).toBeVisible();
     await expect(card).toContainText('2 permissions, 1 limited to assignments');
     await saveScreenshot(page, 'admin-roles');
@@ -40,16 +44,16 @@ test.describe('admin roles and users', () => {
     await row.getByTestId('user-actions').click();
     await page.getByTestId('user-change-role').click();
     await page.getByTestId('change-role-select').click();
-    await page.getByRole('option', { name: 'Talent Scout' }).click();
+    await page.getByRole('option', { name: roleName }).click();
     await page.getByTestId('change-role-submit').click();
-    await expect(row.getByTestId('user-role')).toHaveText('Talent Scout');
+    await expect(row.getByTestId('user-role')).toHaveText(roleName);
     await page.getByTestId('users-search').fill('');
     await saveScreenshot(page, 'admin-users');
 
     await page.goto('/admin/configuration/permissions');
     const matrix = page.getByTestId('permissions-matrix');
     await expect(matrix).toBeVisible();
-    await expect(matrix.locator('thead')).toContainText('Talent Scout');
+    await expect(matrix.locator('thead')).toContainText(roleName);
     await saveScreenshot(page, 'admin-permissions');
   });
 

@@ -19,6 +19,10 @@ test.describe('monthly metrics', () => {
       await expect(dialog).toBeVisible({ timeout: 20_000 });
       await expect(dialog).toContainText('You have metrics to update');
       await expect(dialog).toContainText('Please update your metrics');
+      // Issue 12: the prompt sits in the page above the home hero and covers none of it.
+      const [prompt, hero] = await Promise.all([dialog.boundingBox(), page.getByTestId('home-hero').boundingBox()]);
+      expect(prompt && hero, 'prompt and hero are drawn').toBeTruthy();
+      if (prompt && hero) expect(prompt.y + prompt.height).toBeLessThanOrEqual(hero.y);
       await saveScreenshot(page, 'metrics-prompt-dialog');
       await dialog.getByTestId('metrics-fill-now').click();
 

@@ -3,19 +3,33 @@
  * navigation and must be let in or sent away exactly as the spec says (e2e/support/route-expectations.ts, written
  * from D1 §2.3 and §6 and the team's decisions — not from the app's route table). Then the API must refuse the same
  * role: one representative GraphQL operation per guarded area, Forbidden for refused roles, success for the others.
+ *
+ * Issue 12 (D-92), on the same visits: every page the role is let into offers only what the server allows it — each
+ * visible `data-action` is checked with a dry run of its operation as that role (e2e/support/action-probes.ts) —
+ * and at least the actions the spec gives the role; no page asks the server for something it refuses (no Forbidden
+ * answer while the pages load); a startup's activities page the role may not see says so instead of failing; the
+ * data-collection page shows the part the role may use; and the top bar offers Community and the startups item only
+ * as the side bar does.
  * Mismatches are collected and reported together, so one run shows the whole difference.
  */
-import { graphqlCall, tenantHost, type GraphqlAnswer } from '../support/api';
-import { storedAuth, signIn } from '../support/app';
+import type { Page } from '@playwright/test';
+import { probeAction, type ProbeAnswer } from '../support/action-probes';
+import { endTokenSessions, graphqlCall, graphqlOk, restSignIn, tenantHost, type GraphqlAnswer } from '../support/api';
+import { PASSWORD, storedAuth, signIn } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { instrumentApp, visitInApp } from '../support/in-app-navigation';
+import { offeredActions, watchRefusals } from '../support/page-actions';
 import {
+  ACTION_TABS,
   ADMIN_GROUP,
   DEMO_TENANT,
   MATRIX_COURSE_ID,
+  MATRIX_STARTUP,
   ROUTE_CASES,
   SEED_ACCOUNTS,
   TASKS_ROLES,
+  activitiesPath,
+  expectedActions,
   expectedPathname,
   expectedPathnameSignedOut,
   type RoutePermissionKey,
@@ -163,26 +177,133 @@ async function apiMismatches(account: SeedAccount, token: string): Promise<strin
   return found;
 }
 
+/** A page the role was let into, with the actions it offered. */
+interface OfferedOn {
+  path: string;
+  actions: readonly string[];
+  startupId?: string;
+}
+
+/** D-92: every offered action passes its dry run as this role, and each page offers at least what the spec gives. */
+async function actionMismatches(account: SeedAccount, token: string, visits: readonly OfferedOn[]): Promise<string[]> {
+  const found: string[] = [];
+  // Each distinct dry run once, all at the same time (they change nothing, so their order does not matter).
+  const answers = new Map<string, Promise<ProbeAnswer>>();
+  const keyOf = (action: string, visit: OfferedOn) => `${action} ${visit.startupId ?? ''}`;
+  for (const visit of visits) {
+    for (const action of visit.actions) {
+      const key = keyOf(action, visit);
+      if (!answers.has(key)) answers.set(key, probeAction(action, { host: HOST, token, startupId: visit.startupId }));
+    }
+  }
+  for (const visit of visits) {
+    const missing = expectedActions(visit.path, account).filter((action) => !visit.actions.includes(action));
+    if (missing.length > 0) found.push(`${visit.path}: should offer ${missing.join(', ')}; offers [${visit.actions.join(', ')}]`);
+    for (const action of visit.actions) {
+      const { verdict, detail } = await answers.get(keyOf(action, visit))!;
+      if (verdict === 'refused') found.push(`${visit.path}: offers ${action}, which the server refuses for this role (${detail})`);
+      if (verdict === 'unknown') found.push(`${visit.path}: offers ${action}, but its dry run proves nothing (${detail})`);
+    }
+  }
+  return found;
+}
+
+const present = async (page: Page, testId: string) => (await page.getByTestId(testId).count()) > 0;
+
+/** D-92: what the data-collection and activities pages show, against what the role may do there. */
+async function pageStateMismatches(page: Page, path: string, account: SeedAccount): Promise<string[]> {
+  const found: string[] = [];
+  const check = (condition: boolean, what: string) => void (condition || found.push(`${path}: ${what}`));
+  if (path === '/startups/metrics/data-collection') {
+    // Issue 12: "No data collection yet" was shown to roles that may not read the collections.
+    check(!(await present(page, 'collections-empty')), 'says "No data collection yet" although the seed has collections');
+    check((await present(page, 'no-access')) === (account.dataCollection === 'none'), `the no-access state ${account.dataCollection === 'none' ? 'is missing' : 'is shown'}`);
+    if (account.dataCollection === 'setup') check(await present(page, 'collections-table'), 'the collections are not listed');
+  }
+  if (path.endsWith('/file/activities')) {
+    // Issue 12: roles that may not see the timeline got the composer and "The timeline could not be loaded."
+    check(!(await present(page, 'timeline-error')), 'shows the timeline load error');
+    check((await present(page, 'no-access')) === !account.seesOrbitalLabs, `the no-access state ${account.seesOrbitalLabs ? 'is shown' : 'is missing'}`);
+    check((await present(page, 'timeline')) === account.seesOrbitalLabs, `the timeline ${account.seesOrbitalLabs ? 'is missing' : 'is shown'}`);
+    check((await present(page, 'timeline-composer')) === account.seesOrbitalLabs, `the composer ${account.seesOrbitalLabs ? 'is missing' : 'is shown'}`);
+  }
+  return found;
+}
+
+/** D-92: the top bar's Community and startups items follow the side bar (the server's sidebarV2). */
+async function topBarMismatches(page: Page): Promise<string[]> {
+  await visitInApp(page, '/');
+  const top = ((await page.getByTestId('top-bar').locator('nav[data-items]').getAttribute('data-items')) ?? '').split(' ');
+  const side = await page.getByTestId('side-menu').locator('[data-nav]').evaluateAll((links) => links.map((link) => link.getAttribute('data-nav')));
+  const found: string[] = [];
+  if (top.includes('community') !== side.includes('community')) found.push(`top bar: Community ${top.includes('community') ? 'offered' : 'missing'}, the side bar ${side.includes('community') ? 'has' : 'has not'} it`);
+  if (top.includes('startups') && !side.some((name) => name === 'startupsManagement' || name === 'startupProfile' || name === 'community')) {
+    found.push('top bar: the startups item is offered, the side bar has no startups or community entry');
+  }
+  return found;
+}
+
 test.describe('role × route matrix', () => {
+  let startupId = '';
+  let adminToken = '';
+  test.beforeAll(async () => {
+    adminToken = await restSignIn(DEMO_TENANT, 'admin@demo.test', PASSWORD);
+    const found = await graphqlOk<{ startups: { results: Array<{ _id: string; name: string }> } }>(
+      HOST,
+      adminToken,
+      'query MatrixStartup($name: String) { startups(search: $name) { results { _id name } } }',
+      { name: MATRIX_STARTUP },
+    );
+    startupId = found.startups.results.find((s) => s.name === MATRIX_STARTUP)?._id ?? '';
+    expect(startupId, `${MATRIX_STARTUP} in the seed`).not.toBe('');
+  });
+  test.afterAll(async () => {
+    if (adminToken) await endTokenSessions(HOST, adminToken);
+  });
+
   for (const account of SEED_ACCOUNTS) {
     test(`${account.label} (${account.email}): guarded routes let in or send away as the spec says, and so does the API`, async ({ page }) => {
+      // One sign-in, ~50 visits and the dry runs in one test: the administrators' runs took close to the default 45 s
+      // on a loaded two-core machine before the action checks were added.
+      test.setTimeout(90_000);
       await instrumentApp(page);
       await signIn(page, account.email);
+      const refusals = watchRefusals(page);
 
       const mismatches: string[] = [];
-      for (const route of ROUTE_CASES) {
-        const expected = expectedPathname(route, account);
+      const offered: OfferedOn[] = [];
+      const visits = [...ROUTE_CASES.map((route) => ({ route, expected: expectedPathname(route, account) })), {
+        route: { path: activitiesPath(startupId), rule: 'signed in; the page follows the startup visibility (D-92)' },
+        expected: activitiesPath(startupId),
+      }];
+      for (const { route, expected } of visits) {
         const { pathname, timedOut } = await visitInApp(page, route.path);
         if (pathname !== expected || timedOut) {
           mismatches.push(`${route.path} [${route.rule}]: expected ${expected}, ended on ${pathname}${timedOut ? ' (still busy)' : ''}`);
+        } else if (expected === route.path) {
+          const tab = ACTION_TABS[route.path];
+          if (tab) {
+            await page.getByTestId(tab).click();
+            await page.locator('[data-action]').first().waitFor({ timeout: 2_000 }).catch(() => undefined);
+          }
+          offered.push({ path: route.path, actions: await offeredActions(page), ...(route.path.endsWith('/file/activities') ? { startupId } : {}) });
+          mismatches.push(...(await pageStateMismatches(page, route.path, account)));
         }
+        const refused = await refusals.drain();
+        if (refused.length > 0) mismatches.push(`${route.path}: the page asked for what the server refuses this role: ${refused.join(', ')}`);
       }
+      mismatches.push(...(await topBarMismatches(page)));
       // Still the same signed-in session after all those visits (no route logged the user out on the way).
       await expect(page.getByTestId('app-shell')).toBeVisible();
 
       const { token } = await storedAuth(page);
       expect(token, 'the signed-in token in localStorage').toBeTruthy();
       mismatches.push(...(await apiMismatches(account, token ?? '')));
+      mismatches.push(...(await actionMismatches(account, token ?? '', offered)));
+      test.info().annotations.push({
+        type: 'actions checked',
+        description: offered.filter((o) => o.actions.length > 0).map((o) => `${o.path}: ${o.actions.join(' ')}`).join('; ') || 'none offered',
+      });
 
       expect(mismatches, `${account.email} (${account.roleType}): differences from the spec`).toEqual([]);
     });

@@ -1,11 +1,15 @@
 /** Builds the Fastify app (no listening): testable with app.inject, started by main.ts. */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { pino, type Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/contract.js';
 import { registerGraphqlRoute } from './graphql/route.js';
 import { createGraphqlServer } from './graphql/yoga.js';
-import { registerErrorHandling, sendAppError } from './http/errors.js';
+import { registerTenantCors } from './http/cors.js';
+import { registerCompression } from './http/compression.js';
+import { frameworkErrorHandler, registerErrorHandling, sendAppError } from './http/errors.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { requireRouteAccessRules } from './http/route-access.js';
 import { createIncubatorLookup, type IncubatorLookup } from './http/incubator-cache.js';
 import { registerStatic, wantsSpaFallback } from './http/static.js';
 import { registerTenancy, type TenancyDeps } from './http/tenancy.js';
@@ -14,9 +18,10 @@ import { registerViewersChangedOnWrite, useViewersChangedOnMutation, watchViewer
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
-import { createMailer, devMailboxEnabled, type Mailer } from './modules/mail/mailer.js';
+import { createMailer, devMailboxAccess, type Mailer } from './modules/mail/mailer.js';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { registerSecurityHeaders } from './modules/security/headers.js';
+import { registerTlsDetection } from './modules/security/tls.js';
 import { createLoginThrottle, decorateLoginThrottle, registerLoginThrottleHooks, type LoginThrottle } from './modules/security/login-throttle.js';
 import { usePrivilegedServices } from './modules/security/privileged.js';
 import { createStateSealer } from './modules/sso/sso-state.js';
@@ -24,6 +29,7 @@ import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { createSsoSettingsWriter } from './modules/sso/sso-store.js';
 import { registerBenchRoutes } from './modules/users/bench.routes.js';
 import { createFileStore, type FileStore } from './modules/files/file-store.js';
+import type { DomainProbe } from './modules/settings/domain-probe.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { watchIncubatorChanges } from './modules/settings/settings.events.js';
 import { notFoundError } from './errors.js';
@@ -46,6 +52,10 @@ export interface BuildAppOptions {
   fileStore?: FileStore;
   /** Default: a new cache with config.viewerCacheTtlMs (main.ts shares one with the background jobs). */
   viewers?: ViewerCache;
+  /** Default: fetch and node:dns; tests pass a fake (no network). */
+  domainProbe?: DomainProbe;
+  /** Called for every route as it is registered: the fuzz test covers routes added later without being told. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -61,7 +71,9 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
   });
+  if (given.onRoute) app.addHook('onRoute', given.onRoute);
   const pubsub = given.pubsub ?? createPubSub(config.redisUrl, { onError: (error) => app.log.error({ err: error }, 'redis pub/sub error') });
   const mailer = given.mailer ?? createMailer(config);
   app.addHook('onClose', async () => {
@@ -69,15 +81,27 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
     if (!given.mailer) await mailer.close();
   });
   const viewers = given.viewers ?? createViewerCache({ ttlMs: config.viewerCacheTtlMs });
-  const deps: TenancyDeps = { db, config, incubators: createIncubatorLookup(db), services: { config, pubsub, mailer, viewers } };
+  const throttle = given.loginThrottle ?? createLoginThrottle({ redisUrl: config.redisUrl, redisPrefix: config.throttleKeyPrefix });
+  const deps: TenancyDeps = {
+    db,
+    config,
+    incubators: createIncubatorLookup(db),
+    services: { config, pubsub, mailer, viewers, domainProbe: given.domainProbe },
+    throttle,
+  };
   app.addHook('onClose', watchViewerChanges(pubsub, viewers));
   app.decorate('incubatorLookup', deps.incubators);
   const stopWatchingIncubators = watchIncubatorChanges(pubsub, deps.incubators);
   app.addHook('onClose', stopWatchingIncubators);
   const fileStore = given.fileStore ?? createFileStore({ dataDir: config.dataDir, s3: config.s3 });
   app.decorateRequest('appContext', null);
-  decorateLoginThrottle(app, given.loginThrottle ?? createLoginThrottle({ redisUrl: config.redisUrl }), !given.loginThrottle);
-  registerSecurityHeaders(app, { production: config.isProduction });
+  decorateLoginThrottle(app, throttle, !given.loginThrottle);
+  // First of the request hooks: an answer given by any later hook (or an error in one) has the headers too.
+  await registerSecurityHeaders(app, { production: config.isProduction });
+  registerTlsDetection(app, { trustProxy: config.trustProxy, publicUrl: config.publicUrl });
+  registerInputGuard(app);
+  // Before any route: the plugin compresses the answers of the routes declared after it.
+  await registerCompression(app);
 
   const spaFallback = await registerStatic(app, { webDist: config.webDist, production: config.isProduction });
   registerErrorHandling(app, (request, reply) => {
@@ -86,24 +110,30 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
     return sendAppError(request, reply, notFoundError('Route not found'));
   });
 
-  registerHealthRoutes(app, db);
-
   const privileged = usePrivilegedServices({
     loginThrottle: app.loginThrottle,
     writeSsoSettings: createSsoSettingsWriter(db, deps.incubators),
   });
   const yoga = createGraphqlServer({ log: app.log, production: config.isProduction, plugins: [privileged, useViewersChangedOnMutation()] });
-  await app.register(async (scope) => {
-    registerTenancy(scope, deps);
-    registerViewersChangedOnWrite(scope, yoga.graphqlEndpoint);
-    registerSsoRoutes(scope, { sealer: createStateSealer(config.ssoStateSecret) });
-    registerLoginThrottleHooks(scope);
-    registerAuthRoutes(scope);
-    registerIdentityRoutes(scope);
-    registerMailboxRoutes(scope, devMailboxEnabled(mailer, config));
-    registerGraphqlRoute(scope, yoga);
-    registerFileRoutes(scope, { store: fileStore });
-    if (config.benchRawRoute) registerBenchRoutes(scope);
+  // Every route of the app is registered in this scope, whose hook makes each state its access rule (D-106); the
+  // static files above are not API routes.
+  await app.register(async (routes) => {
+    requireRouteAccessRules(routes);
+    registerHealthRoutes(routes, db);
+    await routes.register(async (scope) => {
+      // First: its onRequest hook answers allowed preflights before tenancy and auth run (a preflight has no token).
+      await registerTenantCors(scope, deps);
+      registerTenancy(scope, deps);
+      registerViewersChangedOnWrite(scope, yoga.graphqlEndpoint);
+      registerSsoRoutes(scope, { sealer: createStateSealer(config.ssoStateSecret) });
+      registerLoginThrottleHooks(scope);
+      registerAuthRoutes(scope);
+      registerIdentityRoutes(scope);
+      registerMailboxRoutes(scope, devMailboxAccess(mailer, config));
+      registerGraphqlRoute(scope, yoga);
+      registerFileRoutes(scope, { store: fileStore });
+      if (config.benchRawRoute) registerBenchRoutes(scope);
+    });
   });
   attachSubscriptions(app, yoga, deps);
   return app;

@@ -1,4 +1,5 @@
 /** Environment configuration, validated once at start: a bad value stops the process naming the variable. */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SLUG_PATTERN } from '@hatchery/domain';
@@ -60,7 +61,10 @@ const envSchema = z.object({
   DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
   SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(525_600).default(60 * 24 * 7)),
   SESSION_ABSOLUTE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  TRUST_PROXY: z.preprocess(
+    (value) => (typeof value === 'string' ? ({ true: '1', yes: '1', false: '0', no: '0' }[value.trim().toLowerCase()] ?? emptyToUndefined(value)) : value),
+    z.enum(['0', '1'], { error: 'must be 1 (behind a trusted proxy) or 0' }).default('0'),
+  ),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3).max(63).optional()),
   S3_ENDPOINT: optionalUrl(['http:', 'https:']),
@@ -69,8 +73,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   S3_PREFIX: z.preprocess(emptyToUndefined, z.string().max(200).default('')),
   SSO_STATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  FILE_LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   CHAT_IDENTITY_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
 });
+
+/** Every variable the server reads at start (README's configuration table must list each: readme-config.unit.test.ts). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface AppConfig {
   /**
@@ -113,8 +121,16 @@ export interface AppConfig {
    * Without it the hash is null and the chat cannot verify who is writing.
    */
   chatIdentitySecret: string | undefined;
+  /** Key of signed file links (D-94); without it a random per-process key (links then work on that process only). */
+  fileLinkSecret: string | undefined;
   /** S3-compatible file storage when S3_BUCKET is set; else files go to DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /**
+   * Prefix of the throttle counters in Redis. Not an environment variable: instances of one deployment must share
+   * counts; each test app gets its own (testConfig), since test files run in parallel against one Redis with the
+   * same seeded ids and one file's deliberate failures would otherwise throttle another.
+   */
+  throttleKeyPrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === '1',
     ssoStateSecret: e.SSO_STATE_SECRET,
     chatIdentitySecret: e.CHAT_IDENTITY_SECRET,
+    fileLinkSecret: e.FILE_LINK_SECRET,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -171,10 +188,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devMailbox: e.DEV_MAILBOX === '1',
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
+    throttleKeyPrefix: 'hatchery:throttle:',
   };
 }
 
 /** A config for tests: defaults plus overrides, never read from the process environment. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    throttleKeyPrefix: `hatchery:test:${randomUUID()}:throttle:`,
+    ...overrides,
+  };
 }

@@ -12,14 +12,29 @@ export const IDENTITY_ERROR_CODES = {
 export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[keyof typeof IDENTITY_ERROR_CODES];
 export type AppErrorCode = ErrorCode | IdentityErrorCode;
 
+/** Extra machine-readable fields of an error: REST body fields and GraphQL `extensions` beside the code. */
+export type ErrorDetails = Readonly<Record<string, string | number | boolean | null>>;
+
+export interface AppErrorOptions {
+  details?: ErrorDetails;
+  /** Response headers a REST answer carries (e.g. Retry-After); GraphQL answers get them from a Yoga plugin. */
+  headers?: Readonly<Record<string, string>>;
+}
+
 export class AppError extends Error {
+  readonly details: ErrorDetails;
+  readonly headers: Readonly<Record<string, string>>;
+
   constructor(
     readonly code: AppErrorCode,
     message: string,
     readonly httpStatus = 400,
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.details = options.details ?? {};
+    this.headers = options.headers ?? {};
   }
 }
 
@@ -34,6 +49,9 @@ export const invalidCredentialsError = (): AppError =>
 
 export const badRequestError = (message: string): AppError => new AppError(ERROR_CODES.badRequest, message, 400);
 
+/** Bad input, named: the message reads "field: rule" (the rule often a SETTINGS_MESSAGES text the web translates). */
+export const validationError = (message: string): AppError => new AppError(ERROR_CODES.validation, message, 400);
+
 export const forbiddenError = (message = 'Forbidden'): AppError => new AppError(ERROR_CODES.forbidden, message, 403);
 
 export const notFoundError = (message = 'Not found'): AppError => new AppError(ERROR_CODES.notFound, message, 404);
@@ -44,7 +62,7 @@ export function isAppError(value: unknown): value is AppError {
 
 /** REST body of an error (contract: `{error, message}`). */
 export function restErrorBody(error: AppError): { error: string; message: string } {
-  return { error: error.code, message: error.message };
+  return { error: error.code, message: error.message, ...error.details };
 }
 
 /** GraphQL-shaped body for errors raised before execution (tenancy, bad token). */

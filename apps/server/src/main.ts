@@ -10,7 +10,8 @@ import { incubators } from './db/schema/index.js';
 import { seedDatabase } from './db/seed/index.js';
 import { bindJobRunner, createJobRunner } from './jobs/index.js';
 import { indexHelpArticles } from './modules/help/help-index.js';
-import { createMailer } from './modules/mail/mailer.js';
+import { clearSlugSpaceDomains } from './modules/settings/custom-domain-sweep.js';
+import { createMailer, devMailboxAccess, mailDestination } from './modules/mail/mailer.js';
 import { registerMetricExportJob } from './modules/metrics/metric-export.service.js';
 import { scheduleMetricsCycle } from './modules/metrics/metrics-cycle.js';
 import { createPubSub } from './realtime/pubsub.js';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
   await seedIfEmpty(db, logger);
+  await clearSlugSpaceDomains(db, config, logger);
   // The documentation search reads the shipped help pages; without them it is empty, not broken.
   await indexHelpArticles(db, { logger }).catch((error: unknown) => logger.error({ err: error }, 'help articles not indexed'));
   // Pub/sub and mail are made here (not by buildApp) so the background jobs share them with the requests.
@@ -91,6 +93,7 @@ async function main(): Promise<void> {
     { port: config.port, engine: db.kind, jobs: jobs.kind, ms: Math.round(performance.now() - started) },
     `Hatchery serving on http://localhost:${config.port} (try http://${config.defaultTenant}.localhost:${config.port})`,
   );
+  logger.info({ mail: mailer.kind }, mailDestination(config, devMailboxAccess(mailer, config)));
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PREFLIGHT_HEADER } from '@hatchery/domain';
 import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { testConfig, type AppConfig } from '../src/config.js';
 import type { Database } from '../src/db/contract.js';
 import { seedDatabase, SEED_PASSWORD } from '../src/db/seed/index.js';
@@ -32,10 +32,12 @@ export async function testDatabase(): Promise<{ db: Database; incubatorIds: Reco
   return shared;
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** `services`: injected process services (e.g. a fake domain probe), the rest as buildApp makes them. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}, services: Pick<BuildAppOptions, 'domainProbe'> = {}): Promise<TestApp> {
   const { db, incubatorIds } = await testDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db, logger: pino({ level: config.logLevel }) });
+  // testConfig gives each app its own throttle key prefix in Redis (see AppConfig.throttleKeyPrefix).
+  const app = await buildApp({ config, db, logger: pino({ level: config.logLevel }), ...services });
   await app.ready();
   return {
     app,

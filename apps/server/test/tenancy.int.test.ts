@@ -1,6 +1,7 @@
 import { ERROR_CODES, PREFLIGHT_HEADER } from '@hatchery/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, closeTestDatabase, DEMO, gql, json, login, SEED_PASSWORD, startTestApp, type TestApp } from './helpers.js';
+import { fakeDomainNetwork, proveDomain } from './settings/domain-support.js';
 
 const REST_INVALID = { error: ERROR_CODES.invalidIncubator, message: 'Unknown organisation' };
 const GRAPHQL_INVALID = { errors: [{ message: 'Unknown organisation', extensions: { code: ERROR_CODES.invalidIncubator } }] };
@@ -9,8 +10,9 @@ describe('tenancy', () => {
   let t: TestApp;
   let acmeToken: string;
   let demoToken: string;
+  const network = fakeDomainNetwork();
   beforeAll(async () => {
-    t = await startTestApp({ apiHosts: ['api.hatchery.test'] });
+    t = await startTestApp({ apiHosts: ['api.hatchery.test'] }, { domainProbe: network.probe });
     acmeToken = await login(t.app, ACME, 'admin@acme.test');
     demoToken = await login(t.app, DEMO, 'admin@demo.test');
   });
@@ -102,10 +104,10 @@ describe('tenancy', () => {
     expect(own.body.data?.currentUser.email).toBe('admin@acme.test');
     expect((await gql(t.app, ACME, '{ currentUser { email } }', { token: demoToken })).status).toBe(401);
   });
-  it('a custom domain picks its tenant: sign-in and GraphQL work there, a claim must still agree', async () => {
+  it('a verified custom domain picks its tenant: sign-in and GraphQL work there, a claim must still agree', async () => {
     const DOMAIN = 'mutation($input: DomainSettingsInput!) { updateDomainSettings(input: $input) { customDomain } }';
-    const set = await gql(t.app, ACME, DOMAIN, { token: acmeToken, variables: { input: { customDomain: 'portal.acme-ventures.org' } } });
-    expect(set.body.errors).toBeUndefined();
+    // Through the verification step (D-84): the domain serves acme's token on the (fake) network.
+    await proveDomain(t, network, ACME, acmeToken, 'portal.acme-ventures.org');
     try {
       const host = 'portal.acme-ventures.org';
       const viaDomain = await gql<{ publicIncubator: { slug: string } }>(t.app, host, '{ publicIncubator { slug } }');

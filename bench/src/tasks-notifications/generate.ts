@@ -53,7 +53,7 @@ export async function generate(databaseUrl: string, options: GenerateOptions): P
     await client.query(`SET work_mem = '64MB'`);
     const { rows: cols } = await client.query<{ column_name: string }>(
       `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'incubators'
-         and column_name not in ('id', 'slug', 'name', 'custom_domain', 'created_at', 'updated_at') order by ordinal_position`,
+         and column_name not in ('id', 'slug', 'name', 'custom_domain', 'custom_domain_verified_at', 'pending_custom_domain', 'custom_domain_token', 'custom_domain_requested_at', 'created_at', 'updated_at') order by ordinal_position`,
     );
     const copy = cols.map((c) => `"${c.column_name}"`).join(', ');
     const [{ hash }] = (await client.query<{ hash: string }>(`select password_hash as hash from users where email = 'admin@demo.test' limit 1`)).rows as [{ hash: string }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandingSchema, domainSettingsSchema, generalSettingsSchema, SETTINGS_MESSAGES, settingsMessageKey, startupLabelSchema } from './settings.js';
+import { brandingSchema, domainSettingsSchema, generalSettingsSchema, isSitePath, SETTINGS_MESSAGES, settingsMessageKey, startupLabelSchema } from './settings.js';
 
 const general = {
   name: ' Demo ', slug: 'Demo', description: '', timezone: 'Europe/Paris', currency: 'EUR', defaultLanguage: 'fr', address: '',
@@ -26,6 +26,21 @@ describe('settings schemas', () => {
     expect(brandingSchema.parse(base).sidebar.textColor).toBe('#ffffff');
     expect(messages(brandingSchema.safeParse({ ...base, sidebar: { ...sidebar, textColor: 'white' } }))).toEqual([SETTINGS_MESSAGES.color]);
     expect(messages(brandingSchema.safeParse({ ...base, customLogin: { ...base.customLogin, active: true } }))).toEqual([SETTINGS_MESSAGES.required, SETTINGS_MESSAGES.required]);
+  });
+
+  it("the custom login's link is a web address or a path of the site itself, never another host (D-93)", () => {
+    const sidebar = { backgroundColor: '#000000', textColor: '#ffffff', activeItemBackgroundColor: '#111111', activeItemTextColor: '#ffffff', activeSubItemTextColor: '#eeeeee', logoType: 'NORMAL' };
+    const login = { backgroundColor: '#ffffff', textColor: '#000000', logoType: 'REVERSE' };
+    const withUrl = (url: string) => brandingSchema.safeParse({ sidebar, login, customLogin: { active: true, text: 'Apply', url, buttonBackgroundColor: '#000000', buttonTextColor: '#ffffff' } });
+    const urlOf = (url: string) => { const r = withUrl(url); return r.success ? r.data.customLogin.url : null; };
+    expect(urlOf('/application/new')).toBe('/application/new');
+    expect(urlOf('demo.org/apply')).toBe('http://demo.org/apply');
+    // A protocol-relative link is not a path of this site: it becomes an explicit web address like any other.
+    expect(urlOf('//other.example/x')).toMatch(/^http:/);
+    expect(isSitePath('//other.example/x')).toBe(false);
+    expect(isSitePath('/\\other.example')).toBe(false);
+    expect(isSitePath('/welcome')).toBe(true);
+    expect(isSitePath('welcome')).toBe(false);
   });
 
   it('startup labels: one per language, empty ones dropped', () => {

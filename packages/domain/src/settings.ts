@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { withScheme } from './constants.js';
+import { normaliseCustomDomain, urlToAscii, type ToAscii } from './custom-domain.js';
 import { SUPPORTED_LOCALES } from './locales.js';
 import { CURRENCIES } from './reference.js';
 import { SLUG_PATTERN } from './tenancy.js';
@@ -24,9 +25,15 @@ export const SETTINGS_MESSAGES = {
   duplicateLanguage: 'Each language may have one label only.',
   slugTaken: 'This address is already used by another organisation.',
   domainTaken: 'This domain is already used by another organisation.',
+  domainReserved: 'This domain is part of the platform’s own addresses (an organisation address, localhost, an IP address or an API host) and cannot be a custom domain.',
+  domainNotVerified: 'The verification token was not found on this domain. Publish the file or the DNS record shown, wait for it to be reachable, then verify again.',
+  domainNothingPending: 'There is no domain waiting for verification. Enter a custom domain and save it first.',
   industryTaken: 'An industry with this name already exists.',
   fileNotFound: 'The uploaded file was not found; upload it again.',
   notAnImage: 'A logo must be a PNG, JPEG, SVG or WebP image.',
+  unstorableText: 'This text contains a character that is not allowed (a NUL byte or a broken Unicode character).',
+  dateTime: 'Enter a date and time in ISO-8601 form (e.g. 2026-03-02T09:30:00.000Z), in the years 0001 to 9999.',
+  notStorable: 'A value could not be saved: it is too long, out of range, already used or refers to something that no longer exists.',
 } as const;
 export type SettingsMessageKey = keyof typeof SETTINGS_MESSAGES;
 
@@ -37,8 +44,6 @@ export function settingsMessageKey(message: string): SettingsMessageKey | null {
 }
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
-/** A DNS host name of at least two labels, each 1–63 of a–z, 0–9 and inner hyphens; a letter-only last label. */
-export const HOSTNAME_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 export const LOGO_TYPES = ['NORMAL', 'REVERSE'] as const;
 
 export function isValidTimeZone(value: string): boolean {
@@ -80,6 +85,18 @@ const optionalUrl = z
   .refine((v) => v === '' || isValidWebUrl(v), SETTINGS_MESSAGES.url)
   .transform((v) => (v === '' ? null : withScheme(v)))
   .nullable();
+/** A path on the tenant's own site ("/application/new"); "//host" and "/\\host" would leave it, so they are not paths. */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value.trim());
+}
+/** A web address, or a path on the tenant's own site (opened in the app itself). */
+const optionalLink = z
+  .string()
+  .trim()
+  .max(2048, SETTINGS_MESSAGES.tooLong)
+  .refine((v) => v === '' || isSitePath(v) || isValidWebUrl(v), SETTINGS_MESSAGES.url)
+  .transform((v) => (v === '' ? null : isSitePath(v) ? v : withScheme(v)))
+  .nullable();
 export const hexColorSchema = z.string().trim().regex(HEX_COLOR, SETTINGS_MESSAGES.color).transform((v) => v.toLowerCase());
 const logoTypeSchema = z.enum(LOGO_TYPES, { error: SETTINGS_MESSAGES.logoType });
 
@@ -100,15 +117,21 @@ export const generalSettingsSchema = z.object({
 export type GeneralSettingsInput = z.input<typeof generalSettingsSchema>;
 export type GeneralSettings = z.output<typeof generalSettingsSchema>;
 
-export const domainSettingsSchema = z.object({
-  customDomain: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((v) => v === '' || HOSTNAME_PATTERN.test(v), SETTINGS_MESSAGES.hostname)
-    .transform((v) => (v === '' ? null : v))
-    .nullable(),
-});
+/**
+ * A custom domain in its stored form (custom-domain.ts); '' removes it. The server passes node:url's domainToASCII;
+ * whether the domain may be used (slug space, another organisation's) is the server's check.
+ */
+export function domainSettingsSchemaWith(toAscii: ToAscii) {
+  return z.object({
+    customDomain: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || normaliseCustomDomain(v, toAscii) !== null, SETTINGS_MESSAGES.hostname)
+      .transform((v) => (v === '' ? null : normaliseCustomDomain(v, toAscii)))
+      .nullable(),
+  });
+}
+export const domainSettingsSchema = domainSettingsSchemaWith(urlToAscii);
 export type DomainSettingsInput = z.input<typeof domainSettingsSchema>;
 
 export const sidebarPaletteSchema = z.object({
@@ -128,7 +151,8 @@ export const customLoginSchema = z
   .object({
     active: z.boolean(),
     text: optionalText(500),
-    url: optionalUrl,
+    // The login page's "Learn more" may lead to a page of the app (sign-up, D-93) as well as to another site.
+    url: optionalLink,
     buttonBackgroundColor: hexColorSchema,
     buttonTextColor: hexColorSchema,
   })

@@ -1,6 +1,9 @@
 /** The one Pothos builder. Its Context is AppContext: resolvers only ever see tenant-scoped helpers. */
 import SchemaBuilder from '@pothos/core';
 import type { AppContext } from '../http/context.js';
+import { ACCESS_RULES_PLUGIN } from './access-plugin.js';
+import { dateTimeInput } from './date-time.js';
+import { graphqlJs } from './graphql-js.js';
 
 export interface SchemaTypes {
   Context: AppContext;
@@ -12,7 +15,8 @@ export interface SchemaTypes {
   };
 }
 
-export const builder = new SchemaBuilder<SchemaTypes>({ defaultFieldNullability: false });
+// accessRules: every root field states and runs its access rule (D-106).
+export const builder = new SchemaBuilder<SchemaTypes>({ plugins: [ACCESS_RULES_PLUGIN], defaultFieldNullability: false });
 
 builder.scalarType('JSON', {
   description: 'Any JSON value.',
@@ -23,11 +27,9 @@ builder.scalarType('JSON', {
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO-8601 string in UTC (e.g. 2026-03-02T09:30:00.000Z).',
   serialize: (value) => value.toISOString(),
-  parseValue: (value) => {
-    const date = typeof value === 'string' ? new Date(value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
-    return date;
-  },
+  parseValue: dateTimeInput,
+  // A literal that is not a string (a number, an object) is refused the same way, with the same message.
+  parseLiteral: (node) => dateTimeInput(node.kind === graphqlJs.Kind.STRING ? node.value : null),
 });
 
 builder.queryType({});

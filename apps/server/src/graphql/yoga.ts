@@ -1,13 +1,16 @@
 /** GraphQL Yoga: schema, limits (graphql-armor), CSRF prevention, error masking, introspection policy. */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { PREFLIGHT_HEADER } from '@hatchery/domain';
+import { ERROR_CODES, PREFLIGHT_HEADER } from '@hatchery/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { storageRefusal } from '../db/refusals.js';
 import { AppError } from '../errors.js';
 import type { AppContext } from '../http/context.js';
-import { graphqlJs } from './graphql-js.js';
+import { useInputGuard, variableValueError } from './input-guard.js';
+import { useProductionIntrospectionPolicy, withoutSuggestions } from './introspection.js';
+import { useRateLimitedHttpStatus } from './rate-limited-status.js';
 import { buildSchema } from './schema.js';
 
 /** Explicit limits (DEVELOPERS.md: depth, cost, size). */
@@ -28,6 +31,7 @@ export type HatcheryYoga = YogaServerInstance<GraphqlServerContext, AppContext>;
 
 interface GraphQLErrorLike extends Error {
   originalError?: unknown;
+  extensions?: Readonly<Record<string, unknown>>;
   path?: ReadonlyArray<string | number>;
   nodes?: GraphQLError['nodes'];
   source?: GraphQLError['source'];
@@ -48,30 +52,60 @@ function unwrapOriginal(error: unknown): unknown {
   return current;
 }
 
-export function createMaskError(log: FastifyBaseLogger) {
+/**
+ * Our errors keep their code; client mistakes (an AppError below 500, a refused variable) are logged at info without
+ * a stack — nothing for an operator to act on — and only a real fault is logged at error level, once (D-86).
+ */
+export function createMaskError(log: FastifyBaseLogger, { hideSuggestions = false }: { hideSuggestions?: boolean } = {}) {
   return (error: unknown, message: string): Error => {
     const original = unwrapOriginal(error);
     const located = isGraphQLErrorLike(error) ? error : undefined;
-    if (original instanceof AppError) {
-      return createGraphQLError(original.message, {
-        nodes: located?.nodes,
-        source: located?.source,
-        positions: located?.positions,
-        path: located?.path,
-        extensions: { code: original.code },
+    const where = { nodes: located?.nodes, source: located?.source, positions: located?.positions, path: located?.path };
+    // Variable coercion (before execution, so no path): `Variable "$x" got invalid value …` → a named ValidationError.
+    const variable = located && !located.path ? variableValueError(located) : null;
+    if (variable) {
+      log.info({ errorCode: ERROR_CODES.validation, field: variable.field }, 'GraphQL variable refused');
+      // Production hides graphql-js' "Did you mean …?" hints (D-88) here too: this message is built after that plugin ran.
+      const reason = hideSuggestions ? withoutSuggestions(variable.reason) : variable.reason;
+      return createGraphQLError(`${variable.field}: ${reason}`, {
+        ...where,
+        extensions: { code: ERROR_CODES.validation, field: variable.field, http: located?.extensions?.http },
       });
+    }
+    if (original instanceof AppError) {
+      if (original.httpStatus >= 500) log.error({ errorCode: original.code, err: original }, 'GraphQL request failed');
+      else log.info({ errorCode: original.code, path: located?.path }, original.message);
+      // Details (e.g. retryAfterSeconds of RateLimited) beside the code; the code itself cannot be overridden.
+      return createGraphQLError(original.message, { ...where, extensions: { ...original.details, code: original.code } });
     }
     // Errors raised by graphql-js or Yoga itself (syntax, validation, limits, CSRF) are safe to show.
     if (isGraphQLErrorLike(original)) return located ?? original;
+    const refusal = storageRefusal(original);
+    if (refusal) {
+      // The client's values, but a refusal no service named: worth a warning (a missing check?), not an alert.
+      log.warn({ errorCode: refusal.code, sqlState: refusal.sqlState, path: located?.path }, 'database refused a value');
+      return createGraphQLError(refusal.message, { ...where, extensions: { code: refusal.code } });
+    }
     log.error({ err: original }, 'unexpected GraphQL resolver error');
     return createGraphQLError(message, { path: located?.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   };
 }
 
-function disableIntrospection(): Plugin {
+/**
+ * Yoga logs at error level every error that masking replaced — our AppErrors included, and a fault a second time.
+ * createMaskError has already logged each at the level it deserves, so an Error handed to Yoga's error log goes to
+ * debug; Yoga's own messages (strings) keep their level.
+ */
+function yogaLogger(log: FastifyBaseLogger) {
+  const one = (args: unknown[]): unknown => (args.length === 1 ? args[0] : args);
   return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(graphqlJs.NoSchemaIntrospectionCustomRule);
+    debug: (...args: unknown[]) => log.debug(one(args)),
+    info: (...args: unknown[]) => log.info(one(args)),
+    warn: (...args: unknown[]) => log.warn(one(args)),
+    error: (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      if (error) log.debug({ error: error.message }, 'GraphQL error (logged by masking)');
+      else log.error(one(args));
     },
   };
 }
@@ -86,6 +120,7 @@ export interface YogaOptions {
 export function createGraphqlServer({ log, production, plugins: extra = [] }: YogaOptions): HatcheryYoga {
   const plugins: Plugin[] = [
     useCSRFPrevention({ requestHeaders: [PREFLIGHT_HEADER] }),
+    useInputGuard(),
     EnvelopArmorPlugin({
       maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
       maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -94,24 +129,22 @@ export function createGraphqlServer({ log, production, plugins: extra = [] }: Yo
       maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
       blockFieldSuggestion: { enabled: production },
     }),
+    useRateLimitedHttpStatus(),
   ];
-  if (production) plugins.push(disableIntrospection());
+  if (production) plugins.push(useProductionIntrospectionPolicy());
   plugins.push(...extra);
   return createYoga<GraphqlServerContext, AppContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     // Sign-in is REST only and batching stays off: one operation per request (a batch cannot multiply attempts).
     batching: false,
+    // Yoga's default CORS answers every Origin with credentials; http/cors.ts allows the tenant's own origins only.
+    cors: false,
     context: ({ appContext }) => appContext,
-    maskedErrors: { maskError: createMaskError(log) },
+    maskedErrors: { maskError: createMaskError(log, { hideSuggestions: production }) },
     graphiql: !production,
     landingPage: false,
-    logging: {
-      debug: (...args) => log.debug(args.length === 1 ? args[0] : args),
-      info: (...args) => log.info(args.length === 1 ? args[0] : args),
-      warn: (...args) => log.warn(args.length === 1 ? args[0] : args),
-      error: (...args) => log.error(args.length === 1 ? args[0] : args),
-    },
+    logging: yogaLogger(log),
     plugins,
   });
 }

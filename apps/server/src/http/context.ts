@@ -9,6 +9,8 @@ import type { AppConfig } from '../config.js';
 import type { Database, Tx } from '../db/contract.js';
 import type { Incubator, RolePermission } from '../db/schema/index.js';
 import type { Mailer } from '../modules/mail/mailer.js';
+import type { SecretCheckGate } from '../modules/security/secret-check.js';
+import type { DomainProbe } from '../modules/settings/domain-probe.js';
 import type { PubSub } from '../realtime/pubsub.js';
 import type { ViewerCache } from './viewer-cache.js';
 
@@ -46,6 +48,8 @@ export interface AppServices {
   readonly mailer: Mailer;
   /** Bearer token → viewer between writes (viewer-cache.ts). */
   readonly viewers: ViewerCache;
+  /** Reads a custom domain's verification token (HTTP file, DNS TXT); default: the real network (domain-probe.ts). */
+  readonly domainProbe?: DomainProbe;
 }
 
 export interface AppContext {
@@ -58,6 +62,10 @@ export interface AppContext {
   readonly services: AppServices;
   /** `protocol://host` the request came to: the base of links in mail (e.g. /reset/<token>). */
   readonly origin: string;
+  /** The client's address (the X-Forwarded-For client with TRUST_PROXY=1): the per-client key of throttling. */
+  readonly clientIp: string;
+  /** Every password or one-time-token check goes through this gate (security/secret-check.ts, D-85). */
+  readonly secretChecks: SecretCheckGate;
 }
 
 export function tenantData(db: Database, incubatorId: string): TenantData {

@@ -1,5 +1,5 @@
 /** slug / custom domain → incubator lookups are on every request: cache them (and misses) for a few seconds. */
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/contract.js';
 import { incubators, type Incubator } from '../db/schema/index.js';
 
@@ -8,7 +8,7 @@ const MAX_ENTRIES = 1000;
 
 export interface IncubatorLookup {
   bySlug(slug: string): Promise<Incubator | null>;
-  /** The tenant whose custom domain is exactly this host name (lower case, no port), else null. */
+  /** The tenant whose verified custom domain is this host name (normalised: lower case, no port), else null. */
   byCustomDomain(hostname: string): Promise<Incubator | null>;
   clear(): void;
 }
@@ -31,7 +31,8 @@ export function createIncubatorLookup(db: Database, ttlMs = TTL_MS): IncubatorLo
   };
   return {
     bySlug: (slug) => cached(`slug:${slug}`, eq(incubators.slug, slug)),
-    byCustomDomain: (hostname) => cached(`domain:${hostname}`, eq(incubators.customDomain, hostname)),
+    // lower(): the form of the unique index, which this lookup uses.
+    byCustomDomain: (hostname) => cached(`domain:${hostname}`, sql`lower(${incubators.customDomain}) = ${hostname}`),
     clear() {
       cache.clear();
     },

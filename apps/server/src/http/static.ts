@@ -1,4 +1,8 @@
-/** /brand/* (seeded logos) always; in production the built web app with an SPA fallback. */
+/**
+ * /brand/* (seeded logos) always; in production the built web app with an SPA fallback. The web build writes a
+ * brotli and a gzip sibling of each text file (x.js.br, x.js.gz; vite.config.ts): `preCompressed` sends the one the
+ * browser accepts, so nothing is compressed per request (D-91).
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,9 +43,15 @@ export async function registerStatic(
       prefix: '/',
       wildcard: false,
       cacheControl: false,
+      preCompressed: true,
+      // The .br/.gz siblings are reached through their file's URL only, not as routes of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
         const relative = path.relative(webDist, filePath).split(path.sep).join('/');
         res.setHeader('cache-control', relative.startsWith('assets/') ? LONG_CACHE : NO_CACHE);
+        // The same URL answers br, gzip or plain bytes by Accept-Encoding: caches must keep them apart. Lower case,
+        // as @fastify/compress writes it, so that a file it compresses on the fly is not marked twice.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -9,10 +9,13 @@ import type { Incubator } from '../db/schema/index.js';
 import { authenticationRequiredError, invalidIncubatorError } from '../errors.js';
 import { resolveViewer } from '../modules/auth/auth.service.js';
 import { bearerTokenFrom, hashToken } from '../modules/auth/token.js';
+import type { LoginThrottle } from '../modules/security/login-throttle.js';
+import { createSecretCheckGate } from '../modules/security/secret-check.js';
 import { tenantData, type AppContext, type AppServices, type Viewer } from './context.js';
 import type { IncubatorLookup } from './incubator-cache.js';
+import { slugSpaceOf, tenantOrigin } from './tenant-origins.js';
 import { chooseTenantSlug } from './tenant-rule.js';
-import { stripPort } from '@hatchery/domain';
+import { isSlugSpaceHost, normaliseRequestHost } from '@hatchery/domain';
 
 /** `ignore`: the bearer token is not looked at (sign-in); `optional`: a sent token must be valid. */
 export type TokenPolicy = 'ignore' | 'optional';
@@ -31,6 +34,8 @@ export interface TenancyDeps {
   config: AppConfig;
   incubators: IncubatorLookup;
   services: AppServices;
+  /** The process-wide throttle behind every secret check (D-85). */
+  throttle: LoginThrottle;
 }
 
 export interface ContextInput {
@@ -40,17 +45,11 @@ export interface ContextInput {
   log: FastifyBaseLogger;
   /** http or https (default http: the websocket upgrade does not say). */
   protocol?: string | undefined;
+  /** Fastify's request.ip, or clientAddress() of the websocket upgrade. */
+  clientIp: string;
 }
 
-/**
- * The tenant's own origin, the base of links in mail (e.g. /reset/<token>): its custom domain when it has one, else
- * its slug in front of PUBLIC_URL's host. Never the request's Host header (which a client can spoof).
- */
-export function tenantOrigin(publicUrl: string, incubator: Pick<Incubator, 'slug' | 'customDomain'>): string {
-  const base = new URL(publicUrl);
-  if (incubator.customDomain) return `${base.protocol}//${incubator.customDomain}`;
-  return `${base.protocol}//${incubator.slug}.${base.host}`;
-}
+export { tenantOrigin } from './tenant-origins.js';
 
 /** Shared by HTTP and websocket: tenant (or InvalidIncubator) and viewer (or AuthenticationRequired). */
 export async function buildAppContext(deps: TenancyDeps, input: ContextInput): Promise<AppContext> {
@@ -71,17 +70,20 @@ export async function buildAppContext(deps: TenancyDeps, input: ContextInput): P
     tokenTtlDays: deps.config.tokenTtlDays,
     services: deps.services,
     origin: tenantOrigin(deps.config.publicUrl, incubator),
+    clientIp: input.clientIp,
+    secretChecks: createSecretCheckGate(deps.throttle, incubator.id, input.clientIp),
   };
 }
 
 /**
- * A host that is some tenant's custom domain (TEN-13) picks that tenant; a claimed tenant must then name it, by its
- * slug or by the domain's first label (what a browser derives from the host before it knows the slug).
- * Otherwise the slug rule of tenant-rule.ts applies.
+ * A host that is some tenant's verified custom domain (D-53) picks that tenant; a claimed tenant must then name it,
+ * by its slug or by the domain's first label (what a browser derives from the host before it knows the slug).
+ * Hosts the slug rule owns (PUBLIC_URL's host and below, localhost, IPs, API hosts) never reach the custom-domain
+ * lookup: the slug rule of tenant-rule.ts wins there (D-84), so no stored domain can shadow a tenant's address.
  */
 export async function resolveIncubator(deps: TenancyDeps, host: string | undefined, claimed: string | undefined): Promise<Incubator> {
-  const hostname = stripPort((host ?? '').trim().toLowerCase());
-  if (hostname.includes('.') && !deps.config.apiHosts.includes(hostname)) {
+  const hostname = normaliseRequestHost(host);
+  if (!isSlugSpaceHost(hostname, slugSpaceOf(deps.config))) {
     const byDomain = await deps.incubators.byCustomDomain(hostname);
     if (byDomain) {
       const claim = claimed?.trim().toLowerCase();
@@ -119,6 +121,7 @@ export function registerTenancy(scope: FastifyInstance, deps: TenancyDeps): void
       token: policy === 'ignore' ? null : bearerTokenFrom(request.headers.authorization),
       log: request.log,
       protocol: request.protocol,
+      clientIp: request.ip,
     });
   });
 }

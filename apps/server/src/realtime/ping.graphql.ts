@@ -1,7 +1,7 @@
 /** Foundation subscription for tests: `ping(intervalMs)` emits "pong" PING_COUNT times then completes. Requires auth. */
 import { builder } from '../graphql/builder.js';
 import { requireViewer } from '../graphql/guards.js';
-import { access } from '../modules/permissions/access-rule.js';
+import { realtimePolicy } from './realtime.policy.js';
 
 export const PING_COUNT = 3;
 const MIN_INTERVAL_MS = 10;
@@ -16,7 +16,7 @@ async function* pongs(intervalMs: number): AsyncGenerator<string> {
 
 builder.subscriptionFields((t) => ({
   ping: t.string({
-    extensions: access('authenticated'),
+    access: realtimePolicy.ping,
     description: `Emits "pong" ${PING_COUNT} times, intervalMs apart (default 1000), then completes. Requires a signed-in viewer.`,
     args: { intervalMs: t.arg.int() },
     subscribe: (_root, args, ctx) => {

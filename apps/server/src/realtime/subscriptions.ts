@@ -7,6 +7,7 @@ import type { ExecutionArgs, GraphQLError } from 'graphql';
 import type { ExecutionResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { clientAddress } from '../http/client-address.js';
 import type { AppContext } from '../http/context.js';
 import { buildAppContext, type TenancyDeps } from '../http/tenancy.js';
 import { graphqlJs } from '../graphql/graphql-js.js';
@@ -61,6 +62,7 @@ export function attachSubscriptions(app: FastifyInstance, yoga: HatcheryYoga, de
             claimedTenant: typeof params.incubator === 'string' ? params.incubator : undefined,
             token: connectionToken(params.authToken),
             log: app.log,
+            clientIp: clientAddress(ctx.extra.request, deps.config.trustProxy),
           });
           return true;
         } catch (error) {

@@ -177,17 +177,26 @@ describe('GET /api/dev/mailbox', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
-  it('is 404 in production unless DEV_MAILBOX=1, and with SMTP configured', async () => {
+  it('is 404 in production unless DEV_MAILBOX=1 or an admin asks, and always with SMTP configured', async () => {
     const production = await startIdentityApp({ nodeEnv: 'production', isProduction: true });
     const optedIn = await startIdentityApp({ nodeEnv: 'production', isProduction: true, devMailbox: true });
-    const smtp = await startIdentityApp({ smtpUrl: 'smtp://127.0.0.1:1', devMailbox: true });
+    const smtp = await startIdentityApp({ smtpUrl: 'smtp://127.0.0.1:1', devMailbox: true, nodeEnv: 'production', isProduction: true });
     try {
-      const get = (app: IdentityApp) => app.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: { host: DEMO } });
+      const get = (app: IdentityApp, token?: string) =>
+        app.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: { host: DEMO, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
       const closed = await get(production);
       expect(closed.statusCode).toBe(404);
       expect(json(closed).error).toBe(ERROR_CODES.notFound);
+      expect((await get(production, await login(production.app, DEMO, 'cofounder@demo.test'))).statusCode).toBe(404);
+      expect((await get(production, await login(production.app, DEMO, 'coach@demo.test'))).statusCode).toBe(404);
+      const admin = await get(production, await login(production.app, DEMO, 'admin@demo.test'));
+      expect(admin.statusCode).toBe(200);
+      expect(json<{ messages: Array<{ to: string }> }>(admin).messages.every((m) => m.to.endsWith('@demo.test'))).toBe(true);
+      const otherTenantAdmin = await get(production, await login(production.app, ACME, 'admin@acme.test'));
+      expect(otherTenantAdmin.statusCode).toBe(401);
       expect((await get(optedIn)).statusCode).toBe(200);
       expect((await get(smtp)).statusCode).toBe(404);
+      expect((await get(smtp, await login(smtp.app, DEMO, 'admin@demo.test'))).statusCode).toBe(404);
     } finally {
       await Promise.all([production.close(), optedIn.close(), smtp.close()]);
     }

@@ -3,6 +3,7 @@
  * metric, and the metric report export as CSV and XLSX run as a background job with progress; who may see what.
  */
 import { inflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, closeTestDatabase, DEMO } from '../helpers.js';
 import { fails, ok, startMetricsApp, type MetricsApp } from './support.js';
@@ -151,13 +152,30 @@ describe('the metric report export (background job)', () => {
     const file = await download(staff, job.url!);
     expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const parts = unzip(file.body);
-    expect([...parts.keys()].sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    // exceljs (D-100) writes document properties and a theme besides the parts a workbook needs, and text as t="str".
+    expect([...parts.keys()].sort()).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'docProps/app.xml',
+      'docProps/core.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/theme/theme1.xml',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
     const sheet = parts.get('xl/worksheets/sheet1.xml')!.toString('utf8');
-    expect(sheet).toContain('<t xml:space="preserve">Startup</t>');
-    expect(sheet).toContain('<t xml:space="preserve">Orbital Labs</t>');
+    expect(sheet).toMatch(/<c r="A1"[^>]* t="str"><v>Startup<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="A\d+" t="str"><v>Orbital Labs<\/v><\/c>/);
     expect(sheet.match(/<row /g)).toHaveLength(job.rowCount! + 1);
     expect(sheet).toMatch(/<c r="G2"><v>\d+(\.\d+)?<\/v><\/c>/);
-    expect(parts.get('xl/workbook.xml')!.toString('utf8')).toContain('<sheet name="Metrics"');
+    expect(parts.get('xl/workbook.xml')!.toString('utf8')).toMatch(/<sheet [^>]*name="Metrics"/);
+    // And a full reader opens it: one sheet, the header row, as many rows.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.body as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Metrics']);
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Startup', 'Metric', 'Category', 'Unit', 'Period start', 'Period end', 'Value']);
+    expect(book.worksheets[0]!.actualRowCount).toBe(job.rowCount! + 1);
   });
 
   it('only the requester (or an administrator) sees the job; the key is needed to export; bad input refused', async () => {

@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startups } from '../../src/db/schema/index.js';
 import { ACME, closeTestDatabase, DEMO, gql, json, login, startTestApp, type TestApp } from '../helpers.js';
 import { latestActivity } from './support.js';
 
@@ -35,12 +37,16 @@ describe('attachments and logo uploads', () => {
   let t: TestApp;
   let dataDir: string;
   const tokens: Record<string, string> = {};
+  // Files are attached to things that exist (D-87): Orbital Labs, the cofounder's startup.
+  let orbital: string;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'hatchery-files-'));
     t = await startTestApp({ dataDir });
     for (const role of ['admin', 'staff', 'cofounder']) tokens[role] = await login(t.app, DEMO, `${role}@demo.test`);
     tokens.acmeAdmin = await login(t.app, ACME, 'admin@acme.test');
+    const [row] = await t.db.tenant(t.incubatorIds.demo!, (tx) => tx.select({ id: startups.id }).from(startups).where(eq(startups.name, 'Orbital Labs')));
+    orbital = row!.id;
   });
   afterAll(async () => {
     await t.close();
@@ -94,7 +100,7 @@ describe('attachments and logo uploads', () => {
   });
 
   it('attachments: list mine, record, by reference, rename, delete by reference; private files need sign-in', async () => {
-    const up = await upload(t.app, DEMO, tokens.cofounder, { referenceType: 'startup', referenceId: 'orbital' }, { name: 'deck.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4 deck') });
+    const up = await upload(t.app, DEMO, tokens.cofounder, { referenceType: 'startup', referenceId: orbital }, { name: 'deck.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4 deck') });
     expect(up.statusCode).toBe(201);
     const record = json<{ _id: string; url: string }>(up);
     const auth = (token: string | undefined) => ({ host: DEMO, authorization: `Bearer ${token ?? ""}` });
@@ -105,19 +111,20 @@ describe('attachments and logo uploads', () => {
     expect(others.map((f) => f._id)).not.toContain(record._id);
     expect(json(await t.app.inject({ method: 'GET', url: `/api/attachments/${record._id}`, headers: auth(tokens.staff) }))).toMatchObject({ name: 'deck.pdf' });
     expect((await t.app.inject({ method: 'GET', url: `/api/attachments/${record._id}`, headers: { host: ACME, authorization: `Bearer ${tokens.acmeAdmin}` } })).statusCode).toBe(404);
-    const byRef = json<unknown[]>(await t.app.inject({ method: 'GET', url: '/api/attachments/reference/startup/orbital', headers: auth(tokens.staff) }));
+    const byRef = json<unknown[]>(await t.app.inject({ method: 'GET', url: `/api/attachments/reference/startup/${orbital}`, headers: auth(tokens.staff) }));
     expect(byRef).toHaveLength(1);
 
-    expect((await t.app.inject({ method: 'GET', url: record.url, headers: { host: DEMO } })).statusCode).toBe(401);
+    // The record's link is signed for its reader (D-94); the bare path still needs sign-in.
+    expect((await t.app.inject({ method: 'GET', url: record.url.split('?')[0]!, headers: { host: DEMO } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: record.url, headers: auth(tokens.staff) })).statusCode).toBe(200);
 
     expect((await t.app.inject({ method: 'PUT', url: `/api/attachments/${record._id}`, headers: auth(tokens.staff), payload: { name: 'x.pdf' } })).statusCode).toBe(403);
     const renamed = await t.app.inject({ method: 'PUT', url: `/api/attachments/${record._id}`, headers: auth(tokens.cofounder), payload: { name: 'Pitch deck.pdf' } });
-    expect(json(renamed)).toMatchObject({ name: 'Pitch deck.pdf', url: `/files/${record._id}/Pitch%20deck.pdf` });
+    expect(json(renamed)).toMatchObject({ name: 'Pitch deck.pdf', url: expect.stringMatching(new RegExp(`^/files/${record._id}/Pitch%20deck\\.pdf\\?access=`)) });
     expect((await t.app.inject({ method: 'PUT', url: `/api/attachments/${record._id}`, headers: auth(tokens.cofounder), payload: { owner: 'me' } })).statusCode).toBe(400);
 
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/attachments/startup/orbital', headers: auth(tokens.staff) })).statusCode).toBe(403);
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/attachments/startup/orbital', headers: auth(tokens.cofounder) });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/attachments/startup/${orbital}`, headers: auth(tokens.staff) })).statusCode).toBe(403);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/attachments/startup/${orbital}`, headers: auth(tokens.cofounder) });
     expect(json(deleted)).toEqual({ deleted: 1 });
     expect((await t.app.inject({ method: 'GET', url: `/api/attachments/${record._id}`, headers: auth(tokens.cofounder) })).statusCode).toBe(404);
     expect(await latestActivity(t, t.incubatorIds.demo!)).toMatchObject({ action: 'file.deleted', entityId: record._id });

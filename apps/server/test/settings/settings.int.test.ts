@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../helpers.js';
+import { fakeDomainNetwork, proveDomain, VERIFY_DOMAIN } from './domain-support.js';
 import { countActivity, latestActivity, settingsSnapshot } from './support.js';
 
 const SETTINGS = /* GraphQL */ `
@@ -25,7 +26,7 @@ const SETTINGS = /* GraphQL */ `
   }`;
 
 const GENERAL = `mutation($input: GeneralSettingsInput!) { updateGeneralSettings(input: $input) { name slug timezone currency defaultLanguage generalEmail { address } incubatorTermsAndServices { url } } }`;
-const DOMAIN = `mutation($input: DomainSettingsInput!) { updateDomainSettings(input: $input) { customDomain } }`;
+const DOMAIN = `mutation($input: DomainSettingsInput!) { updateDomainSettings(input: $input) { customDomain domainSettings { status pendingDomain } } }`;
 const BRANDING = `mutation($input: BrandingInput!) { updateBranding(input: $input) { brandPalette { sidebar { backgroundColor logoType } login { logoType } } incubatorCustomLoginTextAndLink { active text url } } }`;
 const SEO = `mutation($input: SeoSettingsInput!) { updateSeoSettings(input: $input) { incubatorSeo { active seoTitle seoDescription } } }`;
 const LABEL = `mutation($input: StartupLabelInput!) { updateStartupLabel(input: $input) { startupNameAlternative { active label { language value } } } }`;
@@ -63,9 +64,10 @@ describe('organisation settings API', () => {
   let t: TestApp;
   let demoId: string;
   const tokens: Record<string, string> = {};
+  const network = fakeDomainNetwork();
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { domainProbe: network.probe });
     demoId = t.incubatorIds.demo!;
     for (const role of ['admin', 'admincoach', 'staff', 'cofounder']) tokens[role] = await login(t.app, DEMO, `${role}@demo.test`);
     tokens.acmeAdmin = await login(t.app, ACME, 'admin@acme.test');
@@ -149,16 +151,21 @@ describe('organisation settings API', () => {
     expect(back.body.errors).toBeUndefined();
   });
 
-  it('updateDomainSettings: a valid, unique host name', async () => {
+  it('updateDomainSettings: a valid host name, not verified elsewhere, pending until proven (D-84)', async () => {
     await expectRefused(DOMAIN, { input: { customDomain: 'app.demo.example.org' } });
+    await expectRefused(VERIFY_DOMAIN, {});
     await expectInvalid(DOMAIN, { input: { customDomain: 'not a domain' } }, 'domain name');
     await expectInvalid(DOMAIN, { input: { customDomain: 'http://x.org/path' } }, 'domain name');
-    const taken = await run(DOMAIN, { input: { customDomain: 'apps.acme.example.org' } }, tokens.acmeAdmin, ACME);
-    expect(taken.body.errors).toBeUndefined();
+    await expectInvalid(DOMAIN, { input: { customDomain: 'demo2.localhost' } }, 'customDomain: This domain is part of the platform');
+    await proveDomain(t, network, ACME, tokens.acmeAdmin!, 'apps.acme.example.org');
     await expectInvalid(DOMAIN, { input: { customDomain: 'Apps.Acme.example.org' } }, 'already used');
     const { body } = await run(DOMAIN, { input: { customDomain: 'App.Demo.Example.org' } }, tokens.admin);
-    expect(body.data!.updateDomainSettings).toEqual({ customDomain: 'app.demo.example.org' });
-    expect(await latestActivity(t, demoId)).toMatchObject({ action: 'settings.domain.updated', before: { customDomain: null }, after: { customDomain: 'app.demo.example.org' } });
+    expect(body.data!.updateDomainSettings).toEqual({ customDomain: null, domainSettings: { status: 'PENDING', pendingDomain: 'app.demo.example.org' } });
+    expect(await latestActivity(t, demoId)).toMatchObject({
+      action: 'settings.domain.updated',
+      before: { pendingCustomDomain: null },
+      after: { pendingCustomDomain: 'app.demo.example.org' },
+    });
   });
 
   it('updateBranding: #rrggbb colours, NORMAL|REVERSE, custom login text and link', async () => {

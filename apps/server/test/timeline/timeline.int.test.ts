@@ -209,7 +209,10 @@ describe('posting', () => {
       input: { startupId: orbital, message: '  We closed the seed round!  ', attachmentIds: [file._id] },
     });
     expect(createTimelineEvent).toMatchObject({ eventType: 'COMMENT', message: 'We closed the seed round!', isPublic: true, isPinned: false, isUpdate: false, createdBy: { role: { type: ['Cofounder'] } } });
-    expect(createTimelineEvent.attachments).toEqual([{ _id: file._id, name: 'traction.pdf', fileType: 'application/pdf', url: `/files/${file._id}/traction.pdf` }]);
+    // The link is signed for the viewer (D-94; file-links.int.test.ts checks that it opens the file without a token).
+    expect(createTimelineEvent.attachments).toEqual([
+      { _id: file._id, name: 'traction.pdf', fileType: 'application/pdf', url: expect.stringMatching(new RegExp(`^/files/${file._id}/traction\\.pdf\\?access=\\d+\\.[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}$`)) },
+    ]);
     const page = await ok<Page>(t.app, DEMO, cofounder, TIMELINE, { id: orbital, limit: 1 });
     expect(page.startupTimeline.results[0]!._id).toBe(createTimelineEvent._id);
     const told = await t.db.tenant(t.incubatorIds.demo!, (tx) =>

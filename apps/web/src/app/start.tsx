@@ -1,3 +1,5 @@
+// First: zod must be configured before any module builds a schema (see the module).
+import '../lib/forms/zodWithoutEval';
 import '@mantine/core/styles.css';
 import './global.css';
 import { DEFAULT_LOCALE } from '@hatchery/domain';

@@ -20,6 +20,8 @@ const namespaces = Object.keys(files)
   .filter((p) => p.startsWith('./en/'))
   .map((p) => p.slice('./en/'.length, -'.json'.length));
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 /** "Non-trivial": several words — single words and brand names may legitimately be spelled the same. */
 function isNonTrivial(text: string): boolean {
   return text.trim().split(/\s+/).length > 1 && !/^\S+@\S+$/.test(text);
@@ -38,12 +40,15 @@ describe('translations (LOC-01)', () => {
     for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
       it(`${locale}/${ns} has every English key, really translated, with the same placeholders`, () => {
         const other = flatten(files[`./${locale}/${ns}.json`]);
-        const missing = Object.keys(en).filter((k) => !(k in other) || other[k]?.trim() === '');
+        // A plural form (_one, _few…) is needed only where the language has it (Japanese has "other" alone).
+        const forms = new Intl.PluralRules(locale.replace('_', '-')).resolvedOptions().pluralCategories as string[];
+        const needed = (k: string) => !PLURAL_SUFFIX.test(k) || forms.includes(k.replace(/^.*_/, ''));
+        const missing = Object.keys(en).filter((k) => needed(k) && (!(k in other) || other[k]?.trim() === ''));
         expect(missing, 'missing keys').toEqual([]);
         const copies = Object.keys(en).filter((k) => isNonTrivial(en[k] ?? '') && other[k] === en[k]);
         expect(copies, 'English copies').toEqual([]);
         const vars = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
-        const badVars = Object.keys(en).filter((k) => vars(en[k] ?? '').join() !== vars(other[k] ?? '').join());
+        const badVars = Object.keys(en).filter((k) => needed(k) && vars(en[k] ?? '').join() !== vars(other[k] ?? '').join());
         expect(badVars, 'placeholders').toEqual([]);
       });
     }
@@ -62,8 +67,36 @@ const english: Record<string, Record<string, string>> = Object.fromEntries(
 /** A key exists when it is a string, or (for keys used with plurals or context) the base of a suffixed one. */
 function inEnglish({ ns, key }: UsedKey): boolean {
   const keys = english[ns] ?? {};
-  return key in keys;
+  return key in keys || `${key}_other` in keys;
 }
+
+describe('plurals through i18next (D-93)', () => {
+  // Each language needs the plural forms its grammar has (Arabic: zero, one, two, few, many, other; Japanese: other).
+  for (const locale of SUPPORTED_LOCALES) {
+    it(`${locale}: every plural key has each form ${locale} needs, and no hand-made "(s)" plural is left`, () => {
+      const needed = new Intl.PluralRules(locale.replace('_', '-')).resolvedOptions().pluralCategories;
+      for (const ns of namespaces) {
+        const englishBases = new Set(Object.keys(english[ns] ?? {}).filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')));
+        const own = flatten(files[`./${locale}/${ns}.json`]);
+        const missing = [...englishBases].flatMap((base) => needed.filter((form) => !own[`${base}_${form}`]).map((form) => `${ns}:${base}_${form}`));
+        expect(missing, `${locale} plural forms`).toEqual([]);
+        const handMade = Object.entries(own).filter(([, text]) => /\{\{\w+\}\}[^.]*\w\(s\)/.test(text)).map(([key]) => `${ns}:${key}`);
+        expect(handMade, `${locale} "(s)" plurals`).toEqual([]);
+      }
+    });
+  }
+
+  it('a plural key is used with a count', async () => {
+    if (!i18n.isInitialized) await initI18n('en');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('adminRoles.permissionSummary', { count: 1, assigned: 0 })).toBe('1 permission, 0 limited to assignments');
+    expect(i18n.t('adminRoles.permissionSummary', { count: 2, assigned: 0 })).toBe('2 permissions, 0 limited to assignments');
+    await i18n.changeLanguage('ar');
+    expect(i18n.t('adminUsers.total', { count: 2 })).toBe('2 مستخدمان');
+    expect(i18n.t('adminUsers.total', { count: 5 })).toBe('5 مستخدمين');
+    await i18n.changeLanguage('en');
+  });
+});
 
 describe('keys used in the code (LOC-01)', () => {
   const used = Object.entries(sources).flatMap(([file, text]) => keysUsedInSource(text).map((k) => ({ ...k, file })));
@@ -111,7 +144,7 @@ describe('keys used in the code (LOC-01)', () => {
     try {
       for (const locale of SUPPORTED_LOCALES) {
         await i18n.changeLanguage(locale);
-        const raw = statics.filter(({ ns, key }) => i18n.getResource(locale, ns, key) === undefined);
+        const raw = statics.filter(({ ns, key }) => i18n.getResource(locale, ns, key) === undefined && i18n.getResource(locale, ns, `${key}_other`) === undefined);
         expect(raw.map((k) => `${locale} ${k.ns}:${k.key}`)).toEqual([]);
         expect(i18n.t('sso.or')).toBe(flatten(files[`./${locale}/common.json`])['sso.or']);
       }

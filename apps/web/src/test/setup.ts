@@ -31,3 +31,10 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
 window.scrollTo = () => undefined;
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}

@@ -2,7 +2,7 @@
  * The tenant registry: NOT tenant-owned, no RLS. The app role may only read these tables.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   BrandPalette,
   CustomLoginTextAndLink,
@@ -43,14 +43,26 @@ export const incubators = pgTable('incubators', {
     .default({ active: false, label: [] }),
   ssoConfig: jsonb('sso_config').$type<SsoConfig>().notNull().default({ enabled: false, oauthConnections: [] }),
   maxSessionsPerUser: integer('max_sessions_per_user').notNull().default(5),
-  /** A custom domain the organisation serves the app on (/admin/configuration/domain). */
-  customDomain: text('custom_domain').unique(),
+  /**
+   * The organisation's verified custom domain (/admin/configuration/domain, D-84): only a domain proven by the
+   * verification step is ever written here, in its normalised form — this column alone routes hosts and builds links.
+   */
+  customDomain: text('custom_domain'),
+  customDomainVerifiedAt: timestamp('custom_domain_verified_at', { withTimezone: true }),
+  /** A domain the organisation asked for and has not proven yet: it routes nothing. */
+  pendingCustomDomain: text('pending_custom_domain'),
+  /** The random token the pending domain must serve (HTTP file or DNS TXT record). */
+  customDomainToken: text('custom_domain_token'),
+  customDomainRequestedAt: timestamp('custom_domain_requested_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
-});
+}, (table) => [
+  // Two organisations can never both hold a verified domain, even when two verifications race (D-84).
+  uniqueIndex('incubators_verified_domain_unique').on(sql`lower(${table.customDomain})`),
+]);
 
 /** The global catalogue of feature flags (D2 §3.5); per-tenant state is in incubator_feature_flags. */
 export const featureFlags = pgTable('feature_flags', {

@@ -5,24 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TimelineKind } from '@hatchery/domain';
 import { createdAt, id, incubatorId, updatedAt } from './columns.js';
 import { users } from './people.js';
 import { files } from './settings.js';
 import { startups } from './startups.js';
 
-/** GAP-39: one filter value per kind of D2 §3.11. */
-export const TIMELINE_KINDS = [
-  'EVENT',
-  'DATA_DUE',
-  'DATA_SUBMITTED',
-  'DATA_SUBMITTED_UPDATE',
-  'COACHING_SESSION_POST',
-  'CATEGORIZATION_UPDATE',
-  'COACHING_INVITE_POST',
-  'CATEGORIZATION_SKIP',
-  'EMAIL_THREAD_POST',
-] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+/** The kinds live in @hatchery/domain (GAP-39), shared with the web's filter. */
+export { TIMELINE_KINDS, type TimelineKind } from '@hatchery/domain';
 
 export const timelineEvents = pgTable(
   'timeline_events',

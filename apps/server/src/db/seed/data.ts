@@ -140,7 +140,8 @@ export function demoTenant(roleAccounts: ReadonlyArray<{ key: string; type: Role
       customLogin: {
         active: true,
         text: 'New to Demo Accelerator? Apply to the Spring 2026 cohort',
-        url: 'https://demo.example.com/apply',
+        // A page the app serves: the sign-up form (the old example.com address led nowhere, D-93).
+        url: '/application/new',
         buttonBackgroundColor: '#F59E0B',
         buttonTextColor: '#1E1B4B',
       },

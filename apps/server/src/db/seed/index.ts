@@ -22,6 +22,7 @@ import {
   users,
 } from '../schema/index.js';
 import { seedDemoMetricsAndTimeline, seedMetricSetup, userIdsByEmail } from './metrics-timeline.js';
+import { seedActivityLog } from './activity.js';
 import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { ALL_FEATURE_FLAGS, ROLE_DEFAULTS, SEED_PASSWORD, acmeTenant, demoTenant, featureFlagType, ssoTenant, type SeedTenant } from './data.js';
 
@@ -70,6 +71,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   // Demo tasks and notifications of every type (issue 5), for the demo tenant's users.
   const demoId = ids[demoTenant().incubator.slug];
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedTasksAndNotifications(tx, demoId, demoTenant().timezone));
+  // A recent activity log for the demo tenant (issue 12: the admin home's "Recent activity").
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedActivityLog(tx, demoId));
   // Metrics set-up for every tenant; the demo tenant's collections, a year of data and startup timelines (issue 6).
   for (const tenant of [demoTenant(), acmeTenant(), ssoTenant()]) {
     const incubatorId = ids[tenant.incubator.slug];

@@ -1,7 +1,7 @@
 /** activityLogs(cursor, limit, entityType): who changed what, when, before and after (admin role group). */
 import { builder } from '../../graphql/builder.js';
 import { listActivityLogs, type ActivityLogEntry, type ActivityLogPage } from './activity.service.js';
-import { access } from '../permissions/access-rule.js';
+import { activityPolicy } from './activity.policy.js';
 
 const ActivityActorRef = builder.objectRef<{ id: string; fullName: string }>('ActivityActor').implement({
   fields: (t) => ({ _id: t.exposeID('id'), fullName: t.exposeString('fullName') }),
@@ -29,7 +29,7 @@ const ActivityLogPageRef = builder.objectRef<ActivityLogPage>('ActivityLogPage')
 
 builder.queryFields((t) => ({
   activityLogs: t.field({
-    extensions: access('admin'),
+    access: activityPolicy.activityLogs,
     type: ActivityLogPageRef,
     description: 'The organisation activity feed, newest first (admin role group).',
     args: { cursor: t.arg.string(), limit: t.arg.int(), entityType: t.arg.string() },

@@ -3,7 +3,7 @@ import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { activityLogs, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { parseInput, requireAdminGroup } from '../settings/admin-guard.js';
+import { parseInput } from '../permissions/guards.js';
 
 export const ACTIVITY_PAGE_DEFAULT = 20;
 export const ACTIVITY_PAGE_MAX = 100;
@@ -51,7 +51,6 @@ const querySchema = z.object({
 });
 
 export async function listActivityLogs(ctx: AppContext, input: unknown): Promise<ActivityLogPage> {
-  requireAdminGroup(ctx);
   const query = parseInput(querySchema, input);
   const limit = query.limit ?? ACTIVITY_PAGE_DEFAULT;
   const position = query.cursor ? decodeActivityCursor(query.cursor) : null;

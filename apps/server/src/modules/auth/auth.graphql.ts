@@ -2,11 +2,11 @@
 import { builder } from '../../graphql/builder.js';
 import { requireViewer } from '../../graphql/guards.js';
 import { revokeToken } from './auth.service.js';
-import { access } from '../permissions/access-rule.js';
+import { authPolicy } from './auth.policy.js';
 
 builder.mutationFields((t) => ({
   logout: t.boolean({
-    extensions: access('authenticated', 'own token'),
+    access: authPolicy.logout,
     description: 'Revokes the current bearer token.',
     resolve: async (_root, _args, ctx) => {
       const viewer = requireViewer(ctx);

@@ -1,10 +1,11 @@
 /** Sign-in, bearer-token resolution and revocation. Every query runs through the tenant-scoped `data`. */
 import type { LoginInput, RecordStatus } from '@hatchery/domain';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../db/password.js';
+import { hashPassword } from '../../db/password.js';
 import { authTokens, roles, startupPeople, userAssignedStartups, users } from '../../db/schema/index.js';
 import { invalidCredentialsError } from '../../errors.js';
 import type { TenantData, Viewer } from '../../http/context.js';
+import { checkPassword, type SecretCheck } from '../security/secret-check.js';
 import { generateToken, hashToken } from './token.js';
 
 /** Statuses that may not sign in, and whose existing tokens stop working. */
@@ -24,7 +25,8 @@ export interface SignInOptions {
   userAgent?: string | undefined;
 }
 
-export async function signIn(data: TenantData, input: LoginInput, options: SignInOptions): Promise<{ token: string }> {
+/** Run under `withSecretCheckThrottle` (scope password, account = the email): wrong credentials stay counted. */
+export async function signIn(data: TenantData, check: SecretCheck, input: LoginInput, options: SignInOptions): Promise<{ token: string }> {
   const [user] = await data.run((tx) =>
     tx
       .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
@@ -34,9 +36,9 @@ export async function signIn(data: TenantData, input: LoginInput, options: SignI
   );
   // Argon2 runs outside the transaction so no connection is held for its ~50 ms.
   const passwordOk = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await verifyPassword(await timingDummyHash(), input.password), false);
-  if (!user || !passwordOk || BLOCKED_STATUSES.has(user.status)) throw invalidCredentialsError();
+    ? await checkPassword(check, user.passwordHash, input.password)
+    : (await checkPassword(check, await timingDummyHash(), input.password), false);
+  if (!user || !passwordOk || BLOCKED_STATUSES.has(user.status)) throw check.fail(invalidCredentialsError());
   return issueToken(data, user.id, options);
 }
 

@@ -2,8 +2,8 @@
  * Where uploaded bytes live (DEVELOPERS.md "Files: local disk, S3 when configured"). Keys are chosen by the server
  * (`<incubatorId>/<fileId>`), never by the client; the database row (table files) is the record.
  */
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
@@ -16,6 +16,8 @@ export interface StoredObject {
 export interface FileStore {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores the file at `sourcePath` (which stays where it is) without reading it into memory: large generated files. */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
   /** Null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
@@ -57,6 +59,12 @@ export function createLocalFileStore(root: string): FileStore {
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, body, { flag: 'wx' });
     },
+    async putFile(key, sourcePath) {
+      const target = fullPath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Like put's 'wx': never replace a stored object.
+      await copyFile(sourcePath, target, constants.COPYFILE_EXCL);
+    },
     async get(key) {
       const target = fullPath(key);
       try {
@@ -94,6 +102,13 @@ export function createS3FileStore(settings: S3Settings, client: S3Client = new S
     kind: 's3',
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: s3ObjectKey(settings, key), Body: body, ContentType: contentType }));
+    },
+    async putFile(key, sourcePath, contentType) {
+      // A stream body needs its length up front (a single PUT, no chunked upload).
+      const { size } = await stat(sourcePath);
+      await client.send(
+        new PutObjectCommand({ Bucket: settings.bucket, Key: s3ObjectKey(settings, key), Body: createReadStream(sourcePath), ContentLength: size, ContentType: contentType }),
+      );
     },
     async get(key) {
       try {

@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { createFileStore, createLocalFileStore, s3ClientConfig, s3ObjectKey, storageKeyFor } from './file-store.js';
+import type { PutObjectCommand, PutObjectCommandInput, S3Client } from '@aws-sdk/client-s3';
+import { createFileStore, createLocalFileStore, createS3FileStore, s3ClientConfig, s3ObjectKey, storageKeyFor } from './file-store.js';
 
 const TENANT = '11111111-1111-4111-8111-111111111111';
 const FILE = '22222222-2222-4222-8222-222222222222';
@@ -36,6 +37,19 @@ describe('local file store', () => {
     await store.delete(key); // idempotent
   });
 
+  it('stores a file from disk without replacing an existing object; the source stays', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'files-'));
+    dirs.push(root);
+    const source = path.join(root, 'report.csv');
+    await writeFile(source, 'a,b\r\n');
+    const store = createLocalFileStore(root);
+    const key = storageKeyFor(TENANT, FILE);
+    await store.putFile(key, source, 'text/csv');
+    expect(await readFile(path.join(root, TENANT, FILE), 'utf8')).toBe('a,b\r\n');
+    expect(await readFile(source, 'utf8')).toBe('a,b\r\n');
+    await expect(store.putFile(key, source, 'text/csv')).rejects.toThrow(); // never overwritten
+  });
+
   it('refuses keys that are not <uuid>/<uuid> (no path traversal)', async () => {
     const store = createLocalFileStore('/tmp/never-used');
     await expect(store.get('../../etc/passwd')).rejects.toThrow('Invalid storage key');
@@ -58,6 +72,22 @@ describe('S3 file store configuration', () => {
       credentials: { accessKeyId: 'AK', secretAccessKey: 'SK' },
     });
     expect(s3ClientConfig({ ...settings, endpoint: undefined, accessKeyId: undefined, secretAccessKey: undefined })).toEqual({ region: 'eu-west-3' });
+  });
+
+  it('sends a file from disk as a stream with its length (one PUT)', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'files-'));
+    const source = path.join(root, 'report.xlsx');
+    await writeFile(source, 'PK-bytes');
+    const sent: PutObjectCommandInput[] = [];
+    const client = { send: async (command: PutObjectCommand) => void sent.push(command.input) } as unknown as S3Client;
+    try {
+      await createS3FileStore(settings, client).putFile(`${TENANT}/${FILE}`, source, 'application/zip');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ Bucket: 'hatchery', Key: `prod/${TENANT}/${FILE}`, ContentLength: 8, ContentType: 'application/zip' });
+      expect((await readAll(sent[0]!.Body as NodeJS.ReadableStream)).toString()).toBe('PK-bytes');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('prefixes object keys and picks S3 when configured', () => {

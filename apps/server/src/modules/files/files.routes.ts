@@ -4,7 +4,11 @@ import { ERROR_CODES, UPLOAD_MAX_BYTES } from '@hatchery/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequestError } from '../../errors.js';
 import { requireContext } from '../../http/tenancy.js';
+import type { AccessRule } from '../permissions/access-rule.js';
 import type { FileStore } from './file-store.js';
+import { filesRoutePolicy as policy } from './files.policy.js';
+// Every module's kinds of reference, before the first request asks who may see a file (D-87).
+import './reference-kinds.js';
 import {
   deleteFilesByReference,
   getFileRecord,
@@ -16,6 +20,8 @@ import {
 } from './files.service.js';
 
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+
+const rule = (access: AccessRule) => ({ config: { access } });
 
 const tooLarge = () => new AppError(ERROR_CODES.payloadTooLarge, 'The file is larger than 5 MB.', 413);
 
@@ -46,14 +52,14 @@ export function registerFileRoutes(scope: FastifyInstance, deps: { store: FileSt
   void scope.register(async (files) => {
     await files.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
 
-    // Files are served from our own origin: never let one (an SVG in particular) run script or load anything. Set
-    // in onSend after the app-wide security headers (parent hooks run first), which would otherwise replace it.
+    // Files are served from our own origin: never let one (an SVG in particular) run script or load anything. A
+    // reply header, so it is written over the app-wide policy helmet set on the raw response (security/headers.ts).
     files.addHook('onSend', async (request, reply, payload) => {
       if (request.routeOptions.url === '/files/:id/:name') void reply.header('content-security-policy', FILE_CSP);
       return payload;
     });
 
-    files.post('/api/attachment/upload', async (request, reply) => {
+    files.post('/api/attachment/upload', rule(policy.upload), async (request, reply) => {
       const ctx = requireContext(request);
       if (!request.isMultipart()) throw badRequestError('Send the file as multipart/form-data (field "file").');
       let part: Awaited<ReturnType<FastifyRequest['file']>>;
@@ -69,7 +75,8 @@ export function registerFileRoutes(scope: FastifyInstance, deps: { store: FileSt
         data = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
+        // The stream of a truncated or malformed body ends in an error ("Unexpected end of form"): the client's, a 400.
+        throw badRequestError('Malformed multipart body');
       }
       const record = await uploadFile(ctx, store, {
         meta: uploadMeta(request, part.fields as Record<string, unknown>),
@@ -80,18 +87,19 @@ export function registerFileRoutes(scope: FastifyInstance, deps: { store: FileSt
       return reply.status(201).send(record);
     });
 
-    files.get('/api/attachments', async (request) => listMyFiles(requireContext(request)));
-    files.get('/api/attachments/reference/:type/:id', async (request) =>
+    files.get('/api/attachments', rule(policy.listMine), async (request) => listMyFiles(requireContext(request)));
+    files.get('/api/attachments/reference/:type/:id', rule(policy.listByReference), async (request) =>
       listFilesByReference(requireContext(request), params(request).type!, params(request).id!),
     );
-    files.get('/api/attachments/:id', async (request) => getFileRecord(requireContext(request), params(request).id!));
-    files.put('/api/attachments/:id', async (request) => updateFile(requireContext(request), params(request).id!, request.body ?? {}));
-    files.delete('/api/attachments/:type/:id', async (request) =>
+    files.get('/api/attachments/:id', rule(policy.getRecord), async (request) => getFileRecord(requireContext(request), params(request).id!));
+    files.put('/api/attachments/:id', rule(policy.update), async (request) => updateFile(requireContext(request), params(request).id!, request.body ?? {}));
+    files.delete('/api/attachments/:type/:id', rule(policy.deleteByReference), async (request) =>
       deleteFilesByReference(requireContext(request), store, params(request).type!, params(request).id!),
     );
 
-    files.get('/files/:id/:name', async (request, reply) => {
-      const { file, object } = await openFile(requireContext(request), store, params(request).id!);
+    files.get('/files/:id/:name', rule(policy.open), async (request, reply) => {
+      const access = (request.query as Record<string, unknown>).access;
+      const { file, object } = await openFile(requireContext(request), store, params(request).id!, typeof access === 'string' ? access : undefined);
       void reply
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')

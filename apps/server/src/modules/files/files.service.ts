@@ -1,6 +1,7 @@
 /**
- * Uploaded files (D1 §7.3, GAP-30): the record in table `files`, the bytes in the FileStore. Logos are public to the
- * tenant's login page; every other file needs a signed-in user of the same tenant.
+ * Uploaded files (D1 §7.3, GAP-30): the record in table `files`, the bytes in the FileStore. Who may read and change
+ * a file follows what it is attached to (file-access.ts, D-87): logos are public to the tenant's login page, every
+ * other file needs a signed-in user of the same tenant who may see (to read) or edit (to change) its reference.
  */
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, isInRoleGroup, LOGO_CONTENT_TYPES, LOGO_PURPOSES, SETTINGS_MESSAGES, UPLOAD_MAX_BYTES } from '@hatchery/domain';
@@ -11,8 +12,13 @@ import { AppError, authenticationRequiredError, forbiddenError, notFoundError } 
 import { requireViewer } from '../../graphql/guards.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { recordActivity } from '../activity/record-activity.js';
-import { parseInput, validationError } from '../settings/admin-guard.js';
+import { parseInput, validationError } from '../permissions/guards.js';
+import { checkAttachTarget, checkDetachable, isLogoPurpose, mayReadFile, mayWriteFile, requireReadable, requireWritable } from './file-access.js';
+import { fileReferenceKind, referenceAllows } from './file-references.js';
+import { signFileAccess, verifyFileAccess } from './file-links.js';
 import { storageKeyFor, type FileStore, type StoredObject } from './file-store.js';
+
+export { isLogoPurpose };
 
 export const FILE_PURPOSES = [...LOGO_PURPOSES, 'attachment', 'avatar', 'document'] as const;
 
@@ -29,12 +35,19 @@ export interface AttachmentRecord {
   createdAt: string;
 }
 
-/** `/files/<id>/<name>`: the name is for people and downloads; the id alone picks the file. */
-export function fileUrl(file: Pick<StoredFile, 'id' | 'originalName'>): string {
-  return `/files/${file.id}/${encodeURIComponent(file.originalName)}`;
+/**
+ * `/files/<id>/<name>`: the name is for people and downloads; the id alone picks the file. Given the viewer's
+ * context, the link is signed for that viewer (file-links.ts) so a plain `<a href>` or `<img src>` opens it.
+ */
+export function fileUrl(file: Pick<StoredFile, 'id' | 'originalName'>, ctx?: Pick<AppContext, 'incubator' | 'viewer' | 'services'>): string {
+  const path = `/files/${file.id}/${encodeURIComponent(file.originalName)}`;
+  if (!ctx?.viewer) return path;
+  const access = signFileAccess(ctx.services.config.fileLinkSecret, { incubatorId: ctx.incubator.id, userId: ctx.viewer.userId }, file.id);
+  return `${path}?access=${access}`;
 }
 
-export function toAttachmentRecord(file: StoredFile): AttachmentRecord {
+/** Records go only to viewers who may read the file, so their links are signed for them. */
+export function toAttachmentRecord(ctx: AppContext, file: StoredFile): AttachmentRecord {
   return {
     _id: file.id,
     name: file.originalName,
@@ -43,13 +56,12 @@ export function toAttachmentRecord(file: StoredFile): AttachmentRecord {
     purpose: file.purpose,
     referenceType: file.referenceType,
     referenceId: file.referenceId,
-    url: fileUrl(file),
+    // Logos are public (login page): their link stays the bare path the branding settings store.
+    url: isLogoPurpose(file.purpose) ? fileUrl(file) : fileUrl(file, ctx),
     uploadedBy: file.uploadedBy,
     createdAt: file.createdAt.toISOString(),
   };
 }
-
-export const isLogoPurpose = (purpose: string): boolean => (LOGO_PURPOSES as readonly string[]).includes(purpose);
 
 /** What the first bytes say the content is, for the types we check (declared type must agree). */
 export function sniffImageType(data: Buffer): string | null {
@@ -62,11 +74,15 @@ export function sniffImageType(data: Buffer): string | null {
 }
 
 const referencePart = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits, _ . : or -.');
-export const uploadMetaSchema = z.object({
-  purpose: z.enum(FILE_PURPOSES, { error: `purpose must be one of ${FILE_PURPOSES.join(', ')}` }).default('attachment'),
-  referenceType: referencePart.optional(),
-  referenceId: referencePart.optional(),
-});
+const bothOrNeither = (value: { referenceType?: string | null; referenceId?: string | null }): boolean => (value.referenceType == null) === (value.referenceId == null);
+const BOTH_OR_NEITHER = { message: 'referenceType and referenceId go together', path: ['referenceId'] };
+export const uploadMetaSchema = z
+  .object({
+    purpose: z.enum(FILE_PURPOSES, { error: `purpose must be one of ${FILE_PURPOSES.join(', ')}` }).default('attachment'),
+    referenceType: referencePart.optional(),
+    referenceId: referencePart.optional(),
+  })
+  .refine(bothOrNeither, BOTH_OR_NEITHER);
 export const updateAttachmentSchema = z
   .object({
     name: z.string().trim().min(1, SETTINGS_MESSAGES.required).max(255, SETTINGS_MESSAGES.tooLong).optional(),
@@ -99,6 +115,7 @@ export async function uploadFile(ctx: AppContext, store: FileStore, input: Uploa
     }
   }
   if (input.data.length === 0) throw validationError('file: The file is empty.');
+  if (meta.referenceType && meta.referenceId) await checkAttachTarget(ctx, meta.purpose, meta.referenceType, meta.referenceId);
   if (input.data.length > UPLOAD_MAX_BYTES) throw new AppError(ERROR_CODES.payloadTooLarge, 'The file is larger than 5 MB.', 413);
   const id = randomUUID();
   const storageKey = storageKeyFor(ctx.incubator.id, id);
@@ -129,7 +146,7 @@ export async function uploadFile(ctx: AppContext, store: FileStore, input: Uploa
       });
       return created!;
     });
-    return toAttachmentRecord(row);
+    return toAttachmentRecord(ctx, row);
   } catch (error) {
     await store.delete(storageKey).catch(() => undefined);
     throw error;
@@ -145,38 +162,62 @@ async function findFile(ctx: AppContext, id: string): Promise<StoredFile> {
   return row;
 }
 
-const mayChange = (viewer: Viewer, file: StoredFile): boolean => file.uploadedBy === viewer.userId || isInRoleGroup(viewer.roleType, 'admin');
-
 export async function listMyFiles(ctx: AppContext): Promise<AttachmentRecord[]> {
   const viewer = requireViewer(ctx);
   const rows = await ctx.data.run((tx) => tx.select().from(files).where(eq(files.uploadedBy, viewer.userId)).orderBy(desc(files.createdAt)).limit(500));
-  return rows.map(toAttachmentRecord);
+  // Uploading a file does not keep it readable: once attached, it follows its reference (D-87).
+  const readable = await Promise.all(rows.map((row) => mayReadFile(ctx, viewer, row)));
+  return rows.filter((_, i) => readable[i]).map((row) => toAttachmentRecord(ctx, row));
 }
 
 export async function getFileRecord(ctx: AppContext, id: string): Promise<AttachmentRecord> {
-  requireViewer(ctx);
-  return toAttachmentRecord(await findFile(ctx, id));
+  const viewer = requireViewer(ctx);
+  return toAttachmentRecord(ctx, await requireReadable(ctx, viewer, await findFile(ctx, id)));
 }
 
-export async function listFilesByReference(ctx: AppContext, referenceType: string, referenceId: string): Promise<AttachmentRecord[]> {
-  requireViewer(ctx);
+/**
+ * The files of a reference, as far as the viewer may read them. A registered reference the viewer cannot see (or that
+ * does not exist) → NotFound, as for a file; for a kind with no entry, the files the viewer may read (their own;
+ * administrators: all).
+ */
+async function readableFilesOf(ctx: AppContext, viewer: Viewer, referenceType: string, referenceId: string): Promise<StoredFile[]> {
+  const registered = fileReferenceKind(referenceType) !== undefined;
+  if (registered && !(await referenceAllows(ctx, 'see', referenceType, referenceId))) {
+    throw notFoundError('Reference not found');
+  }
   const rows = await ctx.data.run((tx) =>
     tx.select().from(files).where(and(eq(files.referenceType, referenceType), eq(files.referenceId, referenceId))).orderBy(desc(files.createdAt)),
   );
-  return rows.map(toAttachmentRecord);
+  if (registered) return rows;
+  const readable = await Promise.all(rows.map((row) => mayReadFile(ctx, viewer, row)));
+  return rows.filter((_, i) => readable[i]);
 }
 
+export async function listFilesByReference(ctx: AppContext, referenceType: string, referenceId: string): Promise<AttachmentRecord[]> {
+  const viewer = requireViewer(ctx);
+  return (await readableFilesOf(ctx, viewer, referenceType, referenceId)).map((row) => toAttachmentRecord(ctx, row));
+}
+
+/** Rename, or move to another reference (or none): the viewer changes the file and, for a new reference, may edit it. */
 export async function updateFile(ctx: AppContext, id: string, input: unknown): Promise<AttachmentRecord> {
   const viewer = requireViewer(ctx);
   const value = parseInput(updateAttachmentSchema, input);
-  const current = await findFile(ctx, id);
-  if (!mayChange(viewer, current)) throw forbiddenError();
+  const current = await requireWritable(ctx, viewer, await findFile(ctx, id));
+  const target = {
+    referenceType: value.referenceType !== undefined ? value.referenceType : current.referenceType,
+    referenceId: value.referenceId !== undefined ? value.referenceId : current.referenceId,
+  };
+  const moves = target.referenceType !== current.referenceType || target.referenceId !== current.referenceId;
+  if (moves) {
+    if (!bothOrNeither(target)) throw validationError(`referenceId: ${BOTH_OR_NEITHER.message}`);
+    checkDetachable(current);
+    if (target.referenceType && target.referenceId) await checkAttachTarget(ctx, current.purpose, target.referenceType, target.referenceId);
+  }
   const patch = {
     ...(value.name !== undefined ? { originalName: safeName(value.name) } : {}),
-    ...(value.referenceType !== undefined ? { referenceType: value.referenceType } : {}),
-    ...(value.referenceId !== undefined ? { referenceId: value.referenceId } : {}),
+    ...(moves ? target : {}),
   };
-  if (Object.keys(patch).length === 0) return toAttachmentRecord(current);
+  if (Object.keys(patch).length === 0) return toAttachmentRecord(ctx, current);
   const row = await ctx.data.run(async (tx) => {
     const [updated] = await tx.update(files).set(patch).where(eq(files.id, id)).returning();
     await recordActivity(tx, ctx.incubator.id, viewer.userId, {
@@ -188,18 +229,26 @@ export async function updateFile(ctx: AppContext, id: string, input: unknown): P
     });
     return updated!;
   });
-  return toAttachmentRecord(row);
+  return toAttachmentRecord(ctx, row);
 }
 
-/** GAP-30: DELETE /api/attachments/{referenceType}/{referenceId} removes the caller's (or, for admins, all) files of that reference. */
+/**
+ * GAP-30: DELETE /api/attachments/{referenceType}/{referenceId} removes the files of that reference the viewer may
+ * change (D-87: everyone's for an editor of the reference or an administrator). A reference the viewer cannot see →
+ * NotFound; files there but none the viewer may change → Forbidden.
+ */
 export async function deleteFilesByReference(ctx: AppContext, store: FileStore, referenceType: string, referenceId: string): Promise<{ deleted: number }> {
   const viewer = requireViewer(ctx);
+  const seen = await readableFilesOf(ctx, viewer, referenceType, referenceId);
+  const writable = await Promise.all(seen.map((row) => mayWriteFile(ctx, viewer, row)));
+  const own = seen.filter((_, i) => writable[i]);
+  if (seen.length > 0 && own.length === 0) throw forbiddenError();
   const removed = await ctx.data.run(async (tx) => {
-    const rows = await tx.select().from(files).where(and(eq(files.referenceType, referenceType), eq(files.referenceId, referenceId)));
-    const own = rows.filter((row) => mayChange(viewer, row));
-    if (rows.length > 0 && own.length === 0) throw forbiddenError();
+    const gone: typeof own = [];
     for (const row of own) {
-      await tx.delete(files).where(eq(files.id, row.id));
+      const [deleted] = await tx.delete(files).where(eq(files.id, row.id)).returning({ id: files.id });
+      if (!deleted) continue;
+      gone.push(row);
       await recordActivity(tx, ctx.incubator.id, viewer.userId, {
         action: 'file.deleted',
         entityType: 'file',
@@ -207,16 +256,21 @@ export async function deleteFilesByReference(ctx: AppContext, store: FileStore, 
         before: { name: row.originalName, purpose: row.purpose, referenceType, referenceId },
       });
     }
-    return own;
+    return gone;
   });
   await Promise.all(removed.map((row) => store.delete(row.storageKey).catch((error: unknown) => ctx.log.warn({ err: error }, 'file bytes not deleted'))));
   return { deleted: removed.length };
 }
 
-/** The bytes of a file of the host's tenant: logos for anyone, other files for signed-in users. */
-export async function openFile(ctx: AppContext, store: FileStore, id: string): Promise<{ file: StoredFile; object: StoredObject }> {
-  const file = await findFile(ctx, id);
-  if (!isLogoPurpose(file.purpose) && !ctx.viewer) throw authenticationRequiredError();
+/**
+ * The bytes of a file of the host's tenant: logos for anyone; other files for a signed-in viewer who may read them,
+ * or through a link signed for one (`access`, file-links.ts) until it expires.
+ */
+export async function openFile(ctx: AppContext, store: FileStore, id: string, access?: string): Promise<{ file: StoredFile; object: StoredObject }> {
+  const found = await findFile(ctx, id);
+  const signedFor = !ctx.viewer && access ? verifyFileAccess(ctx.services.config.fileLinkSecret, ctx.incubator.id, found.id, access) : null;
+  if (!isLogoPurpose(found.purpose) && !ctx.viewer && !signedFor) throw authenticationRequiredError();
+  const file = signedFor ? found : await requireReadable(ctx, ctx.viewer, found);
   const object = await store.get(file.storageKey);
   if (!object) throw notFoundError('File not found');
   return { file, object };

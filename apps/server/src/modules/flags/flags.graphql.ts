@@ -5,7 +5,7 @@ import { requireViewer } from '../../graphql/guards.js';
 import { FeatureFlagRef } from '../incubator/incubator.graphql.js';
 import { listFeatureFlags } from '../incubator/incubator.service.js';
 import { featureFlagsByName, listAvailableFeatureFlags, setFeatureFlag, type AvailableFeatureFlag } from './flags.service.js';
-import { access } from '../permissions/access-rule.js';
+import { flagsPolicy } from './flags.policy.js';
 
 const AvailableFeatureFlagRef = builder.objectRef<AvailableFeatureFlag>('FeatureFlag').implement({
   fields: (t) => ({
@@ -19,13 +19,13 @@ const AvailableFeatureFlagRef = builder.objectRef<AvailableFeatureFlag>('Feature
 
 builder.queryFields((t) => ({
   availableFeatureFlags: t.field({
-    extensions: access('authenticated'),
+    access: flagsPolicy.availableFeatureFlags,
     type: [AvailableFeatureFlagRef],
     description: 'The whole flag catalogue with each type and this tenant’s state (signed-in users).',
     resolve: (_root, _args, ctx) => listAvailableFeatureFlags(ctx),
   }),
   incubatorFeatureFlags: t.field({
-    extensions: access('authenticated', 'own tenant only'),
+    access: flagsPolicy.incubatorFeatureFlags,
     type: [FeatureFlagRef],
     description: "The tenant's flags (signed-in users; incubatorId, when given, must be the host's tenant).",
     args: { incubatorId: t.arg.id() },
@@ -36,7 +36,7 @@ builder.queryFields((t) => ({
     },
   }),
   featureFlagsByName: t.field({
-    extensions: access('authenticated'),
+    access: flagsPolicy.featureFlagsByName,
     type: [FeatureFlagRef],
     args: { names: t.arg.stringList({ required: true }) },
     resolve: (_root, args, ctx) => {
@@ -48,7 +48,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   setFeatureFlag: t.field({
-    extensions: access('admin'),
+    access: flagsPolicy.setFeatureFlag,
     type: FeatureFlagRef,
     description: 'Admin role group: include a feature in the plan (enabled) and switch it on (activated).',
     args: {

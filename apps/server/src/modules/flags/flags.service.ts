@@ -10,7 +10,7 @@ import { requireViewer } from '../../graphql/guards.js';
 import type { AppContext } from '../../http/context.js';
 import { listFeatureFlags, type FeatureFlagState } from '../incubator/incubator.service.js';
 import { changedFields, recordActivity } from '../activity/record-activity.js';
-import { parseInput, requireAdminGroup } from '../settings/admin-guard.js';
+import { parseInput } from '../permissions/guards.js';
 import { publishIncubatorUpdated } from '../settings/settings.events.js';
 
 export interface AvailableFeatureFlag {
@@ -57,7 +57,7 @@ export const setFeatureFlagSchema = z
   });
 
 export async function setFeatureFlag(ctx: AppContext, input: unknown): Promise<FeatureFlagState> {
-  const viewer = requireAdminGroup(ctx);
+  const viewer = requireViewer(ctx);
   const value = parseInput(setFeatureFlagSchema, input);
   const result = await ctx.data.run(async (tx) => {
     const [current] = await tx

@@ -1,13 +1,16 @@
 /** Liveness and readiness (database answers). Tenant-independent. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/contract.js';
+import { healthRoutePolicy } from './health.policy.js';
+
+const PROBE = { config: { access: healthRoutePolicy.probe } };
 
 const READY_TIMEOUT_MS = 2000;
 
 export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', PROBE, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', PROBE, async (request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([

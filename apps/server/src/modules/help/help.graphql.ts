@@ -1,6 +1,6 @@
 /** helpArticles and helpArticle: the documentation search modal (D1 §2.4, CHR-33). */
 import { builder } from '../../graphql/builder.js';
-import { access } from '../permissions/access-rule.js';
+import { helpPolicy } from './help.policy.js';
 import { getHelpArticle, searchHelpArticles, type HelpArticleHit, type HelpArticleView, type HelpTextPart } from './help.service.js';
 
 const HelpTextPartRef = builder.objectRef<HelpTextPart>('HelpTextPart').implement({
@@ -42,7 +42,7 @@ const HelpArticleRef = builder.objectRef<HelpArticleView>('HelpArticle').impleme
 
 builder.queryFields((t) => ({
   helpArticles: t.field({
-    extensions: access('authenticated', "pages of the viewer's documentation user type"),
+    access: helpPolicy.helpArticles,
     type: [HelpArticleHitRef],
     description:
       'Documentation search: pages matching `search` (web-search syntax), best first; without a search every page, by section. ' +
@@ -51,7 +51,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => searchHelpArticles(ctx, args),
   }),
   helpArticle: t.field({
-    extensions: access('authenticated', "pages of the viewer's documentation user type"),
+    access: helpPolicy.helpArticle,
     type: HelpArticleRef,
     nullable: true,
     description: 'One documentation page in `locale` (else English); null when unknown or not written for the viewer’s user type.',

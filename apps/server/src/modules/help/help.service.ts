@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireViewer } from '../../graphql/guards.js';
 import type { AppContext } from '../../http/context.js';
-import { parseInput } from '../settings/admin-guard.js';
+import { parseInput } from '../permissions/guards.js';
 import { viewerAudiences } from './help-audience.js';
 import { HELP_SECTIONS } from './help-files.js';
 

@@ -5,12 +5,13 @@
  */
 import { ERROR_CODES } from '@hatchery/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../db/password.js';
+import { hashPassword } from '../../db/password.js';
 import { roles, users, type User } from '../../db/schema/index.js';
 import { AppError, authenticationRequiredError, IDENTITY_ERROR_CODES } from '../../errors.js';
 import type { AppContext } from '../../http/context.js';
 import { requireViewer } from '../../graphql/guards.js';
 import { BLOCKED_STATUSES } from '../auth/auth.service.js';
+import { checkPassword, SECRET_SCOPES, withSecretCheckThrottle } from '../security/secret-check.js';
 import { endUserSessions, publishSessionEnds } from '../sessions/sessions.service.js';
 import { syncUserProfileTask } from '../tasks/system-tasks.service.js';
 import { loadCurrentUser, type CurrentUserView } from '../users/current-user.service.js';
@@ -21,7 +22,7 @@ import {
   invalidTokenError,
   issueAuthToken,
   issueUserToken,
-  peekUserToken,
+  requireUserToken,
   revokeUserAuthTokens,
   spendUserToken,
 } from './user-tokens.js';
@@ -78,36 +79,40 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
  */
 /** Returns the user's email, so the caller can lift a login block (a successful reset proves the owner). */
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<string> {
-  const known = await ctx.data.run((tx) => peekUserToken(tx, 'reset', token));
-  if (!known) throw invalidTokenError();
-  assertPasswordPolicy(newPassword);
-  const passwordHash = await hashPassword(newPassword);
-  const { ended, email } = await ctx.data.run(async (tx) => {
-    const userId = await spendUserToken(tx, 'reset', token);
-    if (!userId) throw invalidTokenError();
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, validated: true, status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end` })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email });
-    await endUserTokens(tx, userId);
-    const endedSessions = await endUserSessions(tx, userId, 'logged_out');
-    await revokeUserAuthTokens(tx, userId);
-    return { ended: endedSessions, email: updated?.email ?? '' };
+  return withSecretCheckThrottle(ctx, { scope: SECRET_SCOPES.resetToken }, async (check) => {
+    await requireUserToken(ctx, check, 'reset', token);
+    assertPasswordPolicy(newPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const { ended, email } = await ctx.data.run(async (tx) => {
+      const userId = await spendUserToken(tx, check, 'reset', token);
+      if (!userId) throw invalidTokenError();
+      const [updated] = await tx
+        .update(users)
+        .set({ passwordHash, validated: true, status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end` })
+        .where(eq(users.id, userId))
+        .returning({ email: users.email });
+      await endUserTokens(tx, userId);
+      const endedSessions = await endUserSessions(tx, userId, 'logged_out');
+      await revokeUserAuthTokens(tx, userId);
+      return { ended: endedSessions, email: updated?.email ?? '' };
+    });
+    await publishSessionEnds(ctx, ended);
+    return email;
   });
-  await publishSessionEnds(ctx, ended);
-  return email;
 }
 
 /** POST /api/users/validate/:token: validated=true, pending→active. */
 export async function validateAccount(ctx: AppContext, token: string): Promise<void> {
-  await ctx.data.run(async (tx) => {
-    const userId = await spendUserToken(tx, 'validate', token);
-    if (!userId) throw invalidTokenError();
-    await tx
-      .update(users)
-      .set({ validated: true, status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end` })
-      .where(eq(users.id, userId));
+  await withSecretCheckThrottle(ctx, { scope: SECRET_SCOPES.validationToken }, async (check) => {
+    await requireUserToken(ctx, check, 'validate', token);
+    await ctx.data.run(async (tx) => {
+      const userId = await spendUserToken(tx, check, 'validate', token);
+      if (!userId) throw invalidTokenError();
+      await tx
+        .update(users)
+        .set({ validated: true, status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end` })
+        .where(eq(users.id, userId));
+    });
   });
 }
 
@@ -211,23 +216,29 @@ export interface ChangePasswordInput {
 /** Mutation changePassword; with endOtherSessions every other session and bearer token of the viewer ends. */
 export async function changePassword(ctx: AppContext, input: ChangePasswordInput): Promise<boolean> {
   const viewer = requireViewer(ctx);
-  const [user] = await ctx.data.run((tx) => tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.userId)));
+  const [user] = await ctx.data.run((tx) =>
+    tx.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, viewer.userId)),
+  );
   if (!user) throw authenticationRequiredError();
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError(ERROR_CODES.validation, 'The current password is incorrect.', 400);
-  }
-  assertPasswordPolicy(input.newPassword);
-  const passwordHash = await hashPassword(input.newPassword);
-  const ended = await ctx.data.run(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, viewer.userId));
-    await endUserTokens(tx, viewer.userId, 'reset');
-    if (!input.endOtherSessions) return [];
-    const endedSessions = await endUserSessions(tx, viewer.userId, 'logged_out', viewer.tokenId);
-    await revokeUserAuthTokens(tx, viewer.userId, viewer.tokenId);
-    return endedSessions;
+  // A stolen session must not become a password oracle: wrong current passwords count on the account's sign-in
+  // counter (delay, then the block after 100) and on the client's, exactly as failed sign-ins do (D-85).
+  return withSecretCheckThrottle(ctx, { scope: SECRET_SCOPES.password, account: user.email }, async (check) => {
+    if (!user.passwordHash || !(await checkPassword(check, user.passwordHash, input.currentPassword))) {
+      throw check.fail(new AppError(ERROR_CODES.validation, 'The current password is incorrect.', 400));
+    }
+    assertPasswordPolicy(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword);
+    const ended = await ctx.data.run(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, viewer.userId));
+      await endUserTokens(tx, viewer.userId, 'reset');
+      if (!input.endOtherSessions) return [];
+      const endedSessions = await endUserSessions(tx, viewer.userId, 'logged_out', viewer.tokenId);
+      await revokeUserAuthTokens(tx, viewer.userId, viewer.tokenId);
+      return endedSessions;
+    });
+    await publishSessionEnds(ctx, ended);
+    return true;
   });
-  await publishSessionEnds(ctx, ended);
-  return true;
 }
 
 export interface ProfilePatch {

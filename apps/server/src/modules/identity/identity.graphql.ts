@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { changePassword, resendConfirmationEmail } from './account.service.js';
 import { inviteUserSchema, parseInput } from './identity.schemas.js';
 import { deactivateUser, inviteUser, type InvitedUserView } from './user-admin.service.js';
-import { access } from '../permissions/access-rule.js';
+import { identityPolicy } from './identity.policy.js';
 
 const InvitedUserRef = builder.objectRef<InvitedUserView>('InvitedUser').implement({
   description: 'A user created by an invitation (status pending until they accept).',
@@ -27,12 +27,12 @@ const InviteUserInputRef = builder.inputType('InviteUserInput', {
 
 builder.mutationFields((t) => ({
   resendConfirmationEmail: t.boolean({
-    extensions: access('authenticated', 'own account'),
+    access: identityPolicy.resendConfirmationEmail,
     description: "Mails the viewer a new email-confirmation link (true, without mail, when already confirmed).",
     resolve: (_root, _args, ctx) => resendConfirmationEmail(ctx),
   }),
   changePassword: t.boolean({
-    extensions: access('authenticated', 'own account'),
+    access: identityPolicy.changePassword,
     description: "Changes the viewer's password (policy: 8–128 characters, not common). endOtherSessions ends every other session.",
     args: {
       currentPassword: t.arg.string({ required: true }),
@@ -42,7 +42,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => changePassword(ctx, args),
   }),
   inviteUser: t.field({
-    extensions: access('permission:USER:INVITE', 'or admin group; admin roles by the admin group only; licensed seats'),
+    access: identityPolicy.inviteUser,
     type: InvitedUserRef,
     description: 'Creates a pending user and mails an invitation link. Admin group or USER:INVITE holders (Staff, SubAdmin by default); licensed seats per plan.',
     args: { input: t.arg({ type: InviteUserInputRef, required: true }) },
@@ -50,7 +50,7 @@ builder.mutationFields((t) => ({
       inviteUser(ctx, parseInput(inviteUserSchema, { ...args.input, roleId: String(args.input.roleId) }, 'invitation')),
   }),
   deactivateUser: t.boolean({
-    extensions: access('admin'),
+    access: identityPolicy.deactivateUser,
     description: "Deactivates a user (status unactive) and ends all of their sessions. Admin group only.",
     args: { userId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deactivateUser(ctx, String(args.userId)),

@@ -1,8 +1,9 @@
 /** Identity REST of docs/contract-identity.md (D1 §7.3): reset, validation, invitations, sign-up, PUT /user. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticationRequiredError } from '../../errors.js';
 import { requireContext } from '../../http/tenancy.js';
+import type { AccessRule } from '../permissions/access-rule.js';
 import { clearLoginFailures } from '../security/login-throttle.js';
+import { identityRoutePolicy as policy } from './identity.policy.js';
 import { requestPasswordReset, resetPassword, signUp, updateProfile, validateAccount } from './account.service.js';
 import {
   acceptInvitationSchema,
@@ -15,7 +16,7 @@ import {
 import { acceptInvitation, invitationDetails } from './user-admin.service.js';
 
 /** These answer signed-out visitors; a stale bearer token sent along must not get in the way. */
-const PUBLIC = { config: { tokenPolicy: 'ignore' as const } };
+const visitor = (access: AccessRule) => ({ config: { tokenPolicy: 'ignore' as const, access } });
 
 function userAgentOf(request: FastifyRequest): string | undefined {
   const value = request.headers['user-agent'];
@@ -28,14 +29,14 @@ function tokenParam(request: FastifyRequest): string {
 }
 
 export function registerIdentityRoutes(scope: FastifyInstance): void {
-  scope.post('/api/users/sendresetpassword', PUBLIC, async (request) => {
+  scope.post('/api/users/sendresetpassword', visitor(policy.sendResetPassword), async (request) => {
     const ctx = requireContext(request);
     const { email } = parseInput(sendResetSchema, request.body, 'request');
     await requestPasswordReset(ctx, email);
     return { ok: true };
   });
 
-  scope.post('/api/users/resetpassword', PUBLIC, async (request) => {
+  scope.post('/api/users/resetpassword', visitor(policy.resetPassword), async (request) => {
     const ctx = requireContext(request);
     const input = parseInput(resetPasswordSchema, request.body, 'request');
     const email = await resetPassword(ctx, input.token, input.newPassword);
@@ -43,28 +44,27 @@ export function registerIdentityRoutes(scope: FastifyInstance): void {
     return { ok: true };
   });
 
-  scope.post('/api/users/validate/:token', PUBLIC, async (request) => {
+  scope.post('/api/users/validate/:token', visitor(policy.validateAccount), async (request) => {
     await validateAccount(requireContext(request), tokenParam(request));
     return { ok: true };
   });
 
-  scope.get('/api/invitations/:token', PUBLIC, async (request) => invitationDetails(requireContext(request), tokenParam(request)));
+  scope.get('/api/invitations/:token', visitor(policy.invitationDetails), async (request) => invitationDetails(requireContext(request), tokenParam(request)));
 
-  scope.post('/api/users/acceptinvitation', PUBLIC, async (request) => {
+  scope.post('/api/users/acceptinvitation', visitor(policy.acceptInvitation), async (request) => {
     const ctx = requireContext(request);
     const input = parseInput(acceptInvitationSchema, request.body, 'request');
     return acceptInvitation(ctx, input, userAgentOf(request));
   });
 
-  scope.post('/api/users/signup', PUBLIC, async (request) => {
+  scope.post('/api/users/signup', visitor(policy.signUp), async (request) => {
     const ctx = requireContext(request);
     const input = parseInput(signUpSchema, request.body, 'sign-up');
     return signUp(ctx, input, userAgentOf(request));
   });
 
-  scope.put('/user', async (request) => {
+  scope.put('/user', { config: { access: policy.updateProfile } }, async (request) => {
     const ctx = requireContext(request);
-    if (!ctx.viewer) throw authenticationRequiredError();
     const { user } = parseInput(updateUserSchema, request.body, 'profile');
     return updateProfile(ctx, user);
   });

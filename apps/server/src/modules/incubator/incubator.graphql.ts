@@ -12,7 +12,7 @@ import type {
 } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { listFeatureFlags, startupLabelFor, type FeatureFlagState } from './incubator.service.js';
-import { access } from '../permissions/access-rule.js';
+import { incubatorPolicy } from './incubator.policy.js';
 
 type SidebarPalette = BrandPalette['sidebar'];
 type LoginPalette = BrandPalette['login'];
@@ -130,19 +130,19 @@ export const SsoConfigurationRef = builder.objectRef<SsoConfig>('SsoConfiguratio
 
 builder.queryFields((t) => ({
   publicIncubator: t.field({
-    extensions: access('public'),
+    access: incubatorPolicy.publicIncubator,
     type: PublicIncubatorRef,
     description: "Public, also unauthenticated: branding and settings of the host's tenant.",
     resolve: (_root, _args, ctx) => ctx.incubator,
   }),
   startupLabel: t.string({
-    extensions: access('public'),
+    access: incubatorPolicy.startupLabel,
     description: "Tenant's startup naming label for the given language (default: the incubator's).",
     args: { language: t.arg.string() },
     resolve: (_root, args, ctx) => startupLabelFor(ctx.incubator, args.language),
   }),
   ssoConfiguration: t.field({
-    extensions: access('public'),
+    access: incubatorPolicy.ssoConfiguration,
     type: SsoConfigurationRef,
     description: 'SSO configuration (answered before login).',
     resolve: (_root, _args, ctx) => ctx.incubator.ssoConfig,

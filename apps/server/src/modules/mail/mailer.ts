@@ -49,13 +49,29 @@ export function createMailer(config: { smtpUrl: string | undefined; mailFrom: st
   return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createMailboxMailer();
 }
 
-/** Whether GET /api/dev/mailbox answers: mail is not sent for real and this is not production (or DEV_MAILBOX=1). */
-export function devMailboxEnabled(mailer: Mailer, config: { isProduction: boolean; devMailbox: boolean }): boolean {
-  return mailer.kind === 'mailbox' && (!config.isProduction || config.devMailbox);
+/**
+ * Who may read GET /api/dev/mailbox (and so /dev/mailbox). Only ever without SMTP, where it is the only place mail
+ * can be read: to anyone in development and tests, or in production with DEV_MAILBOX=1 (demos, the e2e suite);
+ * otherwise to the tenant's administrators, so that a fresh `npm start` can read its invitations (D-90).
+ */
+export type MailboxAccess = 'off' | 'open' | 'admins';
+
+export function devMailboxAccess(mailer: Pick<Mailer, 'kind'>, config: { isProduction: boolean; devMailbox: boolean }): MailboxAccess {
+  if (mailer.kind !== 'mailbox') return 'off';
+  return !config.isProduction || config.devMailbox ? 'open' : 'admins';
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/** The start-up log line saying where mail goes, so a newcomer without SMTP knows where to read it. */
+export function mailDestination(config: { publicUrl: string; defaultTenant: string }, access: MailboxAccess): string {
+  if (access === 'off') return 'Mail is sent through SMTP_URL';
+  const base = new URL(config.publicUrl);
+  const mailbox = `${base.protocol}//${config.defaultTenant}.${base.host}/dev/mailbox`;
+  const who = access === 'admins' ? "the organisation's administrators read it" : 'read it';
+  return `No SMTP_URL: mail is not sent but kept in the database; ${who} at ${mailbox} (each organisation at <slug>.${base.host}/dev/mailbox)`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
-import { createMailer, devMailboxEnabled, escapeHtml } from './mailer.js';
+import { createMailer, devMailboxAccess, escapeHtml, mailDestination } from './mailer.js';
 
 describe('mail configuration', () => {
   it('defaults: dev mailbox, sessions idle 7 days and absolute 30 days', () => {
@@ -22,13 +22,21 @@ describe('mail configuration', () => {
     }
   });
 
-  it('serves the dev mailbox only without SMTP, outside production unless DEV_MAILBOX=1', () => {
+  it('serves the dev mailbox only without SMTP: open outside production or with DEV_MAILBOX=1, else to admins', () => {
     const mailbox = { kind: 'mailbox' as const, send: async () => undefined, close: async () => undefined };
     const smtp = { ...mailbox, kind: 'smtp' as const };
-    expect(devMailboxEnabled(mailbox, { isProduction: false, devMailbox: false })).toBe(true);
-    expect(devMailboxEnabled(mailbox, { isProduction: true, devMailbox: false })).toBe(false);
-    expect(devMailboxEnabled(mailbox, { isProduction: true, devMailbox: true })).toBe(true);
-    expect(devMailboxEnabled(smtp, { isProduction: false, devMailbox: true })).toBe(false);
+    expect(devMailboxAccess(mailbox, { isProduction: false, devMailbox: false })).toBe('open');
+    expect(devMailboxAccess(mailbox, { isProduction: true, devMailbox: false })).toBe('admins');
+    expect(devMailboxAccess(mailbox, { isProduction: true, devMailbox: true })).toBe('open');
+    expect(devMailboxAccess(smtp, { isProduction: false, devMailbox: true })).toBe('off');
+    expect(devMailboxAccess(smtp, { isProduction: true, devMailbox: false })).toBe('off');
+  });
+
+  it('says at start where mail goes', () => {
+    const config = { publicUrl: 'http://localhost:3000', defaultTenant: 'demo' };
+    expect(mailDestination(config, 'admins')).toContain('http://demo.localhost:3000/dev/mailbox');
+    expect(mailDestination(config, 'admins')).toMatch(/administrators/);
+    expect(mailDestination(config, 'off')).toMatch(/SMTP_URL/);
   });
 
   it('escapes HTML', () => {

@@ -1,10 +1,15 @@
 /**
  * The metric report export (issue 6 item 6; D2 §9 export types and states): exportMetricReport records a job (queued)
  * and hands it to the job runner (`metrics.export`; BullMQ with REDIS_URL, else in-process); the job writes the CSV or
- * XLSX file, reporting progress as it goes, stores it as a file of the tenant (`/files/<id>/<name>`, signed-in users
- * of the tenant), and completes. The client polls exportJob(id). A failure is recorded as `failed` with a message.
+ * XLSX file row by row as it reads the values (report-writers.ts, D-100), reporting progress as it goes, stores it as a file of the tenant (`/files/<id>/<name>`, referenceType
+ * `exportJob`: a kind with no file reference entry, so the requester who uploaded it and administrators read it, D-87),
+ * and completes. The client polls exportJob(id). A failure is recorded as `failed` with a message.
  */
 import { randomUUID } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { EXPORT_FORMATS, isInRoleGroup } from '@hatchery/domain';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/contract.js';
@@ -22,11 +27,12 @@ import { calendarDateIn, safeTimeZone } from '../tasks/task-dates.js';
 import { dateText, monthDate, monthIndexAt } from './metric-periods.js';
 import { loadMetricViews, localized, unitLabel } from './metric-views.js';
 import { requirePortfolioViewer } from './metrics-access.js';
-import { writeCsv, writeXlsx, type Cell } from './xlsx.js';
+import { csvWriter, xlsxWriter, type Cell } from './report-writers.js';
 
 export const METRIC_EXPORT_JOB = 'metrics.export';
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 const STARTUPS_PER_STEP = 50;
+const REPORT_HEADER: readonly Cell[] = ['Startup', 'Metric', 'Category', 'Unit', 'Period start', 'Period end', 'Value'];
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -56,7 +62,7 @@ interface ExportParams {
   startupIds: 'all' | string[];
 }
 
-function toView(job: ExportJob): ExportJobView {
+function toView(ctx: AppContext, job: ExportJob): ExportJobView {
   return {
     id: job.id,
     exportType: job.exportType,
@@ -64,7 +70,7 @@ function toView(job: ExportJob): ExportJobView {
     state: job.state,
     progress: job.progress,
     fileName: job.fileName,
-    url: job.fileId && job.fileName ? fileUrl({ id: job.fileId, originalName: job.fileName }) : null,
+    url: job.fileId && job.fileName ? fileUrl({ id: job.fileId, originalName: job.fileName }, ctx) : null,
     rowCount: job.rowCount,
     error: job.error,
     createdAt: job.createdAt,
@@ -111,7 +117,7 @@ export async function exportMetricReport(
     // No runner bound (a bare app in tests): the same work, in this process, after the answer.
     setImmediate(() => void runMetricExport(ctx, job.id));
   }
-  return toView(job);
+  return toView(ctx, job);
 }
 
 /** The export job, for the person who asked for it (or an administrator). */
@@ -120,7 +126,7 @@ export async function exportJob(ctx: AppContext, id: string): Promise<ExportJobV
   if (!isUuid(id)) throw notFoundError('Export not found');
   const [job] = await ctx.data.run((tx) => tx.select().from(exportJobs).where(eq(exportJobs.id, id)).limit(1));
   if (!job || (job.requestedBy !== viewer.userId && !isInRoleGroup(viewer.roleType, 'admin'))) throw notFoundError('Export not found');
-  return toView(job);
+  return toView(ctx, job);
 }
 
 async function setProgress(ctx: EffectContext, id: string, progress: number): Promise<void> {
@@ -137,6 +143,8 @@ export async function runMetricExport(ctx: EffectContext, id: string): Promise<v
       .returning(),
   );
   if (!job) return;
+  let tempDir: string | null = null;
+  let out: WriteStream | null = null;
   try {
     const params = job.params as unknown as ExportParams;
     const timeZone = safeTimeZone(ctx.incubator.timezone);
@@ -154,8 +162,17 @@ export async function runMetricExport(ctx: EffectContext, id: string): Promise<v
         .orderBy(asc(startups.name), asc(startups.id));
       return { startups: rows, metrics: await loadMetricViews(tx) };
     });
-    const header: Cell[] = ['Startup', 'Metric', 'Category', 'Unit', 'Period start', 'Period end', 'Value'];
-    const rows: Cell[][] = [header];
+    const format = job.format;
+    const fileName = `metrics-report-${dateText(calendarDateIn(new Date(), timeZone))}.${format}`;
+    const fileId = randomUUID();
+    const storageKey = storageKeyFor(ctx.incubator.id, fileId);
+    // The file is written row by row to a temporary file, then stored: no step holds the whole report in memory.
+    tempDir = await mkdtemp(path.join(os.tmpdir(), 'hatchery-export-'));
+    const tempFile = path.join(tempDir, fileName);
+    out = createWriteStream(tempFile, { flags: 'wx' });
+    const writer = format === 'xlsx' ? xlsxWriter(out, 'Metrics') : csvWriter(out);
+    await writer.write(REPORT_HEADER);
+    let rowCount = 0;
     for (let i = 0; i < scope.startups.length; i += STARTUPS_PER_STEP) {
       const chunk = scope.startups.slice(i, i + STARTUPS_PER_STEP);
       const names = new Map(chunk.map((s) => [s.id, s.name]));
@@ -182,7 +199,7 @@ export async function runMetricExport(ctx: EffectContext, id: string): Promise<v
         const metric = scope.metrics.get(v.metricId);
         if (!metric) continue;
         const value: Cell = metric.unitOfMeasure.unitType === 'DATE' ? (v.dateValue ? dateText(calendarDateIn(v.dateValue, timeZone)) : v.value) : (v.numericValue ?? v.value);
-        rows.push([
+        await writer.write([
           names.get(v.startupId) ?? '',
           localized(metric.name, language),
           metric.category ? localized(metric.category.name, language) : null,
@@ -191,16 +208,14 @@ export async function runMetricExport(ctx: EffectContext, id: string): Promise<v
           v.periodEnd,
           value,
         ]);
+        rowCount += 1;
       }
       await setProgress(ctx, id, Math.min(90, Math.round(((i + chunk.length) / Math.max(1, scope.startups.length)) * 90)));
     }
-    const format = job.format;
-    const body = format === 'xlsx' ? writeXlsx('Metrics', rows) : writeCsv(rows);
-    const fileName = `metrics-report-${dateText(calendarDateIn(new Date(), timeZone))}.${format}`;
-    const fileId = randomUUID();
-    const storageKey = storageKeyFor(ctx.incubator.id, fileId);
+    await writer.finish();
+    const { size } = await stat(tempFile);
     const store = createFileStore({ dataDir: ctx.services.config.dataDir, s3: ctx.services.config.s3 });
-    await store.put(storageKey, body, CONTENT_TYPES[format]);
+    await store.putFile(storageKey, tempFile, CONTENT_TYPES[format]);
     await ctx.data.run(async (tx) => {
       await tx.insert(files).values({
         id: fileId,
@@ -210,13 +225,13 @@ export async function runMetricExport(ctx: EffectContext, id: string): Promise<v
         storageKey,
         originalName: fileName,
         contentType: CONTENT_TYPES[format],
-        sizeBytes: body.length,
+        sizeBytes: size,
         referenceType: 'exportJob',
         referenceId: id,
       });
       await tx
         .update(exportJobs)
-        .set({ state: 'completed', progress: 100, fileId, fileName, rowCount: rows.length - 1, completedAt: sql`now()` })
+        .set({ state: 'completed', progress: 100, fileId, fileName, rowCount, completedAt: sql`now()` })
         .where(eq(exportJobs.id, id));
     });
   } catch (error) {
@@ -224,6 +239,9 @@ export async function runMetricExport(ctx: EffectContext, id: string): Promise<v
     await ctx.data
       .run((tx) => tx.update(exportJobs).set({ state: 'failed', error: 'The export could not be written. Try again later.' }).where(eq(exportJobs.id, id)))
       .catch(() => undefined);
+  } finally {
+    out?.destroy();
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
   }
 }
 

@@ -34,13 +34,24 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/**
+ * The months a calendar day text can name: January 0001 to December 9999. A query bound computed from an extreme but
+ * valid DateTime (January 0001 less a lookback is year 0) would otherwise be text PostgreSQL's date refuses; such a
+ * bound is pulled back into range, which changes no answer (no period lies outside it).
+ */
+const FIRST_MONTH = monthIndex(1, 1);
+const LAST_MONTH = monthIndex(9999, 12);
+const storableMonth = (index: MonthIndex): MonthIndex => Math.min(Math.max(index, FIRST_MONTH), LAST_MONTH);
+
 /** `YYYY-MM-01` of a month. */
-export function monthDate(index: MonthIndex): string {
+export function monthDate(requested: MonthIndex): string {
+  const index = storableMonth(requested);
   return `${String(yearOf(index)).padStart(4, '0')}-${String(monthOf(index)).padStart(2, '0')}-01`;
 }
 
 /** `YYYY-MM-DD` of the last day of a month. */
-export function monthEndDate(index: MonthIndex): string {
+export function monthEndDate(requested: MonthIndex): string {
+  const index = storableMonth(requested);
   const year = yearOf(index);
   const month = monthOf(index);
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(daysInMonth(year, month)).padStart(2, '0')}`;

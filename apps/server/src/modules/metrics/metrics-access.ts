@@ -15,7 +15,9 @@ import { startupPeople, startups } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError } from '../../errors.js';
 import { requireViewer } from '../../graphql/guards.js';
 import type { AppContext, Viewer } from '../../http/context.js';
+import { accessAllows } from '../permissions/access-rule.js';
 import { can, loadActor, type Actor } from '../permissions/policy.js';
+import { MANAGE_METRICS_SETUP, VIEW_METRICS_PORTFOLIO } from './metrics.policy.js';
 
 export interface StartupRef {
   id: string;
@@ -54,38 +56,114 @@ export async function startupForViewer(ctx: AppContext, startupId: string): Prom
   return { viewer, actor, ...found };
 }
 
+/**
+ * The rules themselves, pure, so the services that enforce them and the ability fields that tell the client
+ * (metricsAbilities, startupAbilities, StartupListItem.viewerCanRequestMetricData) cannot disagree (D-92).
+ */
+export function mayEditStartupMetrics(actor: Actor, startupId: string, member: boolean): boolean {
+  return member || can(actor, 'METRICS:EDIT', { startupIds: [startupId] });
+}
+
+export function mayViewStartupMetrics(actor: Actor, startupId: string, member: boolean): boolean {
+  const resource = { startupIds: [startupId] };
+  return member || can(actor, 'METRICS/EDIT:VIEW', resource) || can(actor, 'METRICS:EDIT', resource);
+}
+
+/** Set-up: the root fields' rule itself (the admin group, or METRICS:EDIT for every startup — metrics.policy.ts). */
+export function mayManageMetricsSetup(viewer: Viewer, actor: Actor): boolean {
+  return accessAllows(MANAGE_METRICS_SETUP, viewer, actor);
+}
+
+/** Asking a startup for its data by hand: METRICS:EDIT with the startup in scope. */
+export function mayRequestMetricData(actor: Actor, startupId: string): boolean {
+  return can(actor, 'METRICS:EDIT', { startupIds: [startupId] });
+}
+
+/** Some startup may be asked: METRICS:EDIT for all, or for assigned ones when the viewer has any. */
+export function mayRequestAnyMetricData(actor: Actor): boolean {
+  const criteria = actor.permissions.get('METRICS:EDIT');
+  return criteria === 'all' || (criteria === 'assigned' && actor.assignedStartupIds.size > 0);
+}
+
+/**
+ * The startups the portfolio views cover: all, the assigned ones, or none (null) — null exactly when the root fields'
+ * rule (VIEW_METRICS_PORTFOLIO) refuses the viewer.
+ */
+export function portfolioScope(viewer: Viewer, actor: Actor): 'all' | ReadonlySet<string> | null {
+  if (!accessAllows(VIEW_METRICS_PORTFOLIO, viewer, actor)) return null;
+  const criteria = actor.permissions.get('METRICS/EDIT:VIEW');
+  if (criteria === 'all' || isInRoleGroup(viewer.roleType, 'admin')) return 'all';
+  return actor.assignedStartupIds;
+}
+
 /** Reading or saving a startup's pending data, categorization and periods. */
 export async function requireMetricsEditor(ctx: AppContext, startupId: string): Promise<StartupMetricsAccess> {
   const access = await startupForViewer(ctx, startupId);
-  if (access.member || can(access.actor, 'METRICS:EDIT', { startupIds: [startupId] })) return access;
+  if (mayEditStartupMetrics(access.actor, startupId, access.member)) return access;
   throw forbiddenError('You cannot update the metrics of this startup');
 }
 
 /** Reading a startup's metric charts. */
 export async function requireMetricsViewer(ctx: AppContext, startupId: string): Promise<StartupMetricsAccess> {
   const access = await startupForViewer(ctx, startupId);
-  const resource = { startupIds: [startupId] };
-  if (access.member || can(access.actor, 'METRICS/EDIT:VIEW', resource) || can(access.actor, 'METRICS:EDIT', resource)) return access;
+  if (mayViewStartupMetrics(access.actor, startupId, access.member)) return access;
   throw forbiddenError('You cannot see the metrics of this startup');
 }
 
-/** Metric set-up: the admin group, or METRICS:EDIT for every startup (criterion all). */
-export async function requireMetricsSetup(ctx: AppContext): Promise<{ viewer: Viewer; actor: Actor }> {
-  const viewer = requireViewer(ctx);
-  const actor = await loadActor(ctx, viewer);
-  if (isInRoleGroup(viewer.roleType, 'admin') || actor.permissions.get('METRICS:EDIT') === 'all') return { viewer, actor };
-  throw forbiddenError('You cannot change the metrics set-up');
-}
-
 /**
- * Portfolio views: the startups METRICS/EDIT:VIEW covers — every startup ('all'), the viewer's assigned ones
- * ('assigned'), or Forbidden.
+ * Portfolio views: the startups METRICS/EDIT:VIEW covers — every startup ('all') or the viewer's assigned ones. The
+ * root field's rule (VIEW_METRICS_PORTFOLIO) has already let the viewer in; its refusal here only guards a caller
+ * that bypassed it.
  */
 export async function requirePortfolioViewer(ctx: AppContext): Promise<{ viewer: Viewer; actor: Actor; startupIds: 'all' | ReadonlySet<string> }> {
   const viewer = requireViewer(ctx);
   const actor = await loadActor(ctx, viewer);
-  const criteria = actor.permissions.get('METRICS/EDIT:VIEW');
-  if (criteria === 'all' || isInRoleGroup(viewer.roleType, 'admin')) return { viewer, actor, startupIds: 'all' };
-  if (criteria === 'assigned') return { viewer, actor, startupIds: actor.assignedStartupIds };
-  throw forbiddenError('You cannot see the metrics of the portfolio');
+  const startupIds = portfolioScope(viewer, actor);
+  if (startupIds) return { viewer, actor, startupIds };
+  throw VIEW_METRICS_PORTFOLIO.refused();
+}
+
+export interface MetricsAbilities {
+  viewerCanManageSetup: boolean;
+  viewerCanRequestData: boolean;
+  viewerCanViewPortfolio: boolean;
+}
+
+/** What the viewer may do in the metrics area, by the rules above (the pages show only that). */
+export async function metricsAbilities(ctx: AppContext): Promise<MetricsAbilities> {
+  const viewer = requireViewer(ctx);
+  const actor = await loadActor(ctx, viewer);
+  return {
+    viewerCanManageSetup: mayManageMetricsSetup(viewer, actor),
+    viewerCanRequestData: mayRequestAnyMetricData(actor),
+    viewerCanViewPortfolio: portfolioScope(viewer, actor) !== null,
+  };
+}
+
+/** For a startups list: may the viewer ask this startup for its data (requestMetricData)? */
+export async function viewerMayRequestMetricData(ctx: AppContext, startupId: string): Promise<boolean> {
+  const actor = await loadActor(ctx, requireViewer(ctx));
+  return mayRequestMetricData(actor, startupId);
+}
+
+const memberships = new WeakMap<AppContext, Promise<ReadonlySet<string>>>();
+
+/** The startups the viewer is one of the people of, once per request (a list asks for each of its rows). */
+function memberStartupIds(ctx: AppContext, viewer: Viewer): Promise<ReadonlySet<string>> {
+  let found = memberships.get(ctx);
+  if (!found) {
+    found = ctx.data.run(async (tx) => {
+      const rows = await tx.select({ startupId: startupPeople.startupId }).from(startupPeople).where(eq(startupPeople.userId, viewer.userId));
+      return new Set(rows.map((r) => r.startupId));
+    });
+    memberships.set(ctx, found);
+  }
+  return found;
+}
+
+/** For a startups list: may the viewer see this startup's metric charts (startupMetricSeries)? */
+export async function viewerMaySeeStartupMetrics(ctx: AppContext, startupId: string): Promise<boolean> {
+  const viewer = requireViewer(ctx);
+  const [actor, members] = await Promise.all([loadActor(ctx, viewer), memberStartupIds(ctx, viewer)]);
+  return mayViewStartupMetrics(actor, startupId, members.has(startupId));
 }

@@ -21,13 +21,14 @@ import { BLOCKED_STATUSES } from '../auth/auth.service.js';
 import { escapeHtml, type MailInput } from '../mail/mailer.js';
 import { insertNotification, type EffectContext } from '../notifications/notifications.service.js';
 import { validationError } from '../permissions/guards.js';
-import { can, loadActor } from '../permissions/policy.js';
+import { loadActor } from '../permissions/policy.js';
 import { completeMetricsTask, openMetricsTask } from '../tasks/system-tasks.service.js';
 import { safeTimeZone } from '../tasks/task-dates.js';
 import { flushTaskEffects, noEffects, type TaskEffects } from '../tasks/task-events.js';
 import { insertTimelineItem } from '../timeline/timeline-write.js';
 import { unfilledPeriodCount } from './metric-data.js';
 import { monthDate, monthIndexAt, monthStartIn, type MonthIndex } from './metric-periods.js';
+import { mayRequestMetricData } from './metrics-access.js';
 
 export const METRICS_CYCLE_JOB = 'metrics.cycle';
 export const METRICS_CYCLE_INTERVAL_MS = 15 * 60_000;
@@ -236,8 +237,9 @@ export async function requestMetricData(ctx: AppContext, startupIds: readonly st
   const outbox: Outbox = { effects: noEffects(), mails: [] };
   const asked = await ctx.data.run(async (tx) => {
     const found = await tx.select({ id: startups.id }).from(startups).where(inArray(startups.id, ids));
+    // The rule before the unknown ids: a list naming one unknown id is then a dry run of the rule (nothing is asked).
+    for (const { id } of found) if (!mayRequestMetricData(actor, id)) throw forbiddenError('You cannot ask this startup for its metrics');
     if (found.length !== ids.length) throw notFoundError('Startup not found');
-    for (const id of ids) if (!can(actor, 'METRICS:EDIT', { startupIds: [id] })) throw forbiddenError('You cannot ask this startup for its metrics');
     let count = 0;
     for (const startupId of ids) {
       const [existing] = await tx.select().from(pendingDataForms).where(and(eq(pendingDataForms.startupId, startupId), eq(pendingDataForms.periodMonth, monthDate(month)))).limit(1);

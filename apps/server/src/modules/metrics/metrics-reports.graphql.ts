@@ -1,7 +1,7 @@
 /** Charts, portfolio comparison and the metric report export (issue 6 item 6; docs/contract-metrics-timeline.md). */
 import { EXPORT_FORMATS } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
-import { access } from '../permissions/access-rule.js';
+import { metricsPolicy } from './metrics.policy.js';
 import { portfolioMetric, startupMetricSeries, type MetricPointView, type MetricSeriesView, type PortfolioMetricValueView } from './metric-charts.service.js';
 import { exportJob, exportMetricReport, type ExportJobView } from './metric-export.service.js';
 import { MetricRef, MetricStartupRef } from './metrics-setup.graphql.js';
@@ -54,7 +54,7 @@ const ExportJobRef = builder.objectRef<ExportJobView>('ExportJob').implement({
     state: t.field({ type: ExportJobStateEnum, resolve: (j) => j.state }),
     progress: t.exposeInt('progress', { description: '0–100.' }),
     fileName: t.exposeString('fileName', { nullable: true }),
-    url: t.exposeString('url', { nullable: true, description: 'When completed: /files/<id>/<name> (signed-in users of the tenant).' }),
+    url: t.exposeString('url', { nullable: true, description: 'When completed: /files/<id>/<name> (the requester and administrators, D-87).' }),
     rowCount: t.exposeInt('rowCount', { nullable: true }),
     error: t.exposeString('error', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -67,7 +67,7 @@ builder.queryFields((t) => ({
     type: [MetricSeriesRef],
     description: 'Default: the metrics the startup reports, the last 12 months.',
     args: { startupId: t.arg.id({ required: true }), metricIds: t.arg.idList(), from: t.arg({ type: 'DateTime' }), to: t.arg({ type: 'DateTime' }) },
-    extensions: access('authenticated', "the startup's people, or METRICS/EDIT:VIEW with the startup in scope"),
+    access: metricsPolicy.startupMetricSeries,
     resolve: (_root, args, ctx) =>
       startupMetricSeries(ctx, { startupId: String(args.startupId), metricIds: args.metricIds?.map(String) ?? null, from: args.from ?? null, to: args.to ?? null }),
   }),
@@ -75,14 +75,14 @@ builder.queryFields((t) => ({
     type: [PortfolioMetricValueRef],
     description: "A program's startups (or all) on one metric for the period containing periodFrom, highest first.",
     args: { metricId: t.arg.id({ required: true }), programId: t.arg.id(), periodFrom: t.arg({ type: 'DateTime', required: true }) },
-    extensions: access('permission:METRICS/EDIT:VIEW', 'startups limited to the criterion'),
+    access: metricsPolicy.portfolioMetric,
     resolve: (_root, args, ctx) =>
       portfolioMetric(ctx, { metricId: String(args.metricId), programId: args.programId == null ? null : String(args.programId), periodFrom: args.periodFrom }),
   }),
   exportJob: t.field({
     type: ExportJobRef,
     args: { id: t.arg.id({ required: true }) },
-    extensions: access('authenticated', 'the requester or an administrator'),
+    access: metricsPolicy.exportJob,
     resolve: (_root, args, ctx) => exportJob(ctx, String(args.id)),
   }),
 }));
@@ -97,7 +97,7 @@ builder.mutationFields((t) => ({
       from: t.arg({ type: 'DateTime' }),
       to: t.arg({ type: 'DateTime' }),
     },
-    extensions: access('permission:METRICS/EDIT:VIEW', 'startups limited to the criterion'),
+    access: metricsPolicy.exportMetricReport,
     resolve: (_root, args, ctx) =>
       exportMetricReport(ctx, { format: args.format, programId: args.programId == null ? null : String(args.programId), from: args.from ?? null, to: args.to ?? null }),
   }),

@@ -1,7 +1,7 @@
 /** Metric set-up types and fields (issue 6 item 1; docs/contract-metrics-timeline.md). */
 import { METRIC_UNIT_TYPES, TRACKING_RECURRENCE_TYPES } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
-import { access } from '../permissions/access-rule.js';
+import { metricsPolicy } from './metrics.policy.js';
 import type { LocalizedText, MetricCategoryView, MetricView } from './metric-views.js';
 import {
   archiveMetric,
@@ -149,21 +149,20 @@ const toMetricInput = (input: RawMetricInput) => ({
   ...(input.archived != null ? { archived: input.archived } : {}),
 });
 
-const SETUP = access('permission:METRICS:EDIT', 'criterion all, or the admin group');
 
 builder.queryFields((t) => ({
   metrics: t.field({
     type: [MetricRef],
     args: { includeArchived: t.arg.boolean() },
-    extensions: access('authenticated'),
+    access: metricsPolicy.metrics,
     resolve: (_root, args, ctx) => listMetrics(ctx, { includeArchived: args.includeArchived ?? false }),
   }),
-  metricCategories: t.field({ type: [MetricCategoryRef], extensions: access('authenticated'), resolve: (_root, _args, ctx) => listMetricCategories(ctx) }),
-  metricCollections: t.field({ type: [MetricCollectionRef], extensions: SETUP, resolve: (_root, _args, ctx) => listMetricCollections(ctx) }),
+  metricCategories: t.field({ type: [MetricCategoryRef], access: metricsPolicy.metricCategories, resolve: (_root, _args, ctx) => listMetricCategories(ctx) }),
+  metricCollections: t.field({ type: [MetricCollectionRef], access: metricsPolicy.metricCollections, resolve: (_root, _args, ctx) => listMetricCollections(ctx) }),
   categorizationQuestionSet: t.field({
     type: [CategorizationQuestionDefinitionRef],
     description: 'The questionnaire, archived questions last.',
-    extensions: SETUP,
+    access: metricsPolicy.categorizationQuestionSet,
     resolve: (_root, _args, ctx) => categorizationQuestionSet(ctx),
   }),
 }));
@@ -172,31 +171,31 @@ builder.mutationFields((t) => ({
   createMetric: t.field({
     type: MetricRef,
     args: { input: t.arg({ type: MetricInputRef, required: true }) },
-    extensions: SETUP,
+    access: metricsPolicy.createMetric,
     resolve: (_root, args, ctx) => createMetric(ctx, toMetricInput(args.input)),
   }),
   updateMetric: t.field({
     type: MetricRef,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: MetricInputRef, required: true }) },
-    extensions: SETUP,
+    access: metricsPolicy.updateMetric,
     resolve: (_root, args, ctx) => updateMetric(ctx, String(args.id), toMetricInput(args.input)),
   }),
   archiveMetric: t.field({
     type: MetricRef,
     args: { id: t.arg.id({ required: true }) },
-    extensions: SETUP,
+    access: metricsPolicy.archiveMetric,
     resolve: (_root, args, ctx) => archiveMetric(ctx, String(args.id)),
   }),
   createMetricCategory: t.field({
     type: MetricCategoryRef,
     args: { name: t.arg({ type: [LocalizedTextInput], required: true }) },
-    extensions: SETUP,
+    access: metricsPolicy.createMetricCategory,
     resolve: (_root, args, ctx) => createMetricCategory(ctx, args.name),
   }),
   setMetricCollection: t.field({
     type: MetricCollectionRef,
     args: { input: t.arg({ type: MetricCollectionInputRef, required: true }) },
-    extensions: SETUP,
+    access: metricsPolicy.setMetricCollection,
     resolve: (_root, { input }, ctx) =>
       setMetricCollection(ctx, {
         id: input.id == null ? null : String(input.id),
@@ -209,13 +208,13 @@ builder.mutationFields((t) => ({
   }),
   deleteMetricCollection: t.boolean({
     args: { id: t.arg.id({ required: true }) },
-    extensions: SETUP,
+    access: metricsPolicy.deleteMetricCollection,
     resolve: (_root, args, ctx) => deleteMetricCollection(ctx, String(args.id)),
   }),
   updateCategorizationQuestionSet: t.field({
     type: [CategorizationQuestionDefinitionRef],
     args: { questions: t.arg({ type: [CategorizationQuestionInputRef], required: true }) },
-    extensions: SETUP,
+    access: metricsPolicy.updateCategorizationQuestionSet,
     resolve: (_root, args, ctx) => updateCategorizationQuestionSet(ctx, args.questions),
   }),
 }));

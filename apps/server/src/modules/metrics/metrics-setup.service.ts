@@ -26,7 +26,6 @@ import { changedFields, recordActivity } from '../activity/record-activity.js';
 import { parseInput, validationError } from '../permissions/guards.js';
 import { parseCalendarDate } from './metric-periods.js';
 import { loadMetricViews, toCategoryView, type LocalizedText, type MetricCategoryView, type MetricView } from './metric-views.js';
-import { requireMetricsSetup } from './metrics-access.js';
 
 const LANGUAGE = /^[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})?$/;
 const QUESTION_KEY = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
@@ -114,7 +113,6 @@ export async function listMetricCategories(ctx: AppContext): Promise<MetricCateg
 }
 
 export async function listMetricCollections(ctx: AppContext): Promise<MetricCollectionView[]> {
-  await requireMetricsSetup(ctx);
   return ctx.data.run(async (tx) => {
     const rows = await tx
       .select({ collection: metricCollections, programName: programs.name, startupName: startups.name })
@@ -148,7 +146,6 @@ async function collectionViews(
 }
 
 export async function categorizationQuestionSet(ctx: AppContext): Promise<CategorizationQuestionDefinition[]> {
-  await requireMetricsSetup(ctx);
   const rows = await ctx.data.run((tx) => tx.select().from(categorizationQuestions).orderBy(asc(categorizationQuestions.archived), asc(categorizationQuestions.position)));
   return rows.map((r) => ({ id: r.id, key: r.key, label: r.label, position: r.position, archived: r.archived }));
 }
@@ -191,7 +188,7 @@ async function oneMetric(tx: Tx, id: string): Promise<MetricView> {
 }
 
 export async function createMetric(ctx: AppContext, raw: MetricInput): Promise<MetricView> {
-  const { viewer } = await requireMetricsSetup(ctx);
+  const viewer = requireViewer(ctx);
   const input = parseInput(metricInputSchema, raw);
   return ctx.data.run(async (tx) => {
     await checkCategory(tx, input.categoryId);
@@ -234,7 +231,7 @@ function auditOf(view: MetricView): Record<string, unknown> {
 }
 
 export async function updateMetric(ctx: AppContext, id: string, raw: MetricInput): Promise<MetricView> {
-  const { viewer } = await requireMetricsSetup(ctx);
+  const viewer = requireViewer(ctx);
   if (!isUuid(id)) throw notFoundError('Metric not found');
   const input = parseInput(metricInputSchema, raw);
   return ctx.data.run(async (tx) => {
@@ -266,7 +263,7 @@ export async function updateMetric(ctx: AppContext, id: string, raw: MetricInput
 }
 
 export async function archiveMetric(ctx: AppContext, id: string): Promise<MetricView> {
-  const { viewer } = await requireMetricsSetup(ctx);
+  const viewer = requireViewer(ctx);
   if (!isUuid(id)) throw notFoundError('Metric not found');
   return ctx.data.run(async (tx) => {
     const before = await oneMetric(tx, id);
@@ -278,7 +275,7 @@ export async function archiveMetric(ctx: AppContext, id: string): Promise<Metric
 }
 
 export async function createMetricCategory(ctx: AppContext, rawName: unknown): Promise<MetricCategoryView> {
-  const { viewer } = await requireMetricsSetup(ctx);
+  const viewer = requireViewer(ctx);
   const name = parseInput(requiredLocalized(200), rawName);
   return ctx.data.run(async (tx) => {
     const [created] = await tx
@@ -293,7 +290,7 @@ export async function createMetricCategory(ctx: AppContext, rawName: unknown): P
 // ------------------------------------------------------------------------------------------------------- collections
 
 export async function setMetricCollection(ctx: AppContext, raw: MetricCollectionInput): Promise<MetricCollectionView> {
-  const { viewer } = await requireMetricsSetup(ctx);
+  const viewer = requireViewer(ctx);
   const input = parseInput(collectionInputSchema, raw);
   return ctx.data.run(async (tx) => {
     if (input.programId) {
@@ -340,7 +337,7 @@ export async function setMetricCollection(ctx: AppContext, raw: MetricCollection
 }
 
 export async function deleteMetricCollection(ctx: AppContext, id: string): Promise<boolean> {
-  const { viewer } = await requireMetricsSetup(ctx);
+  const viewer = requireViewer(ctx);
   if (!isUuid(id)) throw notFoundError('Collection not found');
   return ctx.data.run(async (tx) => {
     const [deleted] = await tx.delete(metricCollections).where(eq(metricCollections.id, id)).returning();
@@ -362,7 +359,7 @@ export async function deleteMetricCollection(ctx: AppContext, id: string): Promi
  * archived (never deleted, so past answers keep their meaning).
  */
 export async function updateCategorizationQuestionSet(ctx: AppContext, raw: unknown): Promise<CategorizationQuestionDefinition[]> {
-  const { viewer } = await requireMetricsSetup(ctx);
+  const viewer = requireViewer(ctx);
   const questions = parseInput(questionSetSchema, raw);
   await ctx.data.run(async (tx) => {
     const before = await tx.select().from(categorizationQuestions);

@@ -1,9 +1,11 @@
 /** The metrics prompt and data API (D2 §7.1–7.2; MET-02, MET-13, MET-18, MET-19, MET-36; issue 6 items 2–3). */
 import { PENDING_DATA_FORM_TYPES } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
-import { access } from '../permissions/access-rule.js';
+import { metricsPolicy } from './metrics.policy.js';
 import type { MetricDataItemView, MetricPeriodView, MetricValidationView } from './metric-data.js';
 import { saveMetricData, type SaveMetricDataResult } from './metric-save.service.js';
+import { StartupListItemRef } from '../startups/startups.graphql.js';
+import { metricsAbilities, viewerMayRequestMetricData, viewerMaySeeStartupMetrics, type MetricsAbilities } from './metrics-access.js';
 import { requestMetricData } from './metrics-cycle.js';
 import {
   categorizationQuestionsFor,
@@ -101,27 +103,56 @@ const MetricDataInput = builder.inputType('MetricDataInput', {
   fields: (t) => ({ metricDataId: t.id({ required: true }), value: t.string() }),
 });
 
-const EDITOR = access('authenticated', "the startup's people, or METRICS:EDIT with the startup in scope");
+const MetricsAbilitiesRef = builder.objectRef<MetricsAbilities>('MetricsAbilities').implement({
+  description: 'What the viewer may do in the metrics area; the same rules the operations enforce (D-92).',
+  fields: (t) => ({
+    viewerCanManageSetup: t.exposeBoolean('viewerCanManageSetup', {
+      description: 'Metrics, categories, data collections and the questionnaire (the admin group, or METRICS:EDIT for all).',
+    }),
+    viewerCanRequestData: t.exposeBoolean('viewerCanRequestData', { description: 'requestMetricData for some startup (METRICS:EDIT with one in scope).' }),
+    viewerCanViewPortfolio: t.exposeBoolean('viewerCanViewPortfolio', { description: 'The portfolio comparison and the report export (METRICS/EDIT:VIEW).' }),
+  }),
+});
+
+builder.objectField(StartupListItemRef, 'viewerCanRequestMetricData', (t) =>
+  t.boolean({
+    description: 'The viewer may ask this startup for its metrics now (requestMetricData).',
+    resolve: (startup, _args, ctx) => viewerMayRequestMetricData(ctx, startup._id),
+  }),
+);
+
+builder.objectField(StartupListItemRef, 'viewerCanSeeMetrics', (t) =>
+  t.boolean({
+    description: "The viewer may see this startup's metric charts (startupMetricSeries).",
+    resolve: (startup, _args, ctx) => viewerMaySeeStartupMetrics(ctx, startup._id),
+  }),
+);
+
 
 builder.queryFields((t) => ({
+  metricsAbilities: t.field({
+    type: MetricsAbilitiesRef,
+    access: metricsPolicy.metricsAbilities,
+    resolve: (_root, _args, ctx) => metricsAbilities(ctx),
+  }),
   startupPendingData: t.field({
     type: StartupPendingDataRef,
     args: { startupId: t.arg.id({ required: true }) },
-    extensions: EDITOR,
+    access: metricsPolicy.startupPendingData,
     resolve: (_root, args, ctx) => startupPendingData(ctx, String(args.startupId)),
   }),
   categorizationQuestions: t.field({
     type: StartupCategorizationRef,
     description: 'categorizationId: the pending form id (or a startup id).',
     args: { categorizationId: t.arg.id({ required: true }) },
-    extensions: EDITOR,
+    access: metricsPolicy.categorizationQuestions,
     resolve: (_root, args, ctx) => categorizationQuestionsFor(ctx, String(args.categorizationId)),
   }),
   metricPeriods: t.field({
     type: [MetricPeriodRef],
     description: 'The periods a form dated `date` asks for, oldest first; includeFilledInData adds the filled ones.',
     args: { startupId: t.arg.id({ required: true }), date: t.arg({ type: 'DateTime', required: true }), includeFilledInData: t.arg.boolean() },
-    extensions: EDITOR,
+    access: metricsPolicy.metricPeriods,
     resolve: (_root, args, ctx) => metricPeriods(ctx, { startupId: String(args.startupId), date: args.date, includeFilledInData: args.includeFilledInData ?? false }),
   }),
 }));
@@ -134,7 +165,7 @@ builder.mutationFields((t) => ({
       answers: t.arg({ type: [CategorizationAnswerInput] }),
       skip: t.arg.boolean({ required: true }),
     },
-    extensions: EDITOR,
+    access: metricsPolicy.updateStartupCategorization,
     resolve: (_root, args, ctx) =>
       updateStartupCategorization(ctx, {
         categorizationId: String(args.categorizationId),
@@ -145,13 +176,13 @@ builder.mutationFields((t) => ({
   saveMetricData: t.field({
     type: SaveMetricDataResultRef,
     args: { data: t.arg({ type: [MetricDataInput], required: true }) },
-    extensions: EDITOR,
+    access: metricsPolicy.saveMetricData,
     resolve: (_root, args, ctx) => saveMetricData(ctx, args.data.map((d) => ({ metricDataId: String(d.metricDataId), value: d.value ?? null }))),
   }),
   requestMetricData: t.int({
     description: "Staff, by hand: opens this month's form of each startup (or reminds its people again); how many were asked.",
     args: { startupIds: t.arg.idList({ required: true }) },
-    extensions: access('permission:METRICS:EDIT', 'with the startups in scope'),
+    access: metricsPolicy.requestMetricData,
     resolve: (_root, args, ctx) => requestMetricData(ctx, args.startupIds.map(String)),
   }),
 }));

@@ -16,6 +16,8 @@ export interface NavigationFacts {
   readonly userVisibility: VisibilitySetting;
   readonly startupVisibility: VisibilitySetting;
   readonly startupCount: number;
+  /** The data-collection page has something for the viewer: the set-up or asking for data (metrics-access rules, D-92). */
+  readonly usesDataCollection: boolean;
   /** Flags by name: enabled (in the plan) and activated (switched on). */
   readonly flags: ReadonlyMap<string, { enabled: boolean; activated: boolean }>;
 }
@@ -95,7 +97,7 @@ const MANAGEMENT_RULES: readonly EntryRule[] = [
       { name: 'startupAssignations', groups: STAFF },
       { name: 'evaluationAssignation', groups: STAFF },
       { name: 'milestoneTemplates', groups: STAFF, flag: 'milestones' },
-      { name: 'metricsDataCollection', groups: STAFF, flag: 'dataCollection' },
+      { name: 'metricsDataCollection', groups: STAFF, flag: 'dataCollection', when: (f) => f.usesDataCollection },
     ],
   },
   { name: 'tags', groups: STAFF },

@@ -13,6 +13,7 @@ function adminFacts(overrides: FlagStates = {}): NavigationFacts {
     userVisibility: 'ALL',
     startupVisibility: 'ALL',
     startupCount: 0,
+    usesDataCollection: true,
     flags: new Map(Object.entries({ ...all, ...overrides })),
   };
 }
@@ -56,5 +57,13 @@ describe('flags switch the navigation entries they name (GAP-18)', () => {
     const flags = new Map(facts.flags);
     flags.delete('activityFeed');
     expect(entryAt(buildSidebar({ ...facts, flags }), ['activityFeed'])).toMatchObject({ locked: true });
+  });
+});
+
+describe('entries follow what the viewer may do there (D-92)', () => {
+  it('metrics data collection: only for a viewer who may set it up or ask for data', () => {
+    const path = ['startupsManagement', 'programs', 'metricsDataCollection'] as const;
+    expect(entryAt(buildSitemap(adminFacts()), path)).toMatchObject({ locked: false });
+    expect(entryAt(buildSitemap({ ...adminFacts(), roleType: 'Coach', usesDataCollection: false }), path)).toBeUndefined();
   });
 });

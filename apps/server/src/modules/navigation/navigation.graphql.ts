@@ -1,6 +1,6 @@
 /** Query sidebarV2, sitemap and userProfileCard (D1 §7.4). */
 import { builder } from '../../graphql/builder.js';
-import { access } from '../permissions/access-rule.js';
+import { navigationPolicy } from './navigation.policy.js';
 import type { NavigationEntry } from './navigation.catalogue.js';
 import { sidebarFor, sitemapFor, userProfileCard, type UserProfileCard } from './navigation.service.js';
 
@@ -51,20 +51,20 @@ builder.queryFields((t) => ({
   sidebarV2: t.field({
     type: [NavigationEntryRef],
     description: "The viewer's side-bar entries from role, permissions, visibility and the tenant's feature flags.",
-    extensions: access('authenticated', 'entries limited by role, permissions and flags'),
+    access: navigationPolicy.sidebarV2,
     resolve: (_root, _args, ctx) => sidebarFor(ctx),
   }),
   sitemap: t.field({
     type: [NavigationEntryRef],
     description: 'Every page the viewer may reach, up to three nested levels.',
-    extensions: access('authenticated', 'entries limited by role, permissions and flags'),
+    access: navigationPolicy.sitemap,
     resolve: (_root, _args, ctx) => sitemapFor(ctx),
   }),
   userProfileCard: t.field({
     type: UserProfileCardRef,
     description: "A user's hover card (name, avatar, cover, timezone, role, startups); NotFound outside the tenant.",
     args: { id: t.arg.id({ required: true }) },
-    extensions: access('authenticated', 'users of the same tenant'),
+    access: navigationPolicy.userProfileCard,
     resolve: (_root, args, ctx) => userProfileCard(ctx, String(args.id)),
   }),
 }));

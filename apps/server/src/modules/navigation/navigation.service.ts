@@ -6,6 +6,7 @@ import { notFoundError } from '../../errors.js';
 import { requireViewer } from '../../graphql/guards.js';
 import type { AppContext } from '../../http/context.js';
 import { listFeatureFlags } from '../incubator/incubator.service.js';
+import { mayManageMetricsSetup, mayRequestAnyMetricData } from '../metrics/metrics-access.js';
 import { loadActor } from '../permissions/policy.js';
 import { resolveVisibility } from '../permissions/visibility.js';
 import { buildSidebar, buildSitemap, type NavigationEntry, type NavigationFacts } from './navigation.catalogue.js';
@@ -24,6 +25,7 @@ async function loadFacts(ctx: AppContext): Promise<NavigationFacts> {
     userVisibility: visibility.userSetting,
     startupVisibility: visibility.startupSetting,
     startupCount,
+    usesDataCollection: mayManageMetricsSetup(viewer, actor) || mayRequestAnyMetricData(actor),
     flags: new Map(flags.map((flag) => [flag.name, { enabled: flag.enabled, activated: flag.activated }])),
   };
 }

@@ -3,7 +3,7 @@ import { NOTIFICATION_STYLES, NOTIFICATION_TYPES } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
 import { requireViewer } from '../../graphql/guards.js';
 import { filterSubscription } from '../../realtime/filter.js';
-import { access } from '../permissions/access-rule.js';
+import { notificationsPolicy } from './notifications.policy.js';
 import {
   fromWire,
   listNotifications,
@@ -86,40 +86,40 @@ const NotificationPreferencesRef = builder.objectRef<NotificationPreferences>('N
 builder.queryFields((t) => ({
   notifications: t.field({
     type: NotificationPageRef,
-    extensions: access('authenticated', 'own notifications only'),
+    access: notificationsPolicy.notifications,
     description: 'NTF-09: newest first; page from 1, pageSize default 16, at most 50.',
     args: { page: t.arg.int(), pageSize: t.arg.int() },
     resolve: (_root, args, ctx) => listNotifications(ctx, { page: args.page, pageSize: args.pageSize }),
   }),
   unseenNotifications: t.field({
     type: UnseenNotificationsRef,
-    extensions: access('authenticated', 'own notifications only'),
+    access: notificationsPolicy.unseenNotifications,
     description: 'NTF-03: notifications received after lastSeenTimestamp (all when never seen).',
     resolve: (_root, _args, ctx) => unseenNotifications(ctx),
   }),
   notificationPreferences: t.field({
     type: NotificationPreferencesRef,
-    extensions: access('authenticated', 'own preferences only'),
+    access: notificationsPolicy.notificationPreferences,
     resolve: (_root, _args, ctx) => notificationPreferences(ctx),
   }),
 }));
 
 builder.mutationFields((t) => ({
   markNotificationsRead: t.int({
-    extensions: access('authenticated', 'own notifications only'),
+    access: notificationsPolicy.markNotificationsRead,
     description: "NTF-07: ids of NotificationRecipient._id or Notification._id; others' ids change nothing. Returns the unread count after.",
     args: { notificationIds: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => markNotificationsRead(ctx, args.notificationIds.map(String)),
   }),
   recordNotificationsLastSeen: t.int({
-    extensions: access('authenticated', 'own notifications only'),
+    access: notificationsPolicy.recordNotificationsLastSeen,
     description: 'NTF-05: records the panel was opened (default now; never in the future, never backwards). Returns the unseen count after.',
     args: { timestamp: t.arg({ type: 'DateTime' }) },
     resolve: (_root, args, ctx) => recordNotificationsLastSeen(ctx, args.timestamp),
   }),
   updateNotificationPreferences: t.field({
     type: NotificationPreferencesRef,
-    extensions: access('authenticated', 'own preferences only'),
+    access: notificationsPolicy.updateNotificationPreferences,
     args: { emailCopies: t.arg.boolean({ required: true }) },
     resolve: (_root, args, ctx) => updateNotificationPreferences(ctx, { emailCopies: args.emailCopies }),
   }),
@@ -128,7 +128,7 @@ builder.mutationFields((t) => ({
 builder.subscriptionFields((t) => ({
   notificationCreated: t.field({
     type: NotificationRecipientRef,
-    extensions: access('authenticated', "the viewer's own notifications; re-checked before each event"),
+    access: notificationsPolicy.notificationCreated,
     description: 'NTF-08: each new notification of the viewer.',
     subscribe: async (_root, _args, ctx) => {
       const viewer = requireViewer(ctx);

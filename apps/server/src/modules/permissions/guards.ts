@@ -1,36 +1,18 @@
-/** Guards and input helpers shared by the role, user-management and visibility-limited list modules. */
-import { ERROR_CODES, isInRoleGroup } from '@hatchery/domain';
+/**
+ * Input helpers shared by the settings, role, user-management and visibility-limited list modules, and the plan-gated
+ * refusal. Who may call an operation is not decided here: that is its access rule (access-rule.ts, D-106).
+ */
 import type { z } from 'zod';
-import { AppError, forbiddenError } from '../../errors.js';
-import { requireViewer } from '../../graphql/guards.js';
-import type { AppContext, Viewer } from '../../http/context.js';
-import { can, loadActor } from './policy.js';
+import { forbiddenError, validationError, type AppError } from '../../errors.js';
+
+/** Shared with src/errors.ts; kept here for the modules that import it from their guards. */
+export { validationError };
 
 /** D1 §6: the message of every plan-gated refusal. */
 export const PLAN_GATED_MESSAGE = 'This feature is not available in your selected plan';
 
 export function planGatedError(): AppError {
   return forbiddenError(PLAN_GATED_MESSAGE);
-}
-
-/** /admin/configuration belongs to the admin role group (GAP-14: Admin, AdminCoach). */
-export function requireAdminGroup(ctx: AppContext): Viewer {
-  const viewer = requireViewer(ctx);
-  if (!isInRoleGroup(viewer.roleType, 'admin')) throw forbiddenError('Only administrators can do this.');
-  return viewer;
-}
-
-/** The admin group, or a holder of one of the given permission keys. */
-export async function requireAdminOrPermission(ctx: AppContext, ...keys: string[]): Promise<Viewer> {
-  const viewer = requireViewer(ctx);
-  if (isInRoleGroup(viewer.roleType, 'admin')) return viewer;
-  const actor = await loadActor(ctx, viewer);
-  if (keys.some((key) => can(actor, key))) return viewer;
-  throw forbiddenError('You are not allowed to do this.');
-}
-
-export function validationError(message: string): AppError {
-  return new AppError(ERROR_CODES.validation, message, 400);
 }
 
 /** Bad input → ValidationError "field: message; …", before anything is read or written. */

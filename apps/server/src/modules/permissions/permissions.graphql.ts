@@ -4,7 +4,7 @@ import { requireViewer } from '../../graphql/guards.js';
 import { badRequestError } from '../../errors.js';
 import { PERMISSION_CATALOGUE, permissionDefinition, type PermissionDefinition } from './catalogue.js';
 import { isAuthorized, loadActor } from './policy.js';
-import { access } from '../permissions/access-rule.js';
+import { permissionsPolicy } from './permissions.policy.js';
 
 const MAX_KEYS = 100;
 const MAX_DATA = 50;
@@ -55,7 +55,7 @@ const PermissionDefinitionRef = builder.objectRef<PermissionDefinition>('Permiss
 
 builder.queryFields((t) => ({
   isUserAuthorized: t.boolean({
-    extensions: access('authenticated'),
+    access: permissionsPolicy.isUserAuthorized,
     description: 'Whether the viewer holds the permission; with data (record ids), for those records.',
     args: { permission: t.arg.string({ required: true }), data: t.arg.stringList() },
     resolve: async (_root, { permission, data }, ctx) => {
@@ -65,7 +65,7 @@ builder.queryFields((t) => ({
     },
   }),
   criteriaForPermissions: t.field({
-    extensions: access('authenticated'),
+    access: permissionsPolicy.criteriaForPermissions,
     type: [PermissionCriteriaRef],
     description: 'Per requested key (same order): held for all records, for assigned ones, or neither (both false).',
     args: { permissions: t.arg.stringList({ required: true }) },
@@ -81,7 +81,7 @@ builder.queryFields((t) => ({
     },
   }),
   userPermissions: t.field({
-    extensions: access('authenticated'),
+    access: permissionsPolicy.userPermissions,
     type: UserPermissionsRef,
     description: "The viewer's permissions with their criteria.",
     resolve: async (_root, _args, ctx) => {
@@ -90,7 +90,7 @@ builder.queryFields((t) => ({
     },
   }),
   permissionCatalogue: t.field({
-    extensions: access('authenticated'),
+    access: permissionsPolicy.permissionCatalogue,
     type: [PermissionDefinitionRef],
     description: 'Every permission key with its name, description and whether it supports the assigned criterion.',
     resolve: (_root, _args, ctx) => {

@@ -1,7 +1,7 @@
 /** Roles administration (ROL-13, ENT-11): roles, role, createRole, updateRole, deleteRole. */
 import { ROLE_TYPES, VISIBILITY_SETTINGS } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
-import { access } from '../permissions/access-rule.js';
+import { rolesPolicy } from './roles.policy.js';
 import { createRole, deleteRole, getRole, listRoles, updateRole, type RolePermissionView, type RoleView } from './roles.service.js';
 
 export const RoleTypeEnum = builder.enumType('RoleType', { values: ROLE_TYPES });
@@ -106,13 +106,13 @@ builder.queryFields((t) => ({
   roles: t.field({
     type: [ManagedRoleRef],
     description: 'Every role of the organisation (default roles first). Admin group, or holders of USER:INVITE / USER_ROLES:EDIT.',
-    extensions: access('admin', 'or permission USER:INVITE or USER_ROLES:EDIT (read only)'),
+    access: rolesPolicy.roles,
     resolve: (_root, _args, ctx) => listRoles(ctx),
   }),
   role: t.field({
     type: ManagedRoleRef,
     args: { id: t.arg.id({ required: true }) },
-    extensions: access('admin', 'or permission USER:INVITE or USER_ROLES:EDIT (read only)'),
+    access: rolesPolicy.role,
     resolve: (_root, args, ctx) => getRole(ctx, String(args.id)),
   }),
 }));
@@ -122,20 +122,20 @@ builder.mutationFields((t) => ({
     type: ManagedRoleRef,
     description: 'Creates a custom role from a base type. Admin group; plan-gated (custom roles).',
     args: { input: t.arg({ type: CreateRoleInput, required: true }) },
-    extensions: access('admin', 'plan feature customRoles'),
+    access: rolesPolicy.createRole,
     resolve: (_root, args, ctx) => createRole(ctx, plain(args.input)),
   }),
   updateRole: t.field({
     type: ManagedRoleRef,
     description: "Changes a role's label, permissions or visibility. Admin group; the administrators' roles are not editable.",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateRoleInput, required: true }) },
-    extensions: access('admin'),
+    access: rolesPolicy.updateRole,
     resolve: (_root, args, ctx) => updateRole(ctx, String(args.id), plain(args.input)),
   }),
   deleteRole: t.boolean({
     description: 'Deletes a custom role nobody holds. Admin group.',
     args: { id: t.arg.id({ required: true }) },
-    extensions: access('admin'),
+    access: rolesPolicy.deleteRole,
     resolve: (_root, args, ctx) => deleteRole(ctx, String(args.id)),
   }),
 }));

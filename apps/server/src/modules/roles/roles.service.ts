@@ -13,7 +13,8 @@ import type { AppContext } from '../../http/context.js';
 import { changedFields, recordActivity } from '../activity/record-activity.js';
 import { PERMISSION_CATALOGUE, permissionDefinition } from '../permissions/catalogue.js';
 import { FULL_ACCESS_ROLES } from '../permissions/defaults.js';
-import { parseInput, planGatedError, requireAdminGroup, requireAdminOrPermission, validationError } from '../permissions/guards.js';
+import { requireViewer } from '../../graphql/guards.js';
+import { parseInput, planGatedError, validationError } from '../permissions/guards.js';
 import { effectivePermissions } from '../permissions/policy.js';
 import { createRoleSchema, updateRoleSchema, type UpdateRoleInput } from './roles.schemas.js';
 
@@ -72,8 +73,7 @@ async function userCounts(tx: Tx): Promise<Map<string, number>> {
 
 /** Every role but System, default roles first, then custom roles by label. */
 export async function listRoles(ctx: AppContext): Promise<RoleView[]> {
-  // Inviting needs the role list too (USER:INVITE holders).
-  await requireAdminOrPermission(ctx, 'USER:INVITE', 'USER_ROLES:EDIT');
+  // Inviters (USER:INVITE) read the list too: the query's rule in roles.policy.ts says who.
   return ctx.data.run(async (tx) => {
     const rows = await tx.select().from(roles).orderBy(asc(roles.label));
     const counts = await userCounts(tx);
@@ -85,7 +85,6 @@ export async function listRoles(ctx: AppContext): Promise<RoleView[]> {
 }
 
 export async function getRole(ctx: AppContext, roleId: string): Promise<RoleView> {
-  await requireAdminOrPermission(ctx, 'USER:INVITE', 'USER_ROLES:EDIT');
   return ctx.data.run(async (tx) => {
     const role = await findRole(tx, roleId);
     return toRoleView(role, (await userCounts(tx)).get(role.id) ?? 0);
@@ -158,7 +157,7 @@ const snapshot = (role: Pick<Role, 'label' | 'permissions' | 'userAccess' | 'sta
 });
 
 export async function createRole(ctx: AppContext, raw: unknown): Promise<RoleView> {
-  const viewer = requireAdminGroup(ctx);
+  const viewer = requireViewer(ctx);
   const input = parseInput(createRoleSchema, raw);
   const permissions = checkPermissions(input.permissions);
   return ctx.data.run(async (tx) => {
@@ -181,7 +180,7 @@ export async function createRole(ctx: AppContext, raw: unknown): Promise<RoleVie
 }
 
 export async function updateRole(ctx: AppContext, roleId: string, raw: unknown): Promise<RoleView> {
-  const viewer = requireAdminGroup(ctx);
+  const viewer = requireViewer(ctx);
   const input: UpdateRoleInput = parseInput(updateRoleSchema, raw);
   const permissions = input.permissions ? checkPermissions(input.permissions) : undefined;
   return ctx.data.run(async (tx) => {
@@ -208,7 +207,7 @@ export async function updateRole(ctx: AppContext, roleId: string, raw: unknown):
 }
 
 export async function deleteRole(ctx: AppContext, roleId: string): Promise<boolean> {
-  const viewer = requireAdminGroup(ctx);
+  const viewer = requireViewer(ctx);
   return ctx.data.run(async (tx) => {
     const role = await findRole(tx, roleId);
     if (role.isDefault) throw forbiddenError('Default roles cannot be deleted.');

@@ -3,39 +3,45 @@
  * delay after 5 consecutive failures (1 s, 2 s, 4 s … capped at 15 min); a successful sign-in ends the run for
  * both. An account is blocked after 100 consecutive failures until `clearLoginFailures` runs (a successful
  * password reset or an admin unlock); an IP is never blocked and is forgotten after an idle hour.
+ * Every secret check — sign-in, changePassword, one-time links — counts here through secret-check.ts (D-85); the
+ * route-keyed hooks below remain for the mail-sending endpoints, which check no secret but must not be flooded.
  * Sign-in is REST only, so GraphQL aliases or batches cannot multiply attempts.
  */
 import { ERROR_CODES } from '@hatchery/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.js';
 import { requireContext } from '../../http/tenancy.js';
-import { ACCOUNT_LOGIN_RULE, IP_RULE, type ThrottleDecision, type ThrottleRule } from './throttle-rule.js';
+import type { SecretCheck, SecretScope } from './secret-check.js';
+import { IP_RULE, type ThrottleDecision, type ThrottleRule } from './throttle-rule.js';
 import { createMemoryThrottleStore, createRedisThrottleStore, type Clock, type ThrottleStore } from './throttle-store.js';
 
 /** What a throttled endpoint counts. */
 interface ThrottledEndpoint {
-  /** Counter namespace: endpoints sharing it share counts. */
-  scope: string;
+  scope: SecretScope;
   /** Body field naming the account (counted per tenant + value), if any. */
   accountField?: string;
-  accountRule: ThrottleRule;
   /** Answers that count as a failed attempt; 'every' = every request counts (mail senders). */
   failures: ReadonlySet<number> | 'every';
-  /** A 2xx answer ends the run of consecutive failures of the account and of the IP (sign-in). */
-  resetOnSuccess: boolean;
 }
 
 const statuses = (...codes: number[]): ReadonlySet<number> => new Set(codes);
 
 /**
- * Sign-in counts wrong credentials (401) only: malformed input (400) never checked a password. Recovery endpoints
- * use the IP rule for the account too: they must never lock anyone out of recovering.
+ * Endpoints throttled by route. Secret checks are not listed: they are throttled where the secret is checked
+ * (secret-check.ts), so a GraphQL or websocket path to the same check cannot miss it. These send mail or create
+ * accounts; they use the IP rule for the account too, so they never lock anyone out.
  */
 export const THROTTLED_ENDPOINTS: Readonly<Record<string, ThrottledEndpoint>> = {
-  'POST /auth/local': { scope: 'login', accountField: 'email', accountRule: ACCOUNT_LOGIN_RULE, failures: statuses(401), resetOnSuccess: true },
-  'POST /api/users/sendresetpassword': { scope: 'resetmail', accountField: 'email', accountRule: IP_RULE, failures: 'every', resetOnSuccess: false },
-  'POST /api/users/resetpassword': { scope: 'reset', accountRule: IP_RULE, failures: statuses(400), resetOnSuccess: false },
-  'POST /api/users/signup': { scope: 'signup', accountField: 'email', accountRule: IP_RULE, failures: statuses(400, 409), resetOnSuccess: false },
-  'POST /api/users/acceptinvitation': { scope: 'invitation', accountRule: IP_RULE, failures: statuses(400), resetOnSuccess: false },
+  'POST /api/users/sendresetpassword': {
+    scope: { name: 'resetmail', accountRule: IP_RULE, resetOnSuccess: false },
+    accountField: 'email',
+    failures: 'every',
+  },
+  'POST /api/users/signup': {
+    scope: { name: 'signup', accountRule: IP_RULE, resetOnSuccess: false },
+    accountField: 'email',
+    failures: statuses(400, 409),
+  },
 };
 
 export interface RateLimitedBody {
@@ -47,6 +53,17 @@ export interface RateLimitedBody {
 
 export const LOCKED_MESSAGE =
   'This account is locked after too many failed sign-in attempts. Reset your password or ask an administrator to unlock it.';
+
+/** RateLimited (429): with Retry-After while delayed; `locked` (no retry time) once the account is blocked. */
+export function rateLimitedError(decision: Exclude<ThrottleDecision, { allowed: true }>): AppError {
+  const retryAfterSeconds = decision.blocked ? null : Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+  const message = decision.blocked ? LOCKED_MESSAGE : `Too many attempts. Try again in ${retryAfterSeconds} seconds.`;
+  const details: Omit<RateLimitedBody, 'error' | 'message'> = { retryAfterSeconds, locked: decision.blocked };
+  return new AppError(ERROR_CODES.rateLimited, message, 429, {
+    details,
+    headers: retryAfterSeconds === null ? {} : { 'retry-after': String(retryAfterSeconds) },
+  });
+}
 
 export class LoginThrottle {
   constructor(readonly store: ThrottleStore) {}
@@ -105,7 +122,7 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
   }
   interface FastifyRequest {
-    throttleKeys: Array<{ key: string; rule: ThrottleRule }> | null;
+    throttledAttempt: SecretCheck | null;
   }
 }
 
@@ -127,22 +144,10 @@ function accountValue(body: unknown, field: string): string | null {
   return typeof value === 'string' && value.trim() !== '' && value.length <= 320 ? value : null;
 }
 
-function refuse(reply: FastifyReply, decision: Exclude<ThrottleDecision, { allowed: true }>): FastifyReply {
-  const retryAfterSeconds = decision.blocked ? null : Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-  if (retryAfterSeconds !== null) void reply.header('retry-after', String(retryAfterSeconds));
-  const body: RateLimitedBody = {
-    error: ERROR_CODES.rateLimited,
-    message: decision.blocked ? LOCKED_MESSAGE : `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
-    retryAfterSeconds,
-    locked: decision.blocked,
-  };
-  return reply.status(429).type('application/json; charset=utf-8').send(body);
-}
-
 /** Installs the app-wide throttle (decorator) — call once on the root instance. */
 export function decorateLoginThrottle(app: FastifyInstance, throttle: LoginThrottle, closeWithApp: boolean): void {
   app.decorate('loginThrottle', throttle);
-  app.decorateRequest('throttleKeys', null);
+  app.decorateRequest('throttledAttempt', null);
   if (closeWithApp) {
     app.addHook('onClose', async () => {
       await throttle.close();
@@ -150,33 +155,21 @@ export function decorateLoginThrottle(app: FastifyInstance, throttle: LoginThrot
   }
 }
 
-/** Hooks for a tenancy scope: must be registered after registerTenancy (needs the tenant). */
+/** Hooks for a tenancy scope: must be registered after registerTenancy (needs the tenant and the client address). */
 export function registerLoginThrottleHooks(scope: FastifyInstance): void {
-  scope.addHook('preHandler', async (request, reply) => {
+  scope.addHook('preHandler', async (request) => {
     const endpoint = endpointOf(request);
     if (!endpoint) return;
-    const ctx = requireContext(request);
-    const keys: Array<{ key: string; rule: ThrottleRule }> = [];
     const email = endpoint.accountField ? accountValue(request.body, endpoint.accountField) : null;
-    if (email) keys.push({ key: LoginThrottle.accountKey(endpoint.scope, ctx.incubator.id, email), rule: endpoint.accountRule });
-    keys.push({ key: LoginThrottle.ipKey(endpoint.scope, request.ip), rule: IP_RULE });
-    const decision = await request.server.loginThrottle.begin(keys);
-    if (!decision.allowed) return refuse(reply, decision);
-    request.throttleKeys = keys;
-    return undefined;
+    // A refusal throws RateLimited: the error handler answers 429 with Retry-After.
+    request.throttledAttempt = await requireContext(request).secretChecks.begin(endpoint.scope, email);
   });
 
   scope.addHook('onResponse', async (request, reply) => {
     const endpoint = endpointOf(request);
-    const keys = request.throttleKeys;
-    if (!endpoint || !keys) return;
-    if (endpoint.failures === 'every' || endpoint.failures.has(reply.statusCode)) return; // stays counted
-    const { store } = request.server.loginThrottle;
-    const success = reply.statusCode >= 200 && reply.statusCode < 300;
-    for (const { key, rule } of keys) {
-      // A success ends the run of consecutive failures; any other answer just takes its own attempt back.
-      if (success && endpoint.resetOnSuccess) await store.reset(key);
-      else await store.refund(key, rule);
-    }
+    const attempt = request.throttledAttempt;
+    if (!endpoint || !attempt) return;
+    if (endpoint.failures === 'every' || endpoint.failures.has(reply.statusCode)) attempt.fail(null);
+    await attempt.settle(reply.statusCode >= 200 && reply.statusCode < 300);
   });
 }

@@ -1,7 +1,8 @@
 /**
- * Operations the tenant-scoped request context deliberately cannot do (writing the tenant registry row, the
- * process-wide throttle), handed to GraphQL resolvers through a Yoga plugin. Resolvers reach them only through
- * `privileged(ctx)` and must authorise first.
+ * Operations the tenant-scoped request context deliberately cannot do (writing the tenant registry row, clearing
+ * an account's failures in the process-wide throttle), handed to GraphQL resolvers through a Yoga plugin. Resolvers
+ * reach them only through `privileged(ctx)` and must authorise first. Counting an attempt needs no authorisation:
+ * that is the context's `secretChecks` gate (secret-check.ts, D-85).
  */
 import type { Plugin } from 'graphql-yoga';
 import type { AppContext } from '../../http/context.js';

@@ -12,7 +12,7 @@ import {
   type SessionLoggedOutEvent,
   type SessionView,
 } from './sessions.service.js';
-import { access } from '../permissions/access-rule.js';
+import { sessionsPolicy } from './sessions.policy.js';
 
 const SessionRef = builder.objectRef<SessionView>('Session').implement({
   description: 'A server session: one signed-in browser (D1 §4). status: active | replaced | logged_out | expired (GAP-01).',
@@ -36,7 +36,7 @@ const SessionLoggedOutEventRef = builder.objectRef<SessionLoggedOutEvent>('Sessi
 
 builder.queryFields((t) => ({
   mySessions: t.field({
-    extensions: access('authenticated', 'own sessions'),
+    access: sessionsPolicy.mySessions,
     type: [SessionRef],
     description: "The viewer's active sessions, most recently used first.",
     resolve: (_root, _args, ctx) => mySessions(ctx),
@@ -45,7 +45,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   upsertSession: t.field({
-    extensions: access('authenticated', 'own sessions'),
+    access: sessionsPolicy.upsertSession,
     type: SessionRef,
     description:
       'Creates (no sessionId) or refreshes a server session. At the per-tenant limit throws extensions.code MaxSessionsReached ' +
@@ -58,7 +58,7 @@ builder.mutationFields((t) => ({
       }),
   }),
   logoutSession: t.boolean({
-    extensions: access('authenticated', 'own sessions'),
+    access: sessionsPolicy.logoutSession,
     description: "Ends one of the viewer's own sessions; another user's session is NotFound.",
     args: { sessionId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => logoutSession(ctx, String(args.sessionId)),
@@ -67,7 +67,7 @@ builder.mutationFields((t) => ({
 
 builder.subscriptionFields((t) => ({
   sessionLoggedOut: t.field({
-    extensions: access('authenticated', 'own sessions'),
+    access: sessionsPolicy.sessionLoggedOut,
     type: SessionLoggedOutEventRef,
     description: "Fires when the given session (one of the viewer's own) ends. Requires a signed-in viewer.",
     args: { sessionId: t.arg.id({ required: true }) },

@@ -21,12 +21,13 @@ import {
   listIndustries,
   renameIndustry,
   updateBranding,
-  updateDomainSettings,
   updateGeneralSettings,
   updateSeoSettings,
   updateStartupLabel,
 } from './settings.service.js';
-import { access } from '../permissions/access-rule.js';
+import { settingsPolicy } from './settings.policy.js';
+import { DomainSettingsRef } from './custom-domain.graphql.js';
+import { updateDomainSettings, verifyCustomDomain } from './custom-domain.service.js';
 
 const PlanInfoRef = builder.objectRef<PlanInfo>('PlanInfo').implement({
   fields: (t) => ({
@@ -69,7 +70,8 @@ export const IncubatorSettingsRef = builder.objectRef<Incubator>('IncubatorSetti
     loginProviders: t.field({ type: [LoginProviderRef], resolve: (i) => i.loginProviders }),
     planInfo: t.field({ type: PlanInfoRef, resolve: (i) => i.planInfo }),
     startupNameAlternative: t.field({ type: StartupNameAlternativeRef, resolve: (i) => i.startupNameAlternative }),
-    customDomain: t.exposeString('customDomain', { nullable: true }),
+    customDomain: t.exposeString('customDomain', { nullable: true, description: 'The verified custom domain (null until one is proven).' }),
+    domainSettings: t.field({ type: DomainSettingsRef, resolve: (i) => i }),
     featureFlags: t.field({ type: [FeatureFlagRef], resolve: (_i, _args, ctx) => listFeatureFlags(ctx) }),
   }),
 });
@@ -108,7 +110,9 @@ const GeneralSettingsInput = builder.inputType('GeneralSettingsInput', {
 });
 
 const DomainSettingsInput = builder.inputType('DomainSettingsInput', {
-  fields: (t) => ({ customDomain: t.string({ description: 'A host name (app.example.org); null or empty removes it.' }) }),
+  fields: (t) => ({
+    customDomain: t.string({ description: 'A host name (app.example.org): it stays pending until verifyCustomDomain proves it; null or empty removes it.' }),
+  }),
 });
 
 const SidebarPaletteInput = builder.inputType('SidebarPaletteInput', {
@@ -166,13 +170,13 @@ function withEmptyStrings<T extends Record<string, unknown>>(input: T, keys: Rea
 
 builder.queryFields((t) => ({
   incubatorSettings: t.field({
-    extensions: access('admin'),
+    access: settingsPolicy.incubatorSettings,
     type: IncubatorSettingsRef,
     description: "All settings of the host's tenant (admin role group).",
     resolve: (_root, _args, ctx) => getIncubatorSettings(ctx),
   }),
   industries: t.field({
-    extensions: access('authenticated'),
+    access: settingsPolicy.industries,
     type: [IndustryRef],
     description: "The tenant's industries, by name (signed-in users).",
     resolve: (_root, _args, ctx) => listIndustries(ctx),
@@ -181,51 +185,57 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   updateGeneralSettings: t.field({
-    extensions: access('admin'),
+    access: settingsPolicy.updateGeneralSettings,
     type: IncubatorSettingsRef,
     args: { input: t.arg({ type: GeneralSettingsInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       updateGeneralSettings(ctx, withEmptyStrings(input, ['description', 'address', 'generalEmail', 'supportEmail', 'termsUrl'])),
   }),
   updateDomainSettings: t.field({
-    extensions: access('admin'),
+    access: settingsPolicy.updateDomainSettings,
     type: IncubatorSettingsRef,
     args: { input: t.arg({ type: DomainSettingsInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateDomainSettings(ctx, withEmptyStrings(input, ['customDomain'])),
   }),
+  verifyCustomDomain: t.field({
+    access: settingsPolicy.verifyCustomDomain,
+    type: IncubatorSettingsRef,
+    description: 'Looks for the pending domain\'s token (HTTP file or DNS TXT record); when found, the domain becomes the verified one.',
+    resolve: (_root, _args, ctx) => verifyCustomDomain(ctx),
+  }),
   updateBranding: t.field({
-    extensions: access('admin'),
+    access: settingsPolicy.updateBranding,
     type: IncubatorSettingsRef,
     args: { input: t.arg({ type: BrandingInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       updateBranding(ctx, { ...input, customLogin: withEmptyStrings(input.customLogin, ['text', 'url']) }),
   }),
   updateSeoSettings: t.field({
-    extensions: access('admin'),
+    access: settingsPolicy.updateSeoSettings,
     type: IncubatorSettingsRef,
     args: { input: t.arg({ type: SeoSettingsInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateSeoSettings(ctx, withEmptyStrings(input, ['seoTitle', 'seoDescription'])),
   }),
   updateStartupLabel: t.field({
-    extensions: access('admin'),
+    access: settingsPolicy.updateStartupLabel,
     type: IncubatorSettingsRef,
     args: { input: t.arg({ type: StartupLabelInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateStartupLabel(ctx, input),
   }),
   createIndustry: t.field({
-    extensions: access('admin'),
+    access: settingsPolicy.createIndustry,
     type: IndustryRef,
     args: { name: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => createIndustry(ctx, args),
   }),
   renameIndustry: t.field({
-    extensions: access('admin'),
+    access: settingsPolicy.renameIndustry,
     type: IndustryRef,
     args: { id: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => renameIndustry(ctx, { id: String(args.id), name: args.name }),
   }),
   deleteIndustry: t.boolean({
-    extensions: access('admin'),
+    access: settingsPolicy.deleteIndustry,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deleteIndustry(ctx, { id: String(args.id) }),
   }),
@@ -233,7 +243,7 @@ builder.mutationFields((t) => ({
 
 builder.subscriptionFields((t) => ({
   incubatorUpdated: t.field({
-    extensions: access('authenticated', 'own tenant'),
+    access: settingsPolicy.incubatorUpdated,
     type: IncubatorUpdatedRef,
     description: "The tenant's settings or flags changed: refetch publicIncubator (any signed-in user of the tenant).",
     subscribe: (_root, _args, ctx) => {

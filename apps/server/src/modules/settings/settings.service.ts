@@ -5,7 +5,6 @@
  */
 import {
   brandingSchema,
-  domainSettingsSchema,
   generalSettingsSchema,
   industryNameSchema,
   LOGO_CONTENT_TYPES,
@@ -20,13 +19,14 @@ import { notFoundError } from '../../errors.js';
 import { requireViewer } from '../../graphql/guards.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { changedFields, recordActivity } from '../activity/record-activity.js';
+import { isLogoPurpose } from '../files/file-access.js';
 import { fileUrl } from '../files/files.service.js';
-import { isUniqueViolation, parseInput, requireAdminGroup, validationError } from './admin-guard.js';
+import { parseInput, validationError } from '../permissions/guards.js';
 import { publishIncubatorUpdated, type SettingsSection } from './settings.events.js';
 
-type IncubatorPatch = Partial<Omit<NewIncubator, 'id' | 'createdAt' | 'updatedAt'>>;
+export type IncubatorPatch = Partial<Omit<NewIncubator, 'id' | 'createdAt' | 'updatedAt'>>;
 
-async function readOwnIncubator(tx: Tx, incubatorId: string): Promise<Incubator> {
+export async function readOwnIncubator(tx: Tx, incubatorId: string): Promise<Incubator> {
   const [row] = await tx.select().from(incubators).where(eq(incubators.id, incubatorId)).limit(1);
   if (!row) throw notFoundError('Organisation not found');
   return row;
@@ -34,11 +34,10 @@ async function readOwnIncubator(tx: Tx, incubatorId: string): Promise<Incubator>
 
 /** The incubator row as it is now (not the request's cached copy). */
 export async function getIncubatorSettings(ctx: AppContext): Promise<Incubator> {
-  requireAdminGroup(ctx);
   return ctx.data.run((tx) => readOwnIncubator(tx, ctx.incubator.id));
 }
 
-interface PatchOptions {
+export interface PatchOptions {
   action: string;
   section: SettingsSection;
   /** Extra checks inside the transaction (uniqueness), given the current row. */
@@ -47,7 +46,8 @@ interface PatchOptions {
   patch: (tx: Tx, current: Incubator) => Promise<IncubatorPatch> | IncubatorPatch;
 }
 
-async function patchIncubator(ctx: AppContext, viewer: Viewer, options: PatchOptions): Promise<Incubator> {
+/** Reads the row, checks, writes the patch and its activity entry in one transaction, then announces the change. */
+export async function patchIncubator(ctx: AppContext, viewer: Viewer, options: PatchOptions): Promise<Incubator> {
   const updated = await ctx.data.run(async (tx) => {
     const current = await readOwnIncubator(tx, ctx.incubator.id);
     await options.check?.(tx, current);
@@ -65,7 +65,10 @@ async function patchIncubator(ctx: AppContext, viewer: Viewer, options: PatchOpt
     });
     return { row, changed: true };
   }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw validationError(options.section === 'domain' ? SETTINGS_MESSAGES.domainTaken : SETTINGS_MESSAGES.slugTaken);
+    // A unique index caught what the check could not see (a concurrent write): the same error as the check's.
+    if (isUniqueViolation(error)) {
+      throw validationError(options.section === 'domain' ? `customDomain: ${SETTINGS_MESSAGES.domainTaken}` : `slug: ${SETTINGS_MESSAGES.slugTaken}`);
+    }
     throw error;
   });
   if (updated.changed) await publishIncubatorUpdated(ctx, [options.section]);
@@ -73,7 +76,7 @@ async function patchIncubator(ctx: AppContext, viewer: Viewer, options: PatchOpt
 }
 
 export async function updateGeneralSettings(ctx: AppContext, input: unknown): Promise<Incubator> {
-  const viewer = requireAdminGroup(ctx);
+  const viewer = requireViewer(ctx);
   const value = parseInput(generalSettingsSchema, input);
   return patchIncubator(ctx, viewer, {
     action: 'settings.general.updated',
@@ -90,37 +93,19 @@ export async function updateGeneralSettings(ctx: AppContext, input: unknown): Pr
   });
 }
 
-export async function updateDomainSettings(ctx: AppContext, input: unknown): Promise<Incubator> {
-  const viewer = requireAdminGroup(ctx);
-  const value = parseInput(domainSettingsSchema, input);
-  return patchIncubator(ctx, viewer, {
-    action: 'settings.domain.updated',
-    section: 'domain',
-    check: async (tx) => {
-      if (!value.customDomain) return;
-      const [taken] = await tx
-        .select({ id: incubators.id })
-        .from(incubators)
-        .where(and(eq(incubators.customDomain, value.customDomain), ne(incubators.id, ctx.incubator.id)))
-        .limit(1);
-      if (taken) throw validationError(`customDomain: ${SETTINGS_MESSAGES.domainTaken}`);
-    },
-    patch: () => ({ customDomain: value.customDomain }),
-  });
-}
-
 /** A logo file id → its public URL; undefined keeps the current logo, null removes it. */
 async function logoUrl(tx: Tx, field: string, fileId: string | null | undefined, current: string | null): Promise<string | null> {
   if (fileId === undefined) return current;
   if (fileId === null) return null;
   const [file] = await tx.select().from(files).where(eq(files.id, fileId)).limit(1);
-  if (!file) throw validationError(`${field}: ${SETTINGS_MESSAGES.fileNotFound}`);
+  // Only files uploaded as logos are public (D-87); another image would not show on the login page.
+  if (!file || !isLogoPurpose(file.purpose)) throw validationError(`${field}: ${SETTINGS_MESSAGES.fileNotFound}`);
   if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(file.contentType)) throw validationError(`${field}: ${SETTINGS_MESSAGES.notAnImage}`);
   return fileUrl(file);
 }
 
 export async function updateBranding(ctx: AppContext, input: unknown): Promise<Incubator> {
-  const viewer = requireAdminGroup(ctx);
+  const viewer = requireViewer(ctx);
   const value = parseInput(brandingSchema, input);
   return patchIncubator(ctx, viewer, {
     action: 'settings.branding.updated',
@@ -136,13 +121,13 @@ export async function updateBranding(ctx: AppContext, input: unknown): Promise<I
 }
 
 export async function updateSeoSettings(ctx: AppContext, input: unknown): Promise<Incubator> {
-  const viewer = requireAdminGroup(ctx);
+  const viewer = requireViewer(ctx);
   const value = parseInput(seoSettingsSchema, input);
   return patchIncubator(ctx, viewer, { action: 'settings.seo.updated', section: 'seo', patch: () => ({ incubatorSeo: value }) });
 }
 
 export async function updateStartupLabel(ctx: AppContext, input: unknown): Promise<Incubator> {
-  const viewer = requireAdminGroup(ctx);
+  const viewer = requireViewer(ctx);
   const value = parseInput(startupLabelSchema, input);
   return patchIncubator(ctx, viewer, {
     action: 'settings.startupLabel.updated',
@@ -187,7 +172,7 @@ async function findIndustry(tx: Tx, id: string): Promise<Industry> {
 }
 
 export async function createIndustry(ctx: AppContext, input: { name: unknown }): Promise<Industry> {
-  const viewer = requireAdminGroup(ctx);
+  const viewer = requireViewer(ctx);
   const name = parseInput(industryNameSchema, input.name);
   return industryWrite(ctx, async (tx) => {
     await assertIndustryNameFree(tx, name);
@@ -198,7 +183,7 @@ export async function createIndustry(ctx: AppContext, input: { name: unknown }):
 }
 
 export async function renameIndustry(ctx: AppContext, input: { id: string; name: unknown }): Promise<Industry> {
-  const viewer = requireAdminGroup(ctx);
+  const viewer = requireViewer(ctx);
   const name = parseInput(industryNameSchema, input.name);
   return industryWrite(ctx, async (tx) => {
     const current = await findIndustry(tx, input.id);
@@ -216,7 +201,7 @@ export async function renameIndustry(ctx: AppContext, input: { id: string; name:
 }
 
 export async function deleteIndustry(ctx: AppContext, input: { id: string }): Promise<boolean> {
-  const viewer = requireAdminGroup(ctx);
+  const viewer = requireViewer(ctx);
   return industryWrite(ctx, async (tx) => {
     const current = await findIndustry(tx, input.id);
     await tx.delete(industries).where(eq(industries.id, current.id));
@@ -228,4 +213,14 @@ export async function deleteIndustry(ctx: AppContext, input: { id: string }): Pr
     });
     return true;
   });
+}
+
+/** PostgreSQL unique violation (both drivers expose the SQLSTATE as `code`, sometimes on `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    if ('code' in current && (current as { code: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

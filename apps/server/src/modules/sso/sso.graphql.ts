@@ -1,14 +1,11 @@
 /** Mutation updateSsoConfiguration (admin group only). The answer is the public shape: never the client secret. */
-import { isInRoleGroup } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
-import { requireViewer } from '../../graphql/guards.js';
-import { badRequestError, forbiddenError } from '../../errors.js';
-import type { AppContext } from '../../http/context.js';
+import { badRequestError } from '../../errors.js';
 import { SsoConfigurationRef } from '../incubator/incubator.graphql.js';
 import { privileged } from '../security/privileged.js';
 import { insecureAllowed } from './oidc-client.js';
 import { readSsoSettings, type LinkedinSettings, type SsoSettings } from './sso-settings.js';
-import { access } from '../permissions/access-rule.js';
+import { ssoPolicy } from './sso.policy.js';
 
 const CONNECTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const RESERVED_IDS = new Set(['linkedin', 'callback']);
@@ -108,19 +105,13 @@ export function nextSsoSettings(input: Input, current: SsoSettings): SsoSettings
   };
 }
 
-export function requireAdmin(ctx: AppContext): void {
-  const viewer = requireViewer(ctx);
-  if (!isInRoleGroup(viewer.roleType, 'admin')) throw forbiddenError('Only administrators can do this');
-}
-
 builder.mutationFields((t) => ({
   updateSsoConfiguration: t.field({
-    extensions: access('admin'),
+    access: ssoPolicy.updateSsoConfiguration,
     type: SsoConfigurationRef,
     description: 'Admin group only (Admin, AdminCoach). Replaces the tenant SSO configuration.',
     args: { input: t.arg({ type: SsoConfigurationInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      requireAdmin(ctx);
       const next = nextSsoSettings(input, readSsoSettings(ctx.incubator.ssoConfig));
       await privileged(ctx).writeSsoSettings(ctx.incubator.id, next);
       return next;

@@ -18,6 +18,7 @@ import {
   type ExternalIdentity,
 } from './oidc-client.js';
 import { oidcClientOf, readSsoSettings, ssoRequired } from './sso-settings.js';
+import { ssoRoutePolicy } from './sso.policy.js';
 import { signInWithExternalIdentity, SsoError } from './sso.service.js';
 import {
   clearStateCookie,
@@ -39,11 +40,12 @@ const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?
 function originOf(request: FastifyRequest): string {
   const host = request.headers.host ?? '';
   if (!SAFE_HOST.test(host)) throw new SsoError('Bad Host header');
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host.toLowerCase()}`;
+  return `${request.overTls ? 'https' : 'http'}://${host.toLowerCase()}`;
 }
 
+/** Behind a trusted TLS-terminating proxy too (modules/security/tls.ts). */
 function secure(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
+  return request.overTls;
 }
 
 function finish(reply: FastifyReply, fragment: Record<string, string>, cookie?: string): FastifyReply {
@@ -112,7 +114,7 @@ export interface SsoRouteDeps {
 }
 
 export function registerSsoRoutes(scope: FastifyInstance, { sealer }: SsoRouteDeps): void {
-  const routeConfig = { config: { tokenPolicy: 'ignore' as const } };
+  const routeConfig = { config: { tokenPolicy: 'ignore' as const, access: ssoRoutePolicy.signIn } };
 
   // Decision (docs/decisions.md): while SSO is on, password sign-in is refused — before any throttling or hashing.
   scope.addHook('preHandler', async (request, reply) => {

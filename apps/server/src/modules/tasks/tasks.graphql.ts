@@ -5,7 +5,7 @@ import { requireViewer } from '../../graphql/guards.js';
 import { forbiddenError } from '../../errors.js';
 import { filterSubscription } from '../../realtime/filter.js';
 import { subscriberStillAllowed, userChannel } from '../notifications/user-channels.js';
-import { access } from '../permissions/access-rule.js';
+import { tasksPolicy } from './tasks.policy.js';
 import { fromTaskWire, type TaskUpdateEvent, type TaskUpdateWire } from './task-events.js';
 import type { TaskAssigneeView, TaskStartupView, TaskUserView, TaskView } from './task-views.js';
 import { listTasks, startupTasks, taskAssigneeOptions, type AssigneeOption, type AssigneeOptionGroup, type StartupTasks, type TaskList } from './tasks.queries.js';
@@ -141,7 +141,7 @@ const toAssignees = (list: ReadonlyArray<{ type?: string | null; value?: string 
 builder.queryFields((t) => ({
   tasks: t.field({
     type: TaskListRef,
-    extensions: access('authenticated', 'MINE: own tasks; other scopes limited by the role visibility'),
+    access: tasksPolicy.tasks,
     description: 'TSK-08. limit default 15, at most 50.',
     args: { queryOptions: t.arg({ type: TaskQueryOptionsInput }), cursor: t.arg.string(), limit: t.arg.int() },
     resolve: (_root, args, ctx) =>
@@ -155,7 +155,7 @@ builder.queryFields((t) => ({
   }),
   startupTasks: t.field({
     type: StartupTasksRef,
-    extensions: access('authenticated', 'startups within the role visibility or the viewer’s own'),
+    access: tasksPolicy.startupTasks,
     description: 'TSK-07: overdue (before todayStart), today, future (after todayEnd). completionStatus default PENDING; null for all.',
     args: {
       startupId: t.arg.id({ required: true }),
@@ -168,7 +168,7 @@ builder.queryFields((t) => ({
   }),
   taskAssigneeOptions: t.field({
     type: [AssigneeOptionGroupRef],
-    extensions: access('authenticated', 'people and startups within the role visibility, and the viewer'),
+    access: tasksPolicy.taskAssigneeOptions,
     description: 'TSK-20: groups "Users" and "Startups". limit per group default 50, at most 200.',
     args: { search: t.arg.string(), limit: t.arg.int() },
     resolve: (_root, args, ctx) => taskAssigneeOptions(ctx, { search: args.search, limit: args.limit }),
@@ -178,7 +178,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createTask: t.field({
     type: TaskRef,
-    extensions: access('authenticated', 'assignees within the role visibility, or the viewer'),
+    access: tasksPolicy.createTask,
     description: 'TSK-21. ValidationError messages of D1 §5, joined by ". " when several.',
     args: {
       name: t.arg.string(),
@@ -192,7 +192,7 @@ builder.mutationFields((t) => ({
   }),
   updateTask: t.field({
     type: TaskRef,
-    extensions: access('authenticated', 'normal tasks; the creator or an administrator'),
+    access: tasksPolicy.updateTask,
     description: 'TSK-22. Only the given fields change.',
     args: { taskId: t.arg.id({ required: true }), updatedTask: t.arg({ type: UpdatedTaskInput, required: true }) },
     resolve: (_root, args, ctx) => {
@@ -207,13 +207,13 @@ builder.mutationFields((t) => ({
   }),
   updateTaskDone: t.field({
     type: TaskRef,
-    extensions: access('authenticated', 'normal tasks; the assignee, the creator or an administrator'),
+    access: tasksPolicy.updateTaskDone,
     description: "TSK-05. assigneeId: the assignee's user id (or the assignee _id).",
     args: { taskId: t.arg.id({ required: true }), assigneeId: t.arg.id({ required: true }), done: t.arg.boolean({ required: true }) },
     resolve: (_root, args, ctx) => updateTaskDone(ctx, String(args.taskId), String(args.assigneeId), args.done),
   }),
   deleteTask: t.boolean({
-    extensions: access('permission:TASK/TASK:DELETE', 'checked with the task id'),
+    access: tasksPolicy.deleteTask,
     description: 'TSK-23/24.',
     args: { taskId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deleteTask(ctx, String(args.taskId)),
@@ -223,7 +223,7 @@ builder.mutationFields((t) => ({
 builder.subscriptionFields((t) => ({
   tasksUpdatedForUser: t.field({
     type: TaskUpdateEventRef,
-    extensions: access('authenticated', 'own userId only; re-checked before each event'),
+    access: tasksPolicy.tasksUpdatedForUser,
     description: "TSK-09. userId must be the viewer's own.",
     args: { userId: t.arg.id({ required: true }) },
     subscribe: async (_root, args, ctx) => {

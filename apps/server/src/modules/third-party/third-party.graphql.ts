@@ -6,7 +6,7 @@ import { builder } from '../../graphql/builder.js';
 import { requireViewer } from '../../graphql/guards.js';
 import { authenticationRequiredError } from '../../errors.js';
 import type { Incubator } from '../../db/schema/index.js';
-import { access } from '../permissions/access-rule.js';
+import { thirdPartyPolicy } from './third-party.policy.js';
 import { PublicIncubatorRef } from '../incubator/incubator.graphql.js';
 import { CurrentUserRef, StartupRefType } from '../users/current-user.graphql.js';
 import { loadCurrentUser, type CurrentUserView } from '../users/current-user.service.js';
@@ -33,7 +33,7 @@ builder.queryFields((t) => ({
     description:
       'isAuthenticated false: the public incubator only. true: also the signed-in user and their first startup; AuthenticationRequiredError when not signed in.',
     args: { isAuthenticated: t.arg.boolean({ required: true }) },
-    extensions: access('public', 'user and startup only for the signed-in viewer, their own'),
+    access: thirdPartyPolicy.dataForThirdParty,
     resolve: async (_root, args, ctx) => {
       if (!args.isAuthenticated) return { currentUser: null, publicIncubator: ctx.incubator, startup: null };
       const viewer = requireViewer(ctx);
@@ -45,7 +45,7 @@ builder.queryFields((t) => ({
   userIntercomHmac: t.string({
     nullable: true,
     description: "The chat identity hash of the viewer: HMAC-SHA256 of the user id with the chat secret (hex); null when no secret is configured.",
-    extensions: access('authenticated', 'own identity only'),
+    access: thirdPartyPolicy.userIntercomHmac,
     resolve: (_root, _args, ctx) => chatIdentityHash(ctx.services.config.chatIdentitySecret, requireViewer(ctx).userId),
   }),
 }));

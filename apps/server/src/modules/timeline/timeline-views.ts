@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { uuidList } from '../../db/uuid-list.js';
 import { files, roles, timelineEventAttachments, users, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
-import { fileUrl } from '../files/files.service.js';
 import { loadMetricViews, unitLabel, type LocalizedText } from '../metrics/metric-views.js';
 import type { DataEntryPayload } from './timeline-write.js';
 
@@ -56,6 +55,8 @@ export interface EventItem extends Base {
   end: Date | null;
   attachments: TimelineAttachmentView[];
   editedAt: Date | null;
+  /** The viewer may delete (and edit) this post: the rule of timeline.service.ts, mayChangePost. */
+  viewerCanDelete: boolean;
 }
 export interface DataDueItem extends Base {
   kind: 'DATA_DUE';
@@ -163,6 +164,10 @@ export interface ViewOptions {
   startup: { _id: string; name: string };
   canSeePrivate: boolean;
   canSeeEmailMetadata: boolean;
+  /** The viewer's link to an attachment (signed for them, files.service fileUrl). */
+  fileLink: (file: { id: string; originalName: string }) => string;
+  /** Whether the viewer may change a post written by this user id (the service's rule). */
+  mayChangePost: (createdBy: string | null) => boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -257,7 +262,7 @@ export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], opt
   const attachments = new Map<string, TimelineAttachmentView[]>();
   for (const a of found.attachments) {
     const list = attachments.get(a.eventId) ?? [];
-    const url = fileUrl({ id: a.id, originalName: a.name });
+    const url = options.fileLink({ id: a.id, originalName: a.name });
     list.push({ _id: a.id, name: a.name, fileType: a.contentType, url, pdfUrl: a.contentType === 'application/pdf' ? url : null });
     attachments.set(a.eventId, list);
   }
@@ -286,6 +291,7 @@ export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], opt
           end: row.endsAt,
           attachments: attachments.get(row.id) ?? [],
           editedAt: row.editedAt,
+          viewerCanDelete: options.mayChangePost(row.createdBy),
         };
       case 'DATA_DUE':
         return { ...base, kind: 'DATA_DUE', dueDate: row.dueDate };

@@ -1,7 +1,7 @@
 /** The startup timeline (D2 §2.2, §3.11, §7.1; TML-01–18; GAP-39: a union told apart by __typename, one filter value per kind). */
 import { TIMELINE_KINDS, type TimelineKind } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { access } from '../permissions/access-rule.js';
+import { timelinePolicy } from './timeline.policy.js';
 import { LocalizedTextRef } from '../metrics/metrics-setup.graphql.js';
 import type {
   CategorizationSkipItem,
@@ -88,6 +88,7 @@ const EventRef = builder.objectRef<EventItem>('TimelineEvent').implement({
     editedAt: t.expose('editedAt', { type: 'DateTime', nullable: true }),
     createdBy: t.field({ type: TimelineUserRef, nullable: true, resolve: (e) => e.createdBy }),
     attachments: t.field({ type: [TimelineAttachmentRef], resolve: (e) => e.attachments }),
+    viewerCanDelete: t.exposeBoolean('viewerCanDelete', { description: 'The viewer may delete this post (its author, or the admin group).' }),
   }),
 });
 
@@ -337,6 +338,7 @@ const TimelinePageRef = builder.objectRef<TimelinePage>('TimelinePage').implemen
     results: t.field({ type: [TimelineItemRef], resolve: (p) => p.results }),
     next: t.exposeString('next', { nullable: true, description: 'Cursor of the next page; null at the end.' }),
     pinned: t.field({ type: [TimelineItemRef], description: 'Pinned items (first page only; they also appear in results in their place).', resolve: (p) => p.pinned }),
+    viewerCanPost: t.exposeBoolean('viewerCanPost', { description: 'The viewer may post public comments and notes here (createTimelineEvent).' }),
     viewerCanPostPrivate: t.exposeBoolean('viewerCanPostPrivate', { description: 'The viewer may write and read private comments and notes here (TIMELINE:PRIVATE_COMMENT).' }),
     viewerCanPin: t.exposeBoolean('viewerCanPin', { description: 'The viewer may pin and unpin posts here.' }),
   }),
@@ -352,7 +354,7 @@ const TimelineEventInput = builder.inputType('TimelineEventInput', {
     attr1: t.string(),
     start: t.field({ type: 'DateTime' }),
     end: t.field({ type: 'DateTime' }),
-    attachmentIds: t.idList({ description: 'Files uploaded by the viewer (POST /api/attachment/upload).' }),
+    attachmentIds: t.idList({ description: 'Unattached files uploaded by the viewer (POST /api/attachment/upload; an administrator: anyone’s); they become the post’s (D-87).' }),
   }),
 });
 
@@ -367,7 +369,7 @@ builder.queryFields((t) => ({
     type: TimelinePageRef,
     description: `TML-02: newest first; limit default 20, at most ${TIMELINE_PAGE_MAX}.`,
     args: { startupId: t.arg.id({ required: true }), cursor: t.arg.string(), eventType: t.arg({ type: TimelineEventKindEnum }), limit: t.arg.int() },
-    extensions: access('authenticated', "the startup's people and roles that see it; private items with TIMELINE:PRIVATE_COMMENT"),
+    access: timelinePolicy.startupTimeline,
     resolve: (_root, args, ctx) => listTimeline(ctx, { startupId: String(args.startupId), cursor: args.cursor ?? null, eventType: args.eventType ?? null, limit: args.limit ?? null }),
   }),
 }));
@@ -376,7 +378,7 @@ builder.mutationFields((t) => ({
   createTimelineEvent: t.field({
     type: EventRef,
     args: { input: t.arg({ type: TimelineEventInput, required: true }) },
-    extensions: access('authenticated', 'who sees the timeline; private posts with TIMELINE:PRIVATE_COMMENT'),
+    access: timelinePolicy.createTimelineEvent,
     resolve: (_root, { input }, ctx) =>
       createTimelineEvent(ctx, {
         startupId: String(input.startupId),
@@ -393,12 +395,12 @@ builder.mutationFields((t) => ({
   updateTimelineEvent: t.field({
     type: EventRef,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: TimelineEventUpdateInput, required: true }) },
-    extensions: access('authenticated', 'the author or an administrator; pinning with TIMELINE:PRIVATE_COMMENT'),
+    access: timelinePolicy.updateTimelineEvent,
     resolve: (_root, { id, input }, ctx) => updateTimelineEvent(ctx, String(id), { message: undef(input.message), isPublic: undef(input.isPublic), isPinned: undef(input.isPinned) }),
   }),
   deleteTimelineEvent: t.boolean({
     args: { id: t.arg.id({ required: true }) },
-    extensions: access('authenticated', 'the author or an administrator'),
+    access: timelinePolicy.deleteTimelineEvent,
     resolve: (_root, { id }, ctx) => deleteTimelineEvent(ctx, String(id)),
   }),
 }));

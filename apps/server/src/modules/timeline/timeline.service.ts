@@ -10,14 +10,16 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
-import { files, startupPeople, startups, timelineEventAttachments, timelineEvents, TIMELINE_KINDS, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
+import { files, timelineEventAttachments, timelineEvents, TIMELINE_KINDS, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError } from '../../errors.js';
 import { requireViewer } from '../../graphql/guards.js';
 import type { AppContext, Viewer } from '../../http/context.js';
+import { isLogoPurpose } from '../files/file-access.js';
+import { fileUrl } from '../files/files.service.js';
 import { notifyComment } from '../notifications/notifications.service.js';
 import { parseInput, validationError } from '../permissions/guards.js';
-import { can, loadActor } from '../permissions/policy.js';
-import { resolveVisibility } from '../permissions/visibility.js';
+import { can, loadActor, type Actor } from '../permissions/policy.js';
+import { readStartupAccess, type StartupAccess } from '../startups/startup-access.js';
 import { toItemViews, type EventItem, type TimelineItemView } from './timeline-views.js';
 
 export const TIMELINE_PAGE_DEFAULT = 20;
@@ -30,7 +32,8 @@ export interface TimelinePage {
   results: TimelineItemView[];
   next: string | null;
   pinned: TimelineItemView[];
-  /** What the viewer may do here, so the client shows only that (the private switch, pin/unpin). */
+  /** What the viewer may do here, so the client shows only that (the composer, the private switch, pin/unpin). */
+  viewerCanPost: boolean;
   viewerCanPostPrivate: boolean;
   viewerCanPin: boolean;
 }
@@ -41,6 +44,59 @@ interface TimelineAccess {
   canSeePrivate: boolean;
   canSeeEmailMetadata: boolean;
   canPin: boolean;
+  canPost: boolean;
+  fileLink: (file: { id: string; originalName: string }) => string;
+  mayChangePost: (createdBy: string | null) => boolean;
+}
+
+/** What the viewer may do on a startup's timeline; every right is false when the viewer does not see the startup. */
+export interface TimelineRights {
+  sees: boolean;
+  canPost: boolean;
+  canSeePrivate: boolean;
+  canSeeEmailMetadata: boolean;
+  canPin: boolean;
+}
+
+/**
+ * The timeline rules, pure: the services below enforce them and startupAbilities tells the client, from the same
+ * function (D-92). Whoever sees the timeline may post public comments and notes on it.
+ */
+export function timelineRights(viewer: Viewer, actor: Actor, startup: StartupAccess): TimelineRights {
+  if (!startup.sees) return { sees: false, canPost: false, canSeePrivate: false, canSeeEmailMetadata: false, canPin: false };
+  const resource = { startupIds: [startup.id] };
+  const canSeePrivate = can(actor, 'TIMELINE:PRIVATE_COMMENT', resource);
+  return {
+    sees: true,
+    canPost: true,
+    canSeePrivate,
+    canSeeEmailMetadata: can(actor, 'TIMELINE:EMAIL_METADATA_VIEW', resource),
+    canPin: canSeePrivate || isInRoleGroup(viewer.roleType, 'admin'),
+  };
+}
+
+/** Posts are edited and deleted by their author or the admin group; system items never (they are not posts). */
+export function mayChangePost(viewer: Viewer, createdBy: string | null): boolean {
+  return createdBy === viewer.userId || isInRoleGroup(viewer.roleType, 'admin');
+}
+
+/** The viewer's rights on the startup's timeline; 'missing' when no such startup, 'unseen' when the viewer cannot see it. */
+async function readTimelineAccess(ctx: AppContext, tx: Tx, viewer: Viewer, startupId: string): Promise<TimelineAccess | 'missing' | 'unseen'> {
+  const actor = await loadActor(ctx, viewer);
+  const startup = await readStartupAccess(tx, viewer, actor, startupId);
+  if (!startup) return 'missing';
+  const rights = timelineRights(viewer, actor, startup);
+  if (!rights.sees) return 'unseen';
+  return {
+    viewer,
+    startup: { _id: startup.id, name: startup.name },
+    canSeePrivate: rights.canSeePrivate,
+    canSeeEmailMetadata: rights.canSeeEmailMetadata,
+    canPin: rights.canPin,
+    canPost: rights.canPost,
+    mayChangePost: (createdBy) => mayChangePost(viewer, createdBy),
+    fileLink: (file) => fileUrl(file, ctx),
+  };
 }
 
 /**
@@ -50,32 +106,10 @@ interface TimelineAccess {
 async function timelineAccess(ctx: AppContext, tx: Tx, startupId: string): Promise<TimelineAccess> {
   const viewer = requireViewer(ctx);
   if (!isUuid(startupId)) throw notFoundError('Startup not found');
-  const actor = await loadActor(ctx, viewer);
-  const [startup] = await tx
-    .select({
-      _id: startups.id,
-      name: startups.name,
-      member: sql<boolean>`exists (select 1 from ${startupPeople} p where p.startup_id = ${startups.id} and p.user_id = ${viewer.userId})`,
-    })
-    .from(startups)
-    .where(eq(startups.id, startupId))
-    .limit(1);
-  if (!startup) throw notFoundError('Startup not found');
-  let sees = startup.member || actor.assignedStartupIds.has(startupId);
-  if (!sees) {
-    const scope = (await resolveVisibility(tx, viewer)).startups;
-    sees = scope.kind === 'all' || scope.ids.includes(startupId);
-  }
-  if (!sees) throw forbiddenError('You cannot see the timeline of this startup');
-  const resource = { startupIds: [startupId] };
-  const canSeePrivate = can(actor, 'TIMELINE:PRIVATE_COMMENT', resource);
-  return {
-    viewer,
-    startup: { _id: startup._id, name: startup.name },
-    canSeePrivate,
-    canSeeEmailMetadata: can(actor, 'TIMELINE:EMAIL_METADATA_VIEW', resource),
-    canPin: canSeePrivate || isInRoleGroup(viewer.roleType, 'admin'),
-  };
+  const access = await readTimelineAccess(ctx, tx, viewer, startupId);
+  if (access === 'missing') throw notFoundError('Startup not found');
+  if (access === 'unseen') throw forbiddenError('You cannot see the timeline of this startup');
+  return access;
 }
 
 /** created_at to the microsecond, as UTC ISO text (a JS Date keeps milliseconds only: items of one millisecond would be skipped). */
@@ -138,6 +172,7 @@ export async function listTimeline(
       results: views.slice(0, page.length),
       pinned: views.slice(page.length),
       next: found.length > limit && last ? encodeTimelineCursor(last.at, last.row.id) : null,
+      viewerCanPost: access.canPost,
       viewerCanPostPrivate: access.canSeePrivate,
       viewerCanPin: access.canPin,
     };
@@ -162,11 +197,27 @@ const timelineUpdateSchema = z.object({
   isPinned: z.boolean().optional(),
 });
 
+/** The reference type of files attached to a timeline post (files.reference_type, D-87). */
+export const TIMELINE_ITEM_REFERENCE = 'timelineItem';
+
+/**
+ * Links the viewer's unattached uploads (an administrator: anyone's) to the new post, and marks each file as the
+ * post's, so it is read by whoever reads the post (D-87). A file already attached elsewhere, or a logo, is refused:
+ * a file belongs to one thing.
+ */
 async function attachFiles(tx: Tx, ctx: AppContext, viewer: Viewer, eventId: string, fileIds: readonly string[]): Promise<void> {
   if (fileIds.length === 0) return;
-  const found = await tx.select({ id: files.id, uploadedBy: files.uploadedBy }).from(files).where(inArray(files.id, [...fileIds]));
+  const found = await tx
+    .select({ id: files.id, uploadedBy: files.uploadedBy, purpose: files.purpose, referenceType: files.referenceType })
+    .from(files)
+    .where(inArray(files.id, [...fileIds]));
   const admin = isInRoleGroup(viewer.roleType, 'admin');
-  if (found.length !== new Set(fileIds).size || found.some((f) => !admin && f.uploadedBy !== viewer.userId)) throw validationError('attachmentIds: Unknown attachment');
+  const usable = (f: (typeof found)[number]) => (admin || f.uploadedBy === viewer.userId) && f.referenceType === null && !isLogoPurpose(f.purpose);
+  if (found.length !== new Set(fileIds).size || !found.every(usable)) throw validationError('attachmentIds: Unknown attachment');
+  await tx
+    .update(files)
+    .set({ referenceType: TIMELINE_ITEM_REFERENCE, referenceId: eventId })
+    .where(inArray(files.id, found.map((f) => f.id)));
   await tx.insert(timelineEventAttachments).values(found.map((f) => ({ incubatorId: ctx.incubator.id, eventId, fileId: f.id }))).onConflictDoNothing();
 }
 
@@ -181,6 +232,7 @@ async function oneItem(tx: Tx, id: string, access: TimelineAccess): Promise<Even
 export async function createTimelineEvent(ctx: AppContext, raw: unknown): Promise<EventItem> {
   const input = parseInput(timelineInputSchema, raw);
   const access = await ctx.data.run((tx) => timelineAccess(ctx, tx, input.startupId));
+  if (!access.canPost) throw forbiddenError('You cannot write on this timeline');
   if (!input.isPublic && !access.canSeePrivate) throw forbiddenError('You cannot write private items on this timeline');
   if (input.isPinned && !access.canPin) throw forbiddenError('You cannot pin items on this timeline');
   if (input.start && input.end && input.end.getTime() < input.start.getTime()) throw validationError('end: must not be before start');
@@ -228,7 +280,7 @@ async function editableItem(ctx: AppContext, id: string): Promise<{ row: Timelin
   return { row, access };
 }
 
-const isAuthorOrAdmin = (access: TimelineAccess, row: TimelineEventRow) => row.createdBy === access.viewer.userId || isInRoleGroup(access.viewer.roleType, 'admin');
+const isAuthorOrAdmin = (access: TimelineAccess, row: TimelineEventRow) => access.mayChangePost(row.createdBy);
 
 /** Message and visibility by the author (or an administrator); pinning by staff holding TIMELINE:PRIVATE_COMMENT. */
 export async function updateTimelineEvent(ctx: AppContext, id: string, raw: unknown): Promise<EventItem> {
@@ -247,6 +299,24 @@ export async function updateTimelineEvent(ctx: AppContext, id: string, raw: unkn
       })
       .where(eq(timelineEvents.id, id));
     return oneItem(tx, id, access);
+  });
+}
+
+const NO_RIGHTS = { sees: false, edits: false } as const;
+
+/**
+ * The viewer's rights on one timeline item, for the files attached to it (D-87): seen as the timeline shows it (the
+ * startup's readers; a private item only with TIMELINE:PRIVATE_COMMENT), edited by its author or an administrator.
+ */
+export async function timelineItemRights(ctx: AppContext, itemId: string): Promise<{ sees: boolean; edits: boolean }> {
+  const viewer = requireViewer(ctx);
+  if (!isUuid(itemId)) return NO_RIGHTS;
+  return ctx.data.run(async (tx) => {
+    const [row] = await tx.select().from(timelineEvents).where(eq(timelineEvents.id, itemId)).limit(1);
+    if (!row) return NO_RIGHTS;
+    const access = await readTimelineAccess(ctx, tx, viewer, row.startupId);
+    if (typeof access === 'string' || (!row.isPublic && !access.canSeePrivate)) return NO_RIGHTS;
+    return { sees: true, edits: isAuthorOrAdmin(access, row) };
   });
 }
 

@@ -1,7 +1,7 @@
 /** User management (issue 4 item 6) and the visibility-limited users directory (item 2). */
 import { RECORD_STATUSES } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
-import { access } from '../permissions/access-rule.js';
+import { userAdminPolicy } from './user-admin.policy.js';
 import { RoleTypeEnum } from '../roles/roles.graphql.js';
 import { LICENCE_GROUPS, type LicenceUsage } from './licences.js';
 import { adminLicenceUsage, adminUsers, changeUserRole, visibleUsers, USER_PAGE_MAX, type AdminUserPage, type UserDirectoryPage, type UserListItem } from './user-admin.service.js';
@@ -77,19 +77,19 @@ builder.queryFields((t) => ({
       page: t.arg.int(),
       pageSize: t.arg.int(),
     },
-    extensions: access('admin'),
+    access: userAdminPolicy.adminUsers,
     resolve: (_root, args, ctx) => adminUsers(ctx, { ...args, roleId: args.roleId == null ? null : String(args.roleId) }),
   }),
   licenceUsage: t.field({
     type: LicenceUsageRef,
-    extensions: access('admin'),
+    access: userAdminPolicy.licenceUsage,
     resolve: (_root, _args, ctx) => adminLicenceUsage(ctx),
   }),
   users: t.field({
     type: UserDirectoryPageRef,
     description: "The people the viewer's role may see (userAccess: ALL, ASSIGNED, SELECTED roles, NONE); active users unless a status is given.",
     args: { search: t.arg.string(), role: t.arg({ type: RoleTypeEnum }), status: t.arg({ type: UserStatusEnum }), cursor: t.arg.string(), limit: t.arg.int() },
-    extensions: access('authenticated', 'rows limited by the role userAccess'),
+    access: userAdminPolicy.users,
     resolve: (_root, args, ctx) => visibleUsers(ctx, args),
   }),
 }));
@@ -99,7 +99,7 @@ builder.mutationFields((t) => ({
     type: UserListItemRef,
     description: "Gives a user another role. Admin group; not one's own role; a licensed role needs a free seat.",
     args: { userId: t.arg.id({ required: true }), roleId: t.arg.id({ required: true }) },
-    extensions: access('admin', 'licensed seats per planInfo.employeeCountLimit'),
+    access: userAdminPolicy.changeUserRole,
     resolve: (_root, args, ctx) => changeUserRole(ctx, String(args.userId), String(args.roleId)),
   }),
 }));

@@ -4,7 +4,7 @@ import { requireViewer } from '../../graphql/guards.js';
 import { authenticationRequiredError } from '../../errors.js';
 import { loadAssignedStartups, loadCurrentUser, type CurrentUserView } from './current-user.service.js';
 import { PublicIncubatorRef } from '../incubator/incubator.graphql.js';
-import { access } from '../permissions/access-rule.js';
+import { usersPolicy } from './users.policy.js';
 
 type RoleView = CurrentUserView['role'];
 
@@ -78,7 +78,7 @@ export const CurrentUserRef = builder.objectRef<CurrentUserView>('CurrentUser').
 
 builder.queryFields((t) => ({
   currentUser: t.field({
-    extensions: access('authenticated'),
+    access: usersPolicy.currentUser,
     type: CurrentUserRef,
     description: 'The signed-in user; throws AuthenticationRequiredError when not signed in.',
     resolve: async (_root, _args, ctx) => {

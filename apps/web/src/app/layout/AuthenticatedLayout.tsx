@@ -58,10 +58,10 @@ export function AuthenticatedLayout() {
             />
           ) : null}
           <AppShell.Main>
+            <MetricsPrompt />
             <Outlet />
           </AppShell.Main>
           {menu.isMobile ? <BottomMenu onOpenMenu={menu.toggle} /> : null}
-          <MetricsPrompt />
           <BatchOperationsHost />
         </AppShell>
       </QuickModalHost>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { listenForLoggedOut } from '../../lib/apollo/logout';
 import { AlertOutlet } from '../../lib/alerts/AlertOutlet';
+import { CornerColumnProvider } from '../../lib/corner/CornerColumn';
 import { sessionGate } from '../../lib/session/sessionGate';
 import { needsAccountGate } from '../../features/account/accountGate';
 import { useViewer } from '../../features/auth/ViewerContext';
@@ -41,12 +42,12 @@ function GatedOutlet() {
 export function RootLayout() {
   useEffect(() => listenForLoggedOut(), []);
   return (
-    <>
+    <CornerColumnProvider>
       <ScrollToTop />
       <GlobalLoadingBar />
       <DisconnectedBanner />
       <AlertOutlet />
       <GatedOutlet />
-    </>
+    </CornerColumnProvider>
   );
 }

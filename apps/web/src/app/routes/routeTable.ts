@@ -31,7 +31,9 @@ const PUBLIC_ONLY: RouteEntry[] = [
   publicOnly('/leads/transfer/:id', 'leadTransfer'),
   publicOnly('/apply/program/:slug', 'applyProgram'),
   // Sign-up for visitors; for signed-in users applicants only, others to the overview (RTE-07, RTE-22).
-  open('/application/new', 'applicationNew', { roles: 'applicants', roleRedirect: '/applications/overview' }),
+  // In the app layout: a visitor still gets the bare sign-up card (the layout adds chrome only when signed in), and the
+  // applicant that sign-up just created lands inside the app frame rather than on a bare page (issue 12).
+  open('/application/new', 'applicationNew', { roles: 'applicants', roleRedirect: '/applications/overview', layout: 'app' }),
 ];
 
 /** D1 §2.2: no sign-in needed (RTE-08..16). */

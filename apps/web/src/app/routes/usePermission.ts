@@ -1,15 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../lib/graphql';
 import type { RoutePermission } from './types';
 
-const IS_USER_AUTHORIZED: TypedDocumentNode<
-  { isUserAuthorized: boolean },
-  { permission: string; data: string[] }
-> = gql`
+const IS_USER_AUTHORIZED = graphql(`
   query IsUserAuthorized($permission: String!, $data: [String!]) {
     isUserAuthorized(permission: $permission, data: $data)
   }
-`;
+`);
 
 /** RTE-62: the server answers whether the viewer holds the permission; an error counts as "no". */
 export function usePermission(

@@ -1,6 +1,5 @@
 import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { restRequest } from '../../lib/rest/restRequest';
@@ -9,6 +8,7 @@ import { tokenStore } from '../../lib/storage/tokenStore';
 import { AccountCard } from './AccountCard';
 import { FormError } from './FormError';
 import { PasswordPair, type PasswordPairValues } from './PasswordPair';
+import { useAppForm } from '../../lib/forms/useAppForm';
 
 interface Invitation {
   email: string;
@@ -31,7 +31,7 @@ export function AcceptInvitationPage() {
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, getValues, reset, formState } = useForm<AcceptValues>({
+  const { register, handleSubmit, getValues, reset, formState } = useAppForm<AcceptValues>({
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', password: '', confirmation: '' },
   });

@@ -1,6 +1,5 @@
 import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { restRequest } from '../../lib/rest/restRequest';
@@ -13,6 +12,7 @@ import { useViewer } from '../auth/ViewerContext';
 import { AccountCard } from './AccountCard';
 import { FormError } from './FormError';
 import { PasswordPair, type PasswordPairValues } from './PasswordPair';
+import { useAppForm } from '../../lib/forms/useAppForm';
 
 const RETURN_TO = '/application/new';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,7 +27,7 @@ function SignupForm() {
   const { t } = useTranslation();
   const failureText = useRestErrorText();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, getValues, formState } = useForm<SignupValues>({
+  const { register, handleSubmit, getValues, formState } = useAppForm<SignupValues>({
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmation: '' },
   });

@@ -1,7 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { restRequest } from '../../lib/rest/restRequest';
@@ -10,6 +9,7 @@ import { ssoInUse } from '../auth/sso';
 import { useSsoConfiguration } from '../auth/useSsoConfiguration';
 import { AccountCard } from './AccountCard';
 import { FormError } from './FormError';
+import { useAppForm } from '../../lib/forms/useAppForm';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ mode: 'onTouched', defaultValues: { email: '' } });
+  } = useAppForm<{ email: string }>({ mode: 'onTouched', defaultValues: { email: '' } });
 
   if (sso === undefined) {
     return (

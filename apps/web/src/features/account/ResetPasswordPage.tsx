@@ -1,6 +1,5 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { alerts } from '../../lib/alerts/alertStore';
@@ -9,6 +8,7 @@ import { useRestErrorText } from '../../lib/rest/useRestErrorText';
 import { AccountCard } from './AccountCard';
 import { FormError } from './FormError';
 import { confirmationMessage, passwordMessage } from './passwordPolicy';
+import { useAppForm } from '../../lib/forms/useAppForm';
 
 interface ResetValues {
   newPassword: string;
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ mode: 'onTouched', defaultValues: { newPassword: '', confirmation: '' } });
+  } = useAppForm<ResetValues>({ mode: 'onTouched', defaultValues: { newPassword: '', confirmation: '' } });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setServerError(null);

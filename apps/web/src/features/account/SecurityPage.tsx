@@ -1,7 +1,6 @@
 import { Badge, Button, Checkbox, Group, Paper, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '../../lib/alerts/alertStore';
 import { logout } from '../../lib/apollo/logout';
@@ -12,6 +11,7 @@ import { relativeTime } from '../sessions/userAgent';
 import { CHANGE_PASSWORD } from './documents';
 import { FormError } from './FormError';
 import { passwordMessage } from './passwordPolicy';
+import { useAppForm } from '../../lib/forms/useAppForm';
 
 function SessionsCard() {
   const { t, i18n } = useTranslation();
@@ -116,7 +116,7 @@ function ChangePasswordCard() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangeValues>({ mode: 'onTouched', defaultValues: { currentPassword: '', newPassword: '', endOtherSessions: true } });
+  } = useAppForm<ChangeValues>({ mode: 'onTouched', defaultValues: { currentPassword: '', newPassword: '', endOtherSessions: true } });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

@@ -1,16 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../lib/graphql';
 
-export const RESEND_CONFIRMATION_EMAIL: TypedDocumentNode<{ resendConfirmationEmail: boolean }, Record<string, never>> = gql`
+export const RESEND_CONFIRMATION_EMAIL = graphql(`
   mutation ResendConfirmationEmail {
     resendConfirmationEmail
   }
-`;
+`);
 
-export const CHANGE_PASSWORD: TypedDocumentNode<
-  { changePassword: boolean },
-  { currentPassword: string; newPassword: string; endOtherSessions: boolean }
-> = gql`
+export const CHANGE_PASSWORD = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!, $endOtherSessions: Boolean!) {
     changePassword(currentPassword: $currentPassword, newPassword: $newPassword, endOtherSessions: $endOtherSessions)
   }
-`;
+`);

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Paper, ScrollArea, Skeleton, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Group, Paper, ScrollArea, Skeleton, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconCheck, IconMinus, IconSearch, IconTarget } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { useErrorText } from '../../lib/errors/useErrorText';
 import { PERMISSION_CATALOGUE, ROLES } from './documents';
 import { groupByArea } from './permissionPicker';
 import { usePermissionText } from './permissionI18n';
+import { SettingsHeader } from '../admin-settings/settingsUi';
 
 /** /admin/configuration/permissions: read-only matrix of roles × permission keys. */
 export function PermissionsMatrixPage() {
@@ -26,10 +27,7 @@ export function PermissionsMatrixPage() {
 
   return (
     <Stack gap="lg" data-testid="permissions-matrix-page">
-      <div>
-        <Title order={1} size="h2">{t('adminRoles.matrixTitle')}</Title>
-        <Text c="dimmed" maw={720}>{t('adminRoles.matrixIntro')}</Text>
-      </div>
+      <SettingsHeader section="permissions" title={t('adminRoles.matrixTitle')} description={t('adminRoles.matrixIntro')} />
       <Group justify="space-between" wrap="wrap">
         <TextInput
           leftSection={<IconSearch size={16} />}

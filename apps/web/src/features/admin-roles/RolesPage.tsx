@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, Modal, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, Modal, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { planFeatureState } from '@hatchery/domain';
 import { IconDots, IconEdit, IconLock, IconPlus, IconShieldCheck, IconTrash, IconUsers } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useErrorText } from '../../lib/errors/useErrorText';
 import { useTenant } from '../tenant/TenantContext';
 import { DELETE_ROLE, PERMISSION_CATALOGUE, ROLES, type ManagedRole } from './documents';
 import { RoleEditor } from './RoleEditor';
+import { SettingsHeader } from '../admin-settings/settingsUi';
 
 /** /admin/configuration/roles: default and custom roles; create from a base type, edit, delete. */
 export function RolesPage() {
@@ -40,6 +41,7 @@ export function RolesPage() {
       disabled={locked || !catalogue.data}
       onClick={() => setEditing({ role: null })}
       data-testid="role-new"
+      data-action="createRole"
     >
       {t('adminRoles.newRole')}
     </Button>
@@ -47,13 +49,12 @@ export function RolesPage() {
 
   return (
     <Stack gap="lg" data-testid="admin-roles-page">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">{t('adminRoles.title')}</Title>
-          <Text c="dimmed" maw={640}>{t('adminRoles.intro')}</Text>
-        </div>
-        {locked ? <Tooltip label={t('adminRoles.planLocked')}><span data-testid="role-new-locked">{newButton}</span></Tooltip> : newButton}
-      </Group>
+      <SettingsHeader
+        section="roles"
+        title={t('adminRoles.title')}
+        description={t('adminRoles.intro')}
+        actions={locked ? <Tooltip label={t('adminRoles.planLocked')}><span data-testid="role-new-locked">{newButton}</span></Tooltip> : newButton}
+      />
       {roles.error && !roles.data ? <Alert color="red">{toText(roles.error)}</Alert> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {roles.loading && !roles.data ? [1, 2, 3].map((i) => <Skeleton key={i} h={150} radius="md" />) : null}
@@ -109,9 +110,9 @@ function RoleCard({ role, onEdit, onDelete }: { role: ManagedRole; onEdit: () =>
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconEdit size={16} />} onClick={onEdit} data-testid="role-edit">{t('adminRoles.edit')}</Menu.Item>
+              <Menu.Item leftSection={<IconEdit size={16} />} onClick={onEdit} data-testid="role-edit" data-action="updateRole">{t('adminRoles.edit')}</Menu.Item>
               <Tooltip label={role.isDefault ? t('adminRoles.defaultNotDeletable') : t('adminRoles.heldNotDeletable')} disabled={canDelete}>
-                <Menu.Item leftSection={<IconTrash size={16} />} color="red" disabled={!canDelete} onClick={onDelete} data-testid="role-delete">
+                <Menu.Item leftSection={<IconTrash size={16} />} color="red" disabled={!canDelete} onClick={onDelete} data-testid="role-delete" data-action="deleteRole">
                   {t('adminRoles.delete')}
                 </Menu.Item>
               </Tooltip>
@@ -125,7 +126,7 @@ function RoleCard({ role, onEdit, onDelete }: { role: ManagedRole; onEdit: () =>
           <Text size="sm">{t('adminRoles.userCount', { total: role.userCount })}</Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {role.fullAccess ? t('adminRoles.fullAccess') : t('adminRoles.permissionSummary', { total: role.permissions.length, assigned })}
+          {role.fullAccess ? t('adminRoles.fullAccess') : t('adminRoles.permissionSummary', { count: role.permissions.length, assigned })}
         </Text>
         <Text size="sm" c="dimmed">
           {t('adminRoles.accessSummary', {

@@ -1,22 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RoleType } from '@hatchery/domain';
-import type { CatalogueEntry, Criteria } from './permissionPicker';
+import { graphql, type ResultOf, type SchemaType } from '../../lib/graphql';
 
-export type Visibility = 'ALL' | 'ASSIGNED' | 'NONE' | 'SELECTED';
-
-export interface ManagedRole {
-  _id: string;
-  type: RoleType;
-  label: string;
-  isDefault: boolean;
-  fullAccess: boolean;
-  userCount: number;
-  permissions: Array<{ key: string; name: string; permissionCriteria: Criteria; permissionCriteriaTypes: Criteria[] }>;
-  userAccess: { roles: RoleType[]; visibilitySettings: Visibility };
-  startupAccess: { visibilitySettings: Visibility; startups: string[] };
-}
-
-const ROLE_FIELDS = gql`
+const ROLE_FIELDS = graphql(`
   fragment ManagedRoleFields on ManagedRole {
     _id
     type
@@ -39,18 +23,17 @@ const ROLE_FIELDS = gql`
       startups
     }
   }
-`;
+`);
 
-export const ROLES: TypedDocumentNode<{ roles: ManagedRole[] }, Record<string, never>> = gql`
+export const ROLES = graphql(`
   query Roles {
     roles {
       ...ManagedRoleFields
     }
   }
-  ${ROLE_FIELDS}
-`;
+`, [ROLE_FIELDS]);
 
-export const PERMISSION_CATALOGUE: TypedDocumentNode<{ permissionCatalogue: CatalogueEntry[] }, Record<string, never>> = gql`
+export const PERMISSION_CATALOGUE = graphql(`
   query PermissionCatalogue {
     permissionCatalogue {
       key
@@ -60,9 +43,9 @@ export const PERMISSION_CATALOGUE: TypedDocumentNode<{ permissionCatalogue: Cata
       supportsAssigned
     }
   }
-`;
+`);
 
-export const STARTUP_OPTIONS: TypedDocumentNode<{ startups: { results: Array<{ _id: string; name: string }> } }, Record<string, never>> = gql`
+export const STARTUP_OPTIONS = graphql(`
   query StartupOptions {
     startups(limit: 100) {
       results {
@@ -71,35 +54,32 @@ export const STARTUP_OPTIONS: TypedDocumentNode<{ startups: { results: Array<{ _
       }
     }
   }
-`;
+`);
 
-export interface RoleInput {
-  label: string;
-  permissions: Array<{ key: string; permissionCriteria: Criteria }>;
-  userAccess: { visibilitySettings: Visibility; roles: RoleType[] };
-  startupAccess: { visibilitySettings: Visibility; startups: string[] };
-}
-
-export const CREATE_ROLE: TypedDocumentNode<{ createRole: ManagedRole }, { input: RoleInput & { type: RoleType } }> = gql`
+export const CREATE_ROLE = graphql(`
   mutation CreateRole($input: CreateRoleInput!) {
     createRole(input: $input) {
       ...ManagedRoleFields
     }
   }
-  ${ROLE_FIELDS}
-`;
+`, [ROLE_FIELDS]);
 
-export const UPDATE_ROLE: TypedDocumentNode<{ updateRole: ManagedRole }, { id: string; input: Partial<RoleInput> }> = gql`
+export const UPDATE_ROLE = graphql(`
   mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {
     updateRole(id: $id, input: $input) {
       ...ManagedRoleFields
     }
   }
-  ${ROLE_FIELDS}
-`;
+`, [ROLE_FIELDS]);
 
-export const DELETE_ROLE: TypedDocumentNode<{ deleteRole: boolean }, { id: string }> = gql`
+export const DELETE_ROLE = graphql(`
   mutation DeleteRole($id: ID!) {
     deleteRole(id: $id)
   }
-`;
+`);
+
+export type ManagedRole = ResultOf<typeof ROLE_FIELDS>;
+export type Visibility = SchemaType<'VisibilitySetting'>;
+/** A permission's criterion: 'all', or 'assigned' = limited to assigned startups, funnels or sessions. */
+export type Criteria = SchemaType<'PermissionCriteriaValue'>;
+export type CatalogueEntry = ResultOf<typeof PERMISSION_CATALOGUE>['permissionCatalogue'][number];

@@ -2,15 +2,9 @@
  * The permission picker's state, kept apart from React: the chosen keys of the catalogue, each with its criterion
  * ('all', or 'assigned' = limited to assigned startups, funnels or sessions, only where the key supports it).
  */
-export type Criteria = 'all' | 'assigned';
+import type { CatalogueEntry, Criteria } from './documents';
 
-export interface CatalogueEntry {
-  key: string;
-  area: string;
-  name: string;
-  description: string;
-  supportsAssigned: boolean;
-}
+export type { CatalogueEntry, Criteria };
 
 /** key → criterion; keys absent are not held. */
 export type PermissionSelection = Readonly<Record<string, Criteria>>;

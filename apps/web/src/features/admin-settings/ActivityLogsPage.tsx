@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_LOGS, type ActivityEntry } from './documents';
 import { diffRows } from './activityDiff';
+import diffClasses from './ActivityDiff.module.css';
 import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
 import { SettingsPage } from './settingsUi';
 
@@ -27,7 +28,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{who}</Text>
-            <Badge variant="light" size="sm" data-action={entry.action}>
+            <Badge variant="light" size="sm" data-log-action={entry.action}>
               {t(`activityActions.${entry.action.replace(/\./g, '_')}`, { defaultValue: entry.action })}
             </Badge>
             {entry.entityType === 'featureFlag' && entry.entityId ? (
@@ -46,9 +47,9 @@ function Entry({ entry }: { entry: ActivityEntry }) {
               {rows.map((row) => (
                 <Group key={row.field} gap="xs" wrap="wrap" align="center">
                   <Text size="sm" fw={500} dir="ltr">{row.field}</Text>
-                  <Box component="del" c="red.7" style={{ fontSize: 13, wordBreak: 'break-all' }} dir="ltr">{row.before ?? '∅'}</Box>
+                  <Box component="del" className={diffClasses.before} dir="ltr">{row.before ?? '∅'}</Box>
                   <IconArrowNarrowRight size={14} aria-label={t('adminSettings.logs.becomes')} className={MIRROR_IN_RTL} />
-                  <Box component="ins" c="teal.8" style={{ fontSize: 13, textDecoration: 'none', wordBreak: 'break-all' }} dir="ltr">{row.after ?? '∅'}</Box>
+                  <Box component="ins" className={diffClasses.after} dir="ltr">{row.after ?? '∅'}</Box>
                 </Group>
               ))}
             </Stack>
@@ -73,8 +74,8 @@ export function ActivityLogsPage() {
         variables: { cursor: page.nextCursor },
         updateQuery: (previous, { fetchMoreResult }) => ({
           activityLogs: {
+            ...fetchMoreResult.activityLogs,
             entries: [...previous.activityLogs.entries, ...fetchMoreResult.activityLogs.entries],
-            nextCursor: fetchMoreResult.activityLogs.nextCursor,
           },
         }),
       });

@@ -1,10 +1,9 @@
 import { Alert, Button, Card, ColorInput, Grid, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { brandingSchema, type BrandingInput } from '@hatchery/domain';
+import { LOGO_TYPES, brandingSchema, type BrandingInput } from '@hatchery/domain';
 import { IconContrast } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../tenant/TenantContext';
 import { INCUBATOR_SETTINGS, UPDATE_BRANDING, type IncubatorSettings } from './documents';
@@ -12,14 +11,20 @@ import { LoginCardPreview, SidebarPreview } from './BrandingPreview';
 import { LogoUploadField, type LogoValue } from './LogoUploadField';
 import { contrastIssues } from './palettePreview';
 import { SettingsPage, useFieldMessage, useSaveAlerts } from './settingsUi';
+import { useAppForm } from '../../lib/forms/useAppForm';
 
 type BrandingForm = Omit<BrandingInput, 'logoFileId' | 'logoSquareFileId' | 'whiteLogoFileId'>;
+
+/** The schema types logoType as a String; the form offers the values the settings rules accept. */
+function logoTypeOf(value: string): BrandingForm['sidebar']['logoType'] {
+  return LOGO_TYPES.find((type) => type === value) ?? 'NORMAL';
+}
 
 export function brandingDefaults(s: IncubatorSettings): BrandingForm {
   const custom = s.incubatorCustomLoginTextAndLink;
   return {
-    sidebar: { ...s.brandPalette.sidebar },
-    login: { ...s.brandPalette.login },
+    sidebar: { ...s.brandPalette.sidebar, logoType: logoTypeOf(s.brandPalette.sidebar.logoType) },
+    login: { ...s.brandPalette.login, logoType: logoTypeOf(s.brandPalette.login.logoType) },
     customLogin: {
       active: custom.active,
       text: custom.text ?? '',
@@ -93,8 +98,9 @@ function BrandingEditor({ settings }: { settings: IncubatorSettings }) {
   const [save, { loading }] = useMutation(UPDATE_BRANDING);
   const initialLogos = { logo: { url: settings.logo, fileId: undefined }, logoSquare: { url: settings.logoSquare, fileId: undefined }, whiteLogo: { url: settings.whiteLogo, fileId: undefined } };
   const [logos, setLogos] = useState<Record<'logo' | 'logoSquare' | 'whiteLogo', LogoValue>>(initialLogos);
-  const { control, register, handleSubmit, formState, watch, reset } = useForm<BrandingForm>({
-    resolver: zodResolver(brandingSchema.omit({ logoFileId: true, logoSquareFileId: true, whiteLogoFileId: true })),
+  const { control, register, handleSubmit, formState, watch, reset } = useAppForm<BrandingForm>({
+    schema: brandingSchema.omit({ logoFileId: true, logoSquareFileId: true, whiteLogoFileId: true }),
+    labels: { 'customLogin.text': t('adminSettings.branding.customText'), 'customLogin.url': t('adminSettings.branding.customUrl') },
     mode: 'onTouched',
     defaultValues: brandingDefaults(settings),
   });
@@ -195,7 +201,7 @@ function BrandingEditor({ settings }: { settings: IncubatorSettings }) {
               <Button type="button" variant="default" disabled={(!formState.isDirty && !logosDirty) || loading} onClick={() => { reset(); setLogos(initialLogos); }}>
                 {t('adminSettings.cancel')}
               </Button>
-              <Button type="submit" loading={loading} disabled={!formState.isDirty && !logosDirty} data-testid="save-branding">
+              <Button type="submit" loading={loading} disabled={!formState.isDirty && !logosDirty} data-testid="save-branding" data-action="updateBranding">
                 {t('adminSettings.save')}
               </Button>
             </Group>

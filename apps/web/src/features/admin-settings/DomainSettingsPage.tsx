@@ -1,30 +1,35 @@
 import { Alert, Button, Card, Code, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { domainSettingsSchema, type DomainSettingsInput } from '@hatchery/domain';
 import { IconWorldWww } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DomainVerificationCard } from './DomainVerificationCard';
 import { INCUBATOR_SETTINGS, UPDATE_DOMAIN, type IncubatorSettings } from './documents';
 import { hostForSlug } from './hosts';
 import { SettingsPage, useFieldMessage, useSaveAlerts } from './settingsUi';
+import { useAppForm } from '../../lib/forms/useAppForm';
+
+/** What the field shows: the domain waiting for verification, else the verified one. */
+function requestedDomain(settings: IncubatorSettings): string {
+  return settings.domainSettings.pendingDomain ?? settings.domainSettings.customDomain ?? '';
+}
 
 function DomainForm({ settings }: { settings: IncubatorSettings }) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const { saved, failed } = useSaveAlerts();
   const [save, { loading }] = useMutation(UPDATE_DOMAIN);
-  const { register, handleSubmit, formState, reset } = useForm<DomainSettingsInput>({
-    resolver: zodResolver(domainSettingsSchema),
+  const { register, handleSubmit, formState, reset } = useAppForm<DomainSettingsInput>({
+    schema: domainSettingsSchema,
     mode: 'onTouched',
-    defaultValues: { customDomain: settings.customDomain ?? '' },
+    defaultValues: { customDomain: requestedDomain(settings) },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { data } = await save({ variables: { input: values } });
       if (data) {
         saved();
-        reset({ customDomain: data.updateDomainSettings.customDomain ?? '' });
+        reset({ customDomain: requestedDomain(data.updateDomainSettings) });
       }
     } catch (error) {
       failed(error);
@@ -50,7 +55,7 @@ function DomainForm({ settings }: { settings: IncubatorSettings }) {
         />
         <Alert variant="light" color="blue">{t('adminSettings.domain.dnsHelp')}</Alert>
         <Group justify="flex-end">
-          <Button type="submit" loading={loading} disabled={!formState.isDirty}>{t('adminSettings.save')}</Button>
+          <Button type="submit" loading={loading} disabled={!formState.isDirty} data-action="updateDomainSettings">{t('adminSettings.save')}</Button>
         </Group>
       </Stack>
     </Card>
@@ -62,7 +67,14 @@ export function DomainSettingsPage() {
   const { data } = useQuery(INCUBATOR_SETTINGS, { fetchPolicy: 'cache-and-network' });
   return (
     <SettingsPage section="domain" description={t('adminSettings.domain.intro')}>
-      {data ? <DomainForm settings={data.incubatorSettings} /> : <Skeleton height={260} radius="lg" />}
+      {data ? (
+        <>
+          <DomainForm settings={data.incubatorSettings} />
+          <DomainVerificationCard domain={data.incubatorSettings.domainSettings} />
+        </>
+      ) : (
+        <Skeleton height={260} radius="lg" />
+      )}
     </SettingsPage>
   );
 }

@@ -1,15 +1,15 @@
 import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CURRENCIES, generalSettingsSchema, LOCALE_NAMES, SUPPORTED_LOCALES, type GeneralSettingsInput } from '@hatchery/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INCUBATOR_SETTINGS, UPDATE_GENERAL, type IncubatorSettings } from './documents';
 import { hostForSlug } from './hosts';
 import { SettingsPage, useFieldMessage, useSaveAlerts } from './settingsUi';
 import { StartupLabelCard } from './StartupLabelCard';
+import { useAppForm } from '../../lib/forms/useAppForm';
 
 function timeZones(): string[] {
   const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -39,7 +39,11 @@ function GeneralForm({ settings }: { settings: IncubatorSettings }) {
   const { saved, failed } = useSaveAlerts();
   const [save, { loading }] = useMutation(UPDATE_GENERAL);
   const zones = useMemo(timeZones, []);
-  const form = useForm<GeneralSettingsInput>({ resolver: zodResolver(generalSettingsSchema), mode: 'onTouched', defaultValues: generalDefaults(settings) });
+  const form = useAppForm<GeneralSettingsInput>({
+    schema: generalSettingsSchema,
+    labels: { name: t('adminSettings.general.name'), slug: t('adminSettings.general.slug') },
+    defaultValues: generalDefaults(settings),
+  });
   const { register, control, handleSubmit, formState, watch, reset } = form;
   const err = (name: keyof GeneralSettingsInput) => message(formState.errors[name]?.message);
   const slug = watch('slug');
@@ -132,7 +136,7 @@ function GeneralForm({ settings }: { settings: IncubatorSettings }) {
           <Button type="button" variant="default" disabled={!formState.isDirty || loading} onClick={() => reset()}>
             {t('adminSettings.cancel')}
           </Button>
-          <Button type="submit" loading={loading} disabled={!formState.isDirty} data-testid="save-general">
+          <Button type="submit" loading={loading} disabled={!formState.isDirty} data-testid="save-general" data-action="updateGeneralSettings">
             {t('adminSettings.save')}
           </Button>
         </Group>

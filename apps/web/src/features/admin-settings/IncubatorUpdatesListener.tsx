@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useViewer } from '../auth/ViewerContext';
 import { useTenant } from '../tenant/TenantContext';
-import { INCUBATOR_UPDATED } from './documents';
 
 /**
  * Issue 4 item 4: while signed in, listen for incubatorUpdated and refetch the public incubator, so a change of
@@ -15,8 +14,9 @@ export function IncubatorUpdatesListener() {
     if (!signedIn) return;
     let subscription: { unsubscribe: () => void } | null = null;
     let cancelled = false;
-    // The GraphQL client is loaded on demand (the login page goes without it).
-    void import('../../lib/apollo/client').then(({ apolloClient }) => {
+    // The GraphQL client and this document (parsed by graphql-tag) are loaded on demand: the login page goes
+    // without both (D-91).
+    void Promise.all([import('../../lib/apollo/client'), import('./documents')]).then(([{ apolloClient }, { INCUBATOR_UPDATED }]) => {
       if (cancelled) return;
       subscription = apolloClient()
         .subscribe({ query: INCUBATOR_UPDATED })

@@ -1,22 +1,21 @@
 import { ActionIcon, Button, Card, Group, Modal, Skeleton, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { industryNameSchema } from '@hatchery/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CREATE_INDUSTRY, DELETE_INDUSTRY, INDUSTRIES, RENAME_INDUSTRY, type Industry } from './documents';
 import { SettingsPage, useFieldMessage, useSaveAlerts } from './settingsUi';
+import { useAppForm } from '../../lib/forms/useAppForm';
 
 const nameForm = z.object({ name: industryNameSchema });
 type NameForm = z.input<typeof nameForm>;
 
-function NameField({ initial, submitLabel, onSubmit, testId }: { initial: string; submitLabel: string; onSubmit: (name: string) => Promise<boolean>; testId: string }) {
+function NameField({ initial, submitLabel, onSubmit, testId, action }: { initial: string; submitLabel: string; onSubmit: (name: string) => Promise<boolean>; testId: string; action: string }) {
   const { t } = useTranslation();
   const message = useFieldMessage();
-  const { register, handleSubmit, formState, reset } = useForm<NameForm>({ resolver: zodResolver(nameForm), mode: 'onTouched', defaultValues: { name: initial } });
+  const { register, handleSubmit, formState, reset } = useAppForm<NameForm>({ schema: nameForm, labels: { name: t('adminSettings.industries.name') }, defaultValues: { name: initial } });
   const submit = handleSubmit(async ({ name }) => {
     if (await onSubmit(name)) reset({ name: initial });
   });
@@ -24,7 +23,7 @@ function NameField({ initial, submitLabel, onSubmit, testId }: { initial: string
     <form onSubmit={submit} noValidate data-testid={testId}>
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <TextInput style={{ flex: 1 }} aria-label={t('adminSettings.industries.name')} placeholder={t('adminSettings.industries.placeholder')} {...register('name')} error={message(formState.errors.name?.message)} />
-        <Button type="submit" loading={formState.isSubmitting} leftSection={initial ? undefined : <IconPlus size={16} />}>
+        <Button type="submit" loading={formState.isSubmitting} leftSection={initial ? undefined : <IconPlus size={16} />} data-action={action}>
           {submitLabel}
         </Button>
       </Group>
@@ -59,7 +58,7 @@ export function IndustriesPage() {
     <SettingsPage section="industries" description={t('adminSettings.industries.intro')}>
       <Card withBorder radius="lg" padding="xl" maw={760}>
         <Stack gap="lg">
-          <NameField initial="" submitLabel={t('adminSettings.industries.add')} testId="add-industry" onSubmit={(name) => attempt(() => create({ variables: { name } }))} />
+          <NameField initial="" submitLabel={t('adminSettings.industries.add')} testId="add-industry" action="createIndustry" onSubmit={(name) => attempt(() => create({ variables: { name } }))} />
           {loading && !data ? (
             <Skeleton height={160} />
           ) : industries.length === 0 ? (
@@ -75,12 +74,12 @@ export function IndustriesPage() {
                     <Table.Td w={96}>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Tooltip label={t('adminSettings.industries.rename')}>
-                          <ActionIcon variant="subtle" aria-label={t('adminSettings.industries.renameNamed', { name: industry.name })} onClick={() => setEditing(industry)}>
+                          <ActionIcon variant="subtle" aria-label={t('adminSettings.industries.renameNamed', { name: industry.name })} onClick={() => setEditing(industry)} data-action="renameIndustry">
                             <IconPencil size={16} />
                           </ActionIcon>
                         </Tooltip>
                         <Tooltip label={t('adminSettings.industries.delete')}>
-                          <ActionIcon variant="subtle" color="red" aria-label={t('adminSettings.industries.deleteNamed', { name: industry.name })} onClick={() => setDeleting(industry)}>
+                          <ActionIcon variant="subtle" color="red" aria-label={t('adminSettings.industries.deleteNamed', { name: industry.name })} onClick={() => setDeleting(industry)} data-action="deleteIndustry">
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Tooltip>
@@ -100,6 +99,7 @@ export function IndustriesPage() {
             initial={editing.name}
             submitLabel={t('adminSettings.save')}
             testId="rename-industry"
+            action="renameIndustry"
             onSubmit={async (name) => {
               const ok = await attempt(() => rename({ variables: { id: editing._id, name } }));
               if (ok) setEditing(null);

@@ -1,12 +1,11 @@
 import { Button, Card, Grid, Group, Paper, Skeleton, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { seoSettingsSchema, type SeoSettingsInput } from '@hatchery/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INCUBATOR_SETTINGS, UPDATE_SEO, type IncubatorSettings } from './documents';
 import { hostForSlug } from './hosts';
 import { SettingsPage, useFieldMessage, useSaveAlerts } from './settingsUi';
+import { useAppForm } from '../../lib/forms/useAppForm';
 
 const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 300;
@@ -17,8 +16,9 @@ function SeoForm({ settings }: { settings: IncubatorSettings }) {
   const { saved, failed } = useSaveAlerts();
   const [save, { loading }] = useMutation(UPDATE_SEO);
   const seo = settings.incubatorSeo;
-  const { register, handleSubmit, formState, reset, watch } = useForm<SeoSettingsInput>({
-    resolver: zodResolver(seoSettingsSchema),
+  const { register, handleSubmit, formState, reset, watch } = useAppForm<SeoSettingsInput>({
+    schema: seoSettingsSchema,
+    labels: { seoTitle: t('adminSettings.seo.title') },
     mode: 'onTouched',
     defaultValues: { active: seo.active, seoTitle: seo.seoTitle ?? '', seoDescription: seo.seoDescription ?? '' },
   });
@@ -59,7 +59,7 @@ function SeoForm({ settings }: { settings: IncubatorSettings }) {
               error={message(formState.errors.seoDescription?.message)}
             />
             <Group justify="flex-end">
-              <Button type="submit" loading={loading} disabled={!formState.isDirty}>{t('adminSettings.save')}</Button>
+              <Button type="submit" loading={loading} disabled={!formState.isDirty} data-action="updateSeoSettings">{t('adminSettings.save')}</Button>
             </Group>
           </Stack>
         </Card>

@@ -47,6 +47,7 @@ function FlagRow({ flag, onChange, busy }: { flag: AvailableFlag; onChange: (nex
           onChange={(e) => onChange({ enabled: e.currentTarget.checked, activated: e.currentTarget.checked && flag.activated })}
           aria-label={t('adminSettings.plan.enabledNamed', { name: label })}
           data-testid={`flag-${flag.name}-enabled`}
+          data-action="setFeatureFlag"
         />
         <Switch
           size="sm"
@@ -57,6 +58,7 @@ function FlagRow({ flag, onChange, busy }: { flag: AvailableFlag; onChange: (nex
           onChange={(e) => onChange({ enabled: flag.enabled, activated: e.currentTarget.checked })}
           aria-label={t('adminSettings.plan.activatedNamed', { name: label })}
           data-testid={`flag-${flag.name}-activated`}
+          data-action="setFeatureFlag"
         />
       </Group>
     </Group>

@@ -1,11 +1,10 @@
 import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { APP_LANGUAGES, LOCALE_NAMES, startupLabelSchema, type StartupLabelInput } from '@hatchery/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UPDATE_STARTUP_LABEL, type IncubatorSettings } from './documents';
 import { useFieldMessage, useSaveAlerts } from './settingsUi';
+import { useAppForm } from '../../lib/forms/useAppForm';
 
 /** One row per app language (D2 §9), filled from the stored label list. */
 export function startupLabelDefaults(s: IncubatorSettings['startupNameAlternative']): StartupLabelInput {
@@ -21,8 +20,8 @@ export function StartupLabelCard({ settings }: { settings: IncubatorSettings }) 
   const message = useFieldMessage();
   const { saved, failed } = useSaveAlerts();
   const [save, { loading }] = useMutation(UPDATE_STARTUP_LABEL);
-  const { register, handleSubmit, formState, reset, watch } = useForm<StartupLabelInput>({
-    resolver: zodResolver(startupLabelSchema),
+  const { register, handleSubmit, formState, reset, watch } = useAppForm<StartupLabelInput>({
+    schema: startupLabelSchema,
     mode: 'onTouched',
     defaultValues: startupLabelDefaults(settings.startupNameAlternative),
   });
@@ -61,7 +60,7 @@ export function StartupLabelCard({ settings }: { settings: IncubatorSettings }) 
         </SimpleGrid>
         {listError ? <Text size="sm" c="red" role="alert">{message(listError)}</Text> : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={loading} disabled={!formState.isDirty}>
+          <Button type="submit" loading={loading} disabled={!formState.isDirty} data-action="updateStartupLabel">
             {t('adminSettings.save')}
           </Button>
         </Group>

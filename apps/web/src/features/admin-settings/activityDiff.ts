@@ -22,7 +22,8 @@ function flatten(value: unknown, prefix: string, into: Map<string, unknown>): vo
   }
 }
 
-export function diffRows(before: Record<string, unknown> | null, after: Record<string, unknown> | null): DiffRow[] {
+/** `before` and `after` are the log's JSON values: only objects have fields to list (anything else lists none). */
+export function diffRows(before: unknown, after: unknown): DiffRow[] {
   const was = new Map<string, unknown>();
   const now = new Map<string, unknown>();
   flatten(before ?? {}, '', was);

@@ -1,12 +1,15 @@
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { settingsMessageKey } from '@hatchery/domain';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { alerts } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
+import classes from './SettingsNav.module.css';
+import { useScrollEdges } from './useScrollEdges';
 
-export const SETTINGS_SECTIONS = ['general', 'domain', 'branding', 'metadata', 'industries', 'plan', 'logs'] as const;
+// Every page under /admin/configuration shares one header and tab strip (D-93), users to metrics included.
+export const SETTINGS_SECTIONS = ['general', 'domain', 'branding', 'metadata', 'industries', 'users', 'roles', 'permissions', 'metrics', 'plan', 'logs'] as const;
 export type SettingsSectionKey = (typeof SETTINGS_SECTIONS)[number];
 const BASE = '/admin/configuration';
 
@@ -16,9 +19,20 @@ function SettingsNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = SETTINGS_SECTIONS.find((section) => pathname.startsWith(`${BASE}/${section}`)) ?? null;
+  const strip = useScrollEdges<HTMLDivElement>();
+  // The current tab in view: on a phone the later sections start off screen.
+  useEffect(() => {
+    strip.ref.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current, strip.ref]);
   return (
     <Tabs value={current} onChange={(value) => value && void navigate(`${BASE}/${value}`)} variant="outline" radius="md">
-      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+      <Tabs.List
+        ref={strip.ref}
+        className={classes.list}
+        data-more-start={strip.moreStart}
+        data-more-end={strip.moreEnd}
+        data-testid="settings-tabs"
+      >
         {SETTINGS_SECTIONS.map((section) => (
           <Tabs.Tab key={section} value={section} data-testid={`settings-tab-${section}`}>
             {t(`settings.${section}`)}
@@ -29,17 +43,26 @@ function SettingsNav() {
   );
 }
 
-export function SettingsPage({ section, description, actions, children }: { section: SettingsSectionKey; description: string; actions?: ReactNode; children: ReactNode }) {
+interface SettingsHeaderProps {
+  section: SettingsSectionKey;
+  description: string;
+  /** The page's own title when it differs from the tab's name. */
+  title?: string;
+  actions?: ReactNode;
+}
+
+/** "Organisation settings", the page's title, what it is for, and the tab strip to the other settings pages. */
+export function SettingsHeader({ section, description, title, actions }: SettingsHeaderProps) {
   const { t } = useTranslation('pages');
   return (
-    <Stack gap="lg" maw={1100} data-testid={`settings-page-${section}`}>
-      <Stack gap={4}>
+    <>
+      <Stack gap={4} data-testid="settings-header">
         <Text size="sm" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>
           {t('organisationSettings')}
         </Text>
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Title order={1} size="h2">
-            {t(`settings.${section}`)}
+            {title ?? t(`settings.${section}`)}
           </Title>
           {actions}
         </Group>
@@ -48,6 +71,14 @@ export function SettingsPage({ section, description, actions, children }: { sect
         </Text>
       </Stack>
       <SettingsNav />
+    </>
+  );
+}
+
+export function SettingsPage({ section, description, actions, children }: SettingsHeaderProps & { children: ReactNode }) {
+  return (
+    <Stack gap="lg" maw={1100} data-testid={`settings-page-${section}`}>
+      <SettingsHeader section={section} description={description} actions={actions} />
       {children}
     </Stack>
   );

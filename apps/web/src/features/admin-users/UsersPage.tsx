@@ -1,5 +1,5 @@
 import { ProfileHoverCard } from '../profile-card/ProfileHoverCard';
-import { ActionIcon, Alert, Avatar, Badge, Button, Group, Menu, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Badge, Button, Group, Menu, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { RECORD_STATUSES } from '@hatchery/domain';
@@ -12,6 +12,7 @@ import { ROLES } from '../admin-roles/documents';
 import { ADMIN_USERS, type AdminUser, type UserStatus } from './documents';
 import { LicenceSummary } from './LicenceSummary';
 import { ChangeRoleModal, DeactivateModal, InviteUserModal } from './UserDialogs';
+import { SettingsHeader } from '../admin-settings/settingsUi';
 
 const PAGE_SIZE = 20;
 const STATUSES: readonly UserStatus[] = RECORD_STATUSES;
@@ -46,13 +47,12 @@ export function UsersPage() {
 
   return (
     <Stack gap="lg" data-testid="admin-users-page">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">{t('adminUsers.title')}</Title>
-          <Text c="dimmed">{t('adminUsers.intro')}</Text>
-        </div>
-        <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)} data-testid="invite-open">{t('adminUsers.invite')}</Button>
-      </Group>
+      <SettingsHeader
+        section="users"
+        title={t('adminUsers.title')}
+        description={t('adminUsers.intro')}
+        actions={<Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)} data-testid="invite-open" data-action="inviteUser">{t('adminUsers.invite')}</Button>}
+      />
       <LicenceSummary />
       <Group gap="sm" wrap="wrap">
         <TextInput
@@ -118,8 +118,8 @@ export function UsersPage() {
                           </ActionIcon>
                         </Menu.Target>
                         <Menu.Dropdown>
-                          <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => setChanging(user)} data-testid="user-change-role">{t('adminUsers.changeRole')}</Menu.Item>
-                          <Menu.Item leftSection={<IconUserOff size={16} />} color="red" disabled={user.status === 'unactive'} onClick={() => setDeactivating(user)} data-testid="user-deactivate">
+                          <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => setChanging(user)} data-testid="user-change-role" data-action="changeUserRole">{t('adminUsers.changeRole')}</Menu.Item>
+                          <Menu.Item leftSection={<IconUserOff size={16} />} color="red" disabled={user.status === 'unactive'} onClick={() => setDeactivating(user)} data-testid="user-deactivate" data-action="deactivateUser">
                             {t('adminUsers.deactivate')}
                           </Menu.Item>
                         </Menu.Dropdown>
@@ -138,7 +138,7 @@ export function UsersPage() {
         </Table.ScrollContainer>
       </Paper>
       <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed" data-testid="users-total">{t('adminUsers.total', { total: result?.totalCount ?? 0 })}</Text>
+        <Text size="sm" c="dimmed" data-testid="users-total">{t('adminUsers.total', { count: result?.totalCount ?? 0 })}</Text>
         <Pagination
           total={pages}
           value={page}

@@ -1,29 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RecordStatus, RoleType } from '@hatchery/domain';
+import { graphql, type ResultOf, type SchemaType, type VariablesOf } from '../../lib/graphql';
 
-/** The record statuses of D1 §4 (REF-24), from the shared list. */
-export type UserStatus = RecordStatus;
-export type LicenceGroup = 'licensed' | 'externalNetwork' | 'evaluators' | 'other';
-
-export interface AdminUser {
-  _id: string;
-  fullName: string;
-  email: string;
-  avatar: string | null;
-  status: UserStatus;
-  licenceGroup: LicenceGroup;
-  role: { _id: string; type: RoleType; label: string; isDefault: boolean };
-}
-
-export interface AdminUsersVars {
-  search?: string | null;
-  roleId?: string | null;
-  status?: UserStatus | null;
-  page: number;
-  pageSize: number;
-}
-
-export const ADMIN_USERS: TypedDocumentNode<{ adminUsers: { totalCount: number; page: number; pageSize: number; results: AdminUser[] } }, AdminUsersVars> = gql`
+export const ADMIN_USERS = graphql(`
   query AdminUsers($search: String, $roleId: ID, $status: UserStatus, $page: Int, $pageSize: Int) {
     adminUsers(search: $search, roleId: $roleId, status: $status, page: $page, pageSize: $pageSize) {
       totalCount
@@ -45,12 +22,9 @@ export const ADMIN_USERS: TypedDocumentNode<{ adminUsers: { totalCount: number; 
       }
     }
   }
-`;
+`);
 
-export const LICENCE_USAGE: TypedDocumentNode<
-  { licenceUsage: { employeeCountLimit: number | null; groups: Array<{ group: LicenceGroup; count: number; roleTypes: RoleType[] }> } },
-  Record<string, never>
-> = gql`
+export const LICENCE_USAGE = graphql(`
   query LicenceUsage {
     licenceUsage {
       employeeCountLimit
@@ -61,9 +35,9 @@ export const LICENCE_USAGE: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const CHANGE_USER_ROLE: TypedDocumentNode<{ changeUserRole: AdminUser }, { userId: string; roleId: string }> = gql`
+export const CHANGE_USER_ROLE = graphql(`
   mutation ChangeUserRole($userId: ID!, $roleId: ID!) {
     changeUserRole(userId: $userId, roleId: $roleId) {
       _id
@@ -76,24 +50,27 @@ export const CHANGE_USER_ROLE: TypedDocumentNode<{ changeUserRole: AdminUser }, 
       }
     }
   }
-`;
+`);
 
-export const INVITE_USER: TypedDocumentNode<
-  { inviteUser: { _id: string; email: string } },
-  { input: { email: string; firstName: string; lastName: string; roleId: string } }
-> = gql`
+export const INVITE_USER = graphql(`
   mutation InviteUser($input: InviteUserInput!) {
     inviteUser(input: $input) {
       _id
       email
     }
   }
-`;
+`);
 
-export const DEACTIVATE_USER: TypedDocumentNode<{ deactivateUser: boolean }, { userId: string }> = gql`
+export const DEACTIVATE_USER = graphql(`
   mutation DeactivateUser($userId: ID!) {
     deactivateUser(userId: $userId)
   }
-`;
+`);
+
+/** The record statuses of D1 §4 (REF-24). */
+export type UserStatus = SchemaType<'UserStatus'>;
+export type LicenceGroup = SchemaType<'LicenceGroup'>;
+export type AdminUser = ResultOf<typeof ADMIN_USERS>['adminUsers']['results'][number];
+export type AdminUsersVars = VariablesOf<typeof ADMIN_USERS>;
 
 export const REFETCH_AFTER_CHANGE = ['AdminUsers', 'LicenceUsage', 'Roles'];

@@ -34,4 +34,12 @@ describe('login form field messages (ERR-15, ERR-18, ERR-21)', () => {
     fireEvent.blur(email);
     expect(await screen.findByText('Email is a required field')).toBeInTheDocument();
   });
+
+  it('signing in with nothing filled in names both fields and focuses the email (D-93)', async () => {
+    const { email } = await renderLogin();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Email is a required field')).toBeInTheDocument();
+    expect(screen.getByText('Password is a required field')).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.activeElement).toBe(email));
+  });
 });

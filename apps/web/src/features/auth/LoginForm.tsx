@@ -1,45 +1,54 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import * as z from 'zod/mini';
-import { defaultFieldErrors } from '../../lib/forms/fieldMessages';
 import { tokenStore } from '../../lib/storage/tokenStore';
 import { requestLogin, safeReturnTo } from './loginRequest';
+import { validateLogin, type LoginField, type LoginValues } from './loginValidation';
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
-
-// zod/mini keeps the login chunk small (bundle budget); the texts are D1 §5's default messages (ERR-18, ERR-21).
-const LOGIN_SCHEMA = z.object({
-  email: z.string().check(z.trim(), z.minLength(1), z.email()),
-  password: z.string().check(z.minLength(1)),
-});
+const FIELDS: readonly LoginField[] = ['email', 'password'];
 
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const fieldErrors = useMemo(() => defaultFieldErrors(t, { email: t('login.email'), password: t('login.password') }), [t]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, touchedFields, isSubmitting, isSubmitted },
-  } = useForm<LoginValues>({ resolver: zodResolver(LOGIN_SCHEMA, { error: fieldErrors }), mode: 'onTouched', defaultValues: { email: '', password: '' } });
-  // D1 §5: a field's message shows only when it is touched (or after a submit attempt) and in error.
-  const fieldError = (name: keyof LoginValues): string | undefined =>
-    touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;
+  const inputs: Record<LoginField, RefObject<HTMLInputElement | null>> = { email: useRef(null), password: useRef(null) };
+  const errors = validateLogin(values, t);
+  // D1 §5: a field's message shows only when it is touched (left once, or after a submit attempt) and in error;
+  // from then on it follows every keystroke.
+  const fieldError = (name: LoginField): string | undefined => (touched[name] || submitted ? errors[name] : undefined);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const field = (name: LoginField) => ({
+    name,
+    value: values[name],
+    error: fieldError(name),
+    ref: inputs[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    const invalid = FIELDS.find((name) => errors[name] !== undefined);
+    if (invalid) {
+      inputs[invalid].current?.focus();
+      return;
+    }
     setServerError(null);
+    setSubmitting(true);
     try {
-      const result = await requestLogin(email.trim(), password);
+      const result = await requestLogin(values.email.trim(), values.password);
       if (result.ok) {
         tokenStore.set(result.token);
         await navigate(safeReturnTo(searchParams.get('returnTo')), { replace: true });
@@ -48,8 +57,10 @@ export function LoginForm() {
       setServerError(result.status === 401 && result.message ? result.message : (result.message ?? t('login.failed')));
     } catch {
       setServerError(t('errors.network'));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="login-form">
@@ -66,8 +77,7 @@ export function LoginForm() {
           autoComplete="username"
           leftSection={<IconAt size={16} />}
           size="md"
-          error={fieldError('email')}
-          {...register('email')}
+          {...field('email')}
         />
         <PasswordInput
           label={t('login.password')}
@@ -75,15 +85,14 @@ export function LoginForm() {
           autoComplete="current-password"
           leftSection={<IconLock size={16} />}
           size="md"
-          error={fieldError('password')}
-          {...register('password')}
+          {...field('password')}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgotpassword" size="sm" data-testid="forgot-password">
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={isSubmitting} data-testid="login-submit">
+        <Button type="submit" size="md" fullWidth loading={submitting} data-testid="login-submit">
           {t('login.submit')}
         </Button>
       </Stack>

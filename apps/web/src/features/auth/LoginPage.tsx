@@ -1,5 +1,6 @@
 import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { withScheme } from '@hatchery/domain';
+import { isSitePath, withScheme } from '@hatchery/domain';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../i18n/LanguageSelect';
 import { ColorSchemeToggle } from '../shell/ColorSchemeToggle';
@@ -65,17 +66,24 @@ export function LoginPage() {
                   </Text>
                 ) : null}
                 {custom.url ? (
-                  <Button
-                    component="a"
-                    href={withScheme(custom.url)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="filled"
-                    data-testid="custom-login-link"
-                    style={button}
-                  >
-                    {t('login.customLink')}
-                  </Button>
+                  isSitePath(custom.url) ? (
+                    // A page of this app (the seeded sign-up, D-93) opens here, in the same tab.
+                    <Button component={Link} to={custom.url} variant="filled" data-testid="custom-login-link" style={button}>
+                      {t('login.customLink')}
+                    </Button>
+                  ) : (
+                    <Button
+                      component="a"
+                      href={withScheme(custom.url)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="filled"
+                      data-testid="custom-login-link"
+                      style={button}
+                    >
+                      {t('login.customLink')}
+                    </Button>
+                  )
                 ) : null}
               </Stack>
             </Paper>

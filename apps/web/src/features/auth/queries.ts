@@ -1,20 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from '../../lib/graphql';
 
-export interface CurrentUser {
-  _id: string;
-  fullName: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  status: string;
-  validated: boolean;
-  language: string | null;
-  avatar: string | null;
-  role: { _id: string; type: string[]; label: string; userAccess: { visibilitySettings: string }; startupAccess: { visibilitySettings: string } };
-  startups: Array<{ _id: string; name: string }>;
-}
-
-export const CURRENT_USER: TypedDocumentNode<{ currentUser: CurrentUser }> = gql`
+export const CURRENT_USER = graphql(`
   query CurrentUser {
     currentUser {
       _id
@@ -43,4 +29,6 @@ export const CURRENT_USER: TypedDocumentNode<{ currentUser: CurrentUser }> = gql
       }
     }
   }
-`;
+`);
+
+export type CurrentUser = ResultOf<typeof CURRENT_USER>['currentUser'];

@@ -1,16 +1,16 @@
 import { authHeaders } from '../../lib/apollo/headers';
+import type { graphql, ResultOf } from '../../lib/graphql';
 
-export interface OauthConnection {
-  id: string;
-  protocol: string;
-  provider: string;
-  name: string;
+/** Sent with plain fetch: the login chunk has no GraphQL client (D-91). A unit test validates it against the schema. */
+export const SSO_QUERY = 'query SsoConfiguration { ssoConfiguration { enabled organization oauthConnections { id protocol provider name } } }';
+
+/** Never called: gql.tada infers the answer's type from the text, with nothing loaded at run time (D-105). */
+function _typedSsoConfiguration(tada: typeof graphql) {
+  return tada(SSO_QUERY);
 }
-export interface SsoConfiguration {
-  enabled: boolean;
-  organization: string | null;
-  oauthConnections: OauthConnection[];
-}
+
+export type SsoConfiguration = NonNullable<ResultOf<ReturnType<typeof _typedSsoConfiguration>>['ssoConfiguration']>;
+export type OauthConnection = SsoConfiguration['oauthConnections'][number];
 
 /** How /login signs a visitor in (RTE-02, AUTH-04, GAP-12). */
 export type LoginMode =
@@ -40,8 +40,6 @@ export function ssoStartUrl(connectionId: string, returnTo: string): string {
 export function linkedinStartUrl(returnTo: string): string {
   return `/api/sso/linkedin/start?returnTo=${encodeURIComponent(returnTo)}`;
 }
-
-const SSO_QUERY = 'query SsoConfiguration { ssoConfiguration { enabled organization oauthConnections { id protocol provider name } } }';
 
 let cached: Promise<SsoConfiguration | null> | null = null;
 

@@ -1,34 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from '../../lib/graphql';
 
-export interface HelpTextPart {
-  text: string;
-  highlighted: boolean;
-}
-
-export interface HelpArticleHit {
-  slug: string;
-  locale: string;
-  title: string;
-  summary: string;
-  section: string;
-  titleParts: HelpTextPart[];
-  snippet: HelpTextPart[];
-}
-
-export interface HelpArticle {
-  slug: string;
-  locale: string;
-  title: string;
-  summary: string;
-  section: string;
-  body: string;
-  updatedAt: string;
-}
-
-export const HELP_ARTICLES: TypedDocumentNode<
-  { helpArticles: HelpArticleHit[] },
-  { search: string | null; locale: string; limit: number }
-> = gql`
+export const HELP_ARTICLES = graphql(`
   query HelpArticles($search: String, $locale: String, $limit: Int) {
     helpArticles(search: $search, locale: $locale, limit: $limit) {
       slug
@@ -46,9 +18,9 @@ export const HELP_ARTICLES: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const HELP_ARTICLE: TypedDocumentNode<{ helpArticle: HelpArticle | null }, { slug: string; locale: string }> = gql`
+export const HELP_ARTICLE = graphql(`
   query HelpArticle($slug: String!, $locale: String) {
     helpArticle(slug: $slug, locale: $locale) {
       slug
@@ -60,4 +32,8 @@ export const HELP_ARTICLE: TypedDocumentNode<{ helpArticle: HelpArticle | null }
       updatedAt
     }
   }
-`;
+`);
+
+export type HelpArticleHit = ResultOf<typeof HELP_ARTICLES>['helpArticles'][number];
+export type HelpTextPart = HelpArticleHit['snippet'][number];
+export type HelpArticle = NonNullable<ResultOf<typeof HELP_ARTICLE>['helpArticle']>;

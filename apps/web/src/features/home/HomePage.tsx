@@ -9,6 +9,10 @@ import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
 import { useNavLabel, useNavViewer, useStartupTermOptions } from '../shell/useShellData';
 import { useRoleLabel } from '../shell/UserMenu';
 import { useTenant } from '../tenant/TenantContext';
+import { homeCardsFor } from './homeCards';
+import { HomeActivityCard } from './HomeActivityCard';
+import { HomeMetricsCard } from './HomeMetricsCard';
+import { HomeTasksCard } from './HomeTasksCard';
 
 function greetingKey(hour: number): string {
   if (hour < 12) return 'home.goodMorning';
@@ -16,14 +20,12 @@ function greetingKey(hour: number): string {
   return 'home.goodEvening';
 }
 
-/** / : a dashboard card greeting the user, with their role and startups. */
+/** / : a card greeting the user with their role, then the cards their roles make true (homeCardsFor). */
 export function HomePage() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const navViewer = useNavViewer();
   const roleLabel = useRoleLabel();
-  const startupTerms = useStartupTermOptions();
-  const navLabel = useNavLabel();
   const { incubator } = useTenant();
   if (viewer.status !== 'authenticated' || !navViewer) return null;
   const { user } = viewer;
@@ -32,6 +34,7 @@ export function HomePage() {
   return (
     <Stack gap="xl" data-testid="home-page">
       <Paper
+        data-testid="home-hero"
         p={{ base: 'lg', sm: 'xl' }}
         radius="lg"
         style={{
@@ -66,50 +69,78 @@ export function HomePage() {
         </Group>
       </Paper>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder padding="lg">
-          <Group justify="space-between" mb="md">
-            <Text fw={600}>{t('home.yourStartups', startupTerms)}</Text>
-            <Badge variant="light">{user.startups.length}</Badge>
-          </Group>
-          {user.startups.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('home.noStartups', startupTerms)}
-            </Text>
-          ) : (
-            <Stack gap="xs">
-              {user.startups.map((s) => (
-                <UnstyledButton key={s._id} component={Link} to={`/startup/${s._id}`}>
-                  <Group gap="sm" wrap="nowrap">
-                    <ThemeIcon variant="light" radius="md">
-                      <IconRocket size={16} />
-                    </ThemeIcon>
-                    <Text fw={500}>{s.name}</Text>
-                  </Group>
-                </UnstyledButton>
-              ))}
-            </Stack>
-          )}
-        </Card>
-        <Card withBorder padding="lg">
-          <Text fw={600} mb="md">
-            {t('home.shortcuts')}
-          </Text>
-          <SimpleGrid cols={2} spacing="xs">
-            {shortcuts.map((item) => (
-              <UnstyledButton key={item.key} component={Link} to={item.to} p="xs" style={{ borderRadius: 8 }}>
-                <Group gap="sm" wrap="nowrap">
-                  <ThemeIcon variant="light" color="gray" radius="md">
-                    <item.icon size={16} />
-                  </ThemeIcon>
-                  <Text size="sm">{navLabel(item)}</Text>
-                  <IconArrowRight size={14} className={MIRROR_IN_RTL} style={{ marginInlineStart: 'auto', flexShrink: 0, opacity: 0.6 }} aria-hidden />
-                </Group>
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
-        </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="home-cards">
+        {homeCardsFor(viewer.roles).map((card) => {
+          switch (card) {
+            case 'startups':
+              return <StartupsCard key={card} startups={user.startups} />;
+            case 'tasks':
+              return <HomeTasksCard key={card} />;
+            case 'metrics':
+              return <HomeMetricsCard key={card} />;
+            case 'activity':
+              return <HomeActivityCard key={card} />;
+            case 'shortcuts':
+              return <ShortcutsCard key={card} items={shortcuts} />;
+          }
+        })}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+function StartupsCard({ startups }: { startups: ReadonlyArray<{ _id: string; name: string }> }) {
+  const { t } = useTranslation();
+  const startupTerms = useStartupTermOptions();
+  return (
+    <Card withBorder padding="lg" data-testid="home-startups">
+      <Group justify="space-between" mb="md">
+        <Text fw={600}>{t('home.yourStartups', startupTerms)}</Text>
+        <Badge variant="light">{startups.length}</Badge>
+      </Group>
+      {startups.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('home.noStartups', startupTerms)}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {startups.map((s) => (
+            <UnstyledButton key={s._id} component={Link} to={`/startup/${s._id}`}>
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon variant="light" radius="md">
+                  <IconRocket size={16} />
+                </ThemeIcon>
+                <Text fw={500}>{s.name}</Text>
+              </Group>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function ShortcutsCard({ items }: { items: ReturnType<typeof sideMenuItems> }) {
+  const { t } = useTranslation();
+  const navLabel = useNavLabel();
+  return (
+    <Card withBorder padding="lg" data-testid="home-shortcuts">
+      <Text fw={600} mb="md">
+        {t('home.shortcuts')}
+      </Text>
+      <SimpleGrid cols={2} spacing="xs">
+        {items.map((item) => (
+          <UnstyledButton key={item.key} component={Link} to={item.to} p="xs" style={{ borderRadius: 8 }}>
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon variant="light" color="gray" radius="md">
+                <item.icon size={16} />
+              </ThemeIcon>
+              <Text size="sm">{navLabel(item)}</Text>
+              <IconArrowRight size={14} className={MIRROR_IN_RTL} style={{ marginInlineStart: 'auto', flexShrink: 0, opacity: 0.6 }} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Card>
   );
 }

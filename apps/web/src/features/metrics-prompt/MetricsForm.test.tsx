@@ -113,6 +113,17 @@ describe('metrics form: inputs by unit type (MET-22–29)', () => {
     expect(kit.callsOf('SaveMetricData')[0]?.variables).toEqual({ data: [{ metricDataId: 'd-2', value: '0' }] });
   });
 
+  it('D1 §5: a save with an invalid value puts the focus on the first invalid field (D-93)', async () => {
+    const { kit } = await renderForm(one(item('d-1', 'm-ok', 'CUSTOMER', 'Customers'), item('d-2', 'm-bad', 'MONETARY', 'Revenue'), item('d-3', 'm-bad2', 'USER', 'Users')));
+    type('m-ok', '12');
+    type('m-bad', '12a');
+    type('m-bad2', 'x');
+    input('m-ok').focus();
+    save();
+    await waitFor(() => expect(document.activeElement).toBe(input('m-bad')));
+    expect(kit.callsOf('SaveMetricData')).toHaveLength(0);
+  });
+
   it('MET-23, MET-24: only digits and a decimal point: "Invalid amount" for money, "Invalid number" for the rest', async () => {
     const { kit } = await renderForm(one(item('d-1', 'm-money', 'MONETARY', 'Revenue'), item('d-2', 'm-cust', 'CUSTOMER', 'Customers')));
     for (const bad of ['12a', '1,000', '-5', '1e3', '1.2.3', '+4']) {

@@ -19,6 +19,7 @@ import {
 } from './metricsForm';
 import { useIncubatorFormat, type IncubatorFormat } from './useIncubatorFormat';
 import { useMessageContext } from './useMessageContext';
+import { useFocusFirstInvalid } from '../../lib/forms/useFocusFirstInvalid';
 
 /** Every message text an error carries (its own and its GraphQL errors'). */
 function messagesOf(error: unknown): string[] {
@@ -58,6 +59,7 @@ function MetricsFormBody({ periods, format, onSaved }: BodyProps) {
   const [server, setServer] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { formRef, focusFirstInvalidSoon } = useFocusFirstInvalid();
   const [save] = useMutation(SAVE_METRIC_DATA);
 
   const change = (dataId: string, value: string) => {
@@ -74,7 +76,10 @@ function MetricsFormBody({ periods, format, onSaved }: BodyProps) {
     event.preventDefault();
     if (saving) return;
     setSubmitted(true);
-    if (hasProblems(models, values, context)) return;
+    if (hasProblems(models, values, context)) {
+      focusFirstInvalidSoon();
+      return;
+    }
     setSaving(true);
     setFormError(null);
     try {
@@ -99,7 +104,7 @@ function MetricsFormBody({ periods, format, onSaved }: BodyProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
         {models.map((period) => {
           const rules = ruleMessages(period, values, context);

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { nextPromptStep, type PromptStep } from '@hatchery/domain';
-import { Button, Dialog, Group, Modal, Stack, Text, useDirection } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconChartLine } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,6 @@ export function promptStepOf(pending: StartupPendingData | undefined, skippedThi
 /** The metrics prompt of one startup (D2 §2.1, §4.1; MET-02–09). */
 export function MetricsPromptHost({ startupId }: { startupId: string }) {
   const { t } = useTranslation('metrics');
-  const { dir } = useDirection();
   const narrow = useMediaQuery('(max-width: 36em)');
   const titleId = useId();
   const [phase, setPhase] = useState<Phase>('dialog');
@@ -52,33 +52,33 @@ export function MetricsPromptHost({ startupId }: { startupId: string }) {
 
   if (!pending?.pendingDataForm || step === 'CLOSED' || phase === 'dismissed') return null;
   const form = pending.pendingDataForm;
-  const side = dir === 'rtl' ? { left: 16 } : { right: 16 };
 
   return (
     <>
-      <Dialog
-        opened={phase === 'dialog'}
-        position={{ top: 76, ...side }}
-        size="min(380px, calc(100vw - 32px))"
-        shadow="lg"
-        radius="md"
-        withBorder
-        role="dialog"
-        aria-labelledby={titleId}
-        data-testid="metrics-prompt-dialog"
-      >
-        <Stack gap="xs">
-          <Text fw={600} id={titleId}>
-            {t('prompt.dialogTitle')}
-          </Text>
-          <Text size="sm">{t('prompt.dialogText')}</Text>
-          <Group justify="flex-end">
-            <Button size="xs" onClick={() => setPhase('modal')} data-testid="metrics-fill-now">
+      {phase === 'dialog' ? (
+        // In the page's flow above its content, not floating: a floating card covered the home hero's avatar, name
+        // and role badge (issue 12). Still a (non-modal) dialog, as D2 §2.1 names it.
+        <Paper role="dialog" aria-labelledby={titleId} withBorder radius="md" p="md" mb="lg" shadow="xs" data-testid="metrics-prompt-dialog">
+          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 260px' }}>
+              <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
+                <IconChartLine size={20} />
+              </ThemeIcon>
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600} id={titleId}>
+                  {t('prompt.dialogTitle')}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('prompt.dialogText')}
+                </Text>
+              </Stack>
+            </Group>
+            <Button size="sm" onClick={() => setPhase('modal')} data-testid="metrics-fill-now">
               {t('prompt.fillNow')}
             </Button>
           </Group>
-        </Stack>
-      </Dialog>
+        </Paper>
+      ) : null}
       <Modal.Root
         opened={phase === 'modal'}
         onClose={() => setPhase('dialog')}

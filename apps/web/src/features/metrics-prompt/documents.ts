@@ -1,229 +1,158 @@
 /** GraphQL documents of the metrics prompt (docs/contract-metrics-timeline.md; D2 §3.10, §7.1, §7.2). */
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { MetricUnitType, PendingDataFormType } from '@hatchery/domain';
+import { graphql, type ResultOf, type SchemaType, type VariablesOf } from '../../lib/graphql';
 
-export interface LocalizedText {
-  __typename?: 'LocalizedText';
-  language: string;
-  value: string;
-}
-
-export interface PendingDataForm {
-  __typename?: 'PendingDataForm';
-  id: string;
-  type: PendingDataFormType;
-  date: string;
-}
-
-/** MET-02: startupPendingData. */
-export interface StartupPendingData {
-  __typename?: 'StartupPendingData';
-  startup: { __typename?: 'StartupCategorizationState'; _id: string; initialCategorizationComplete: boolean };
-  pendingDataForm: PendingDataForm | null;
-}
-
-export const STARTUP_PENDING_DATA: TypedDocumentNode<
-  { startupPendingData: StartupPendingData },
-  { startupId: string }
-> = gql`
+export const STARTUP_PENDING_DATA = graphql(`
   query StartupPendingData($startupId: ID!) {
     startupPendingData(startupId: $startupId) {
+      __typename
       startup {
+        __typename
         _id
         initialCategorizationComplete
       }
       pendingDataForm {
+        __typename
         id
         type
         date
       }
     }
   }
-`;
-
-export interface CategorizationQuestion {
-  __typename?: 'CategorizationQuestion';
-  key: string;
-  label: string;
-  value: boolean | null;
-}
+`);
 
 /** MET-13: categorizationQuestions. */
-export const CATEGORIZATION_QUESTIONS: TypedDocumentNode<
-  { categorizationQuestions: { __typename?: 'StartupCategorization'; id: string; startup: string; questions: CategorizationQuestion[] } },
-  { categorizationId: string }
-> = gql`
+export const CATEGORIZATION_QUESTIONS = graphql(`
   query CategorizationQuestions($categorizationId: ID!) {
     categorizationQuestions(categorizationId: $categorizationId) {
+      __typename
       id
       startup
       questions {
+        __typename
         key
         label
         value
       }
     }
   }
-`;
-
-export interface CategorizationAnswer {
-  key: string;
-  value: boolean | null;
-}
-
-export interface UpdateStartupCategorizationVariables {
-  categorizationId: string;
-  /** Left out when skipping (MET-15). */
-  answers?: CategorizationAnswer[];
-  skip: boolean;
-}
+`);
 
 /** MET-18: UpdateStartupCategorization. */
-export const UPDATE_STARTUP_CATEGORIZATION: TypedDocumentNode<
-  {
-    updateStartupCategorization: {
-      __typename?: 'CategorizationSaveResult';
-      id: string;
-      startup: { __typename?: 'StartupCategorizationState'; _id: string; initialCategorizationComplete: boolean };
-    };
-  },
-  UpdateStartupCategorizationVariables
-> = gql`
+export const UPDATE_STARTUP_CATEGORIZATION = graphql(`
   mutation UpdateStartupCategorization($categorizationId: ID!, $answers: [CategorizationAnswerInput!], $skip: Boolean!) {
     updateStartupCategorization(categorizationId: $categorizationId, answers: $answers, skip: $skip) {
+      __typename
       id
       startup {
+        __typename
         _id
         initialCategorizationComplete
       }
     }
   }
-`;
+`);
 
-export interface Metric {
-  __typename?: 'Metric';
-  _id: string;
-  name: LocalizedText[];
-  description: LocalizedText[];
-  unitOfMeasure: { __typename?: 'UnitOfMeasure'; unitType: MetricUnitType; customName: string | null };
-}
-
-export interface MetricDataItem {
-  __typename?: 'MetricDataItem';
-  id: string;
-  value: string | null;
-  dateValue: string | null;
-  metric: Metric;
-  metadata: { __typename?: 'MetricDataMetadata'; customLabel: string | null } | null;
-}
-
-export interface MetricValidation {
-  __typename?: 'MetricValidation';
-  dataId: string;
-  rule: string;
-  label: string | null;
-}
-
-export interface MetricPeriod {
-  __typename?: 'MetricPeriod';
-  /** Non-null from the server; an absent start reads as an "until" period (MET-21). */
-  from: string | null;
-  to: string;
-  data: MetricDataItem[];
-  validations: MetricValidation[];
-}
-
-const METRIC_PERIOD_FIELDS = gql`
+const METRIC_PERIOD_FIELDS = graphql(`
   fragment MetricPeriodFields on MetricPeriod {
+    __typename
     from
     to
     data {
+      __typename
       id
       value
       dateValue
       metric {
+        __typename
         _id
         name {
+          __typename
           language
           value
         }
         description {
+          __typename
           language
           value
         }
         unitOfMeasure {
+          __typename
           unitType
           customName
         }
       }
       metadata {
+        __typename
         customLabel
       }
     }
     validations {
+      __typename
       dataId
       rule
       label
     }
   }
-`;
+`);
 
 /** MET-19: the periods of the metrics form (fetched network-only). */
-export const METRIC_PERIODS: TypedDocumentNode<
-  { metricPeriods: MetricPeriod[] },
-  { startupId: string; date: string; includeFilledInData?: boolean }
-> = gql`
+export const METRIC_PERIODS = graphql(`
   query MetricPeriods($startupId: ID!, $date: DateTime!, $includeFilledInData: Boolean) {
     metricPeriods(startupId: $startupId, date: $date, includeFilledInData: $includeFilledInData) {
+      __typename
       ...MetricPeriodFields
     }
   }
-  ${METRIC_PERIOD_FIELDS}
-`;
-
-export interface MetricDataInput {
-  metricDataId: string;
-  value: string;
-}
+`, [METRIC_PERIOD_FIELDS]);
 
 /** MET-36: saveMetricData. */
-export const SAVE_METRIC_DATA: TypedDocumentNode<
-  {
-    saveMetricData: {
-      __typename?: 'SaveMetricDataResult';
-      saved: boolean;
-      failures: MetricValidation[];
-      periods: MetricPeriod[];
-    };
-  },
-  { data: MetricDataInput[] }
-> = gql`
+export const SAVE_METRIC_DATA = graphql(`
   mutation SaveMetricData($data: [MetricDataInput!]!) {
     saveMetricData(data: $data) {
+      __typename
       saved
       failures {
+        __typename
         dataId
         rule
         label
       }
       periods {
+        __typename
         ...MetricPeriodFields
       }
     }
   }
-  ${METRIC_PERIOD_FIELDS}
-`;
+`, [METRIC_PERIOD_FIELDS]);
 
 /** The incubator's currency (monetary fields, MET-27) and time zone (period and month labels). */
-export const METRICS_PROMPT_INCUBATOR: TypedDocumentNode<
-  { publicIncubator: { __typename?: 'PublicIncubator'; id: string; currency: string; timezone: string } },
-  Record<string, never>
-> = gql`
+export const METRICS_PROMPT_INCUBATOR = graphql(`
   query MetricsPromptIncubator {
     publicIncubator {
+      __typename
       id
       currency
       timezone
     }
   }
-`;
+`);
+
+/** A text in one language, as every localized field answers it. */
+export type LocalizedText = Pick<Metric['name'][number], 'language' | 'value'>;
+/** MET-02: startupPendingData. */
+export type StartupPendingData = ResultOf<typeof STARTUP_PENDING_DATA>['startupPendingData'];
+export type PendingDataForm = NonNullable<StartupPendingData['pendingDataForm']>;
+export type CategorizationQuestion = ResultOf<typeof CATEGORIZATION_QUESTIONS>['categorizationQuestions']['questions'][number];
+export type CategorizationAnswer = SchemaType<'CategorizationAnswerInput'>;
+export type UpdateStartupCategorizationVariables = VariablesOf<typeof UPDATE_STARTUP_CATEGORIZATION>;
+/**
+ * A period of the metrics form. The schema says `from` is always set; the form still reads an absent start as an
+ * "until" period (MET-21), so it accepts one.
+ */
+export type MetricPeriod = Omit<ResultOf<typeof METRIC_PERIOD_FIELDS>, 'from'> & { from: string | null };
+export type MetricDataItem = MetricPeriod['data'][number];
+export type Metric = MetricDataItem['metric'];
+export type MetricValidation = MetricPeriod['validations'][number];
+/** A rule a value broke, as the pure form rules read it (whatever its __typename). */
+export type ValidationFailure = Omit<MetricValidation, '__typename'>;
+export type MetricDataInput = SchemaType<'MetricDataInput'>;

@@ -21,7 +21,7 @@ import {
   type RuleKind,
   type RuleSpec,
 } from '@hatchery/domain';
-import type { MetricDataInput, MetricPeriod, MetricValidation } from './documents';
+import type { MetricDataInput, MetricPeriod, ValidationFailure } from './documents';
 import { localizedText } from './localized';
 
 export interface FieldModel {
@@ -201,7 +201,7 @@ const FORMAT_RULE = 'format';
 
 /** The server's failures after a save (dataId + rule + label), as messages on their fields (D2 §7.5). */
 export function serverFailureMessages(
-  failures: readonly MetricValidation[],
+  failures: readonly ValidationFailure[],
   periods: readonly PeriodModel[],
   context: MessageContext,
 ): Record<string, string[]> {

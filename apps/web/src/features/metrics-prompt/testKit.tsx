@@ -105,14 +105,14 @@ export function item(
   metricId: string,
   unitType: MetricUnitType,
   name: string,
-  extra: Partial<Pick<MetricDataItem, 'value' | 'dateValue' | 'metadata'>> & { customName?: string | null; frName?: string } = {},
+  extra: Partial<Pick<MetricDataItem, 'value' | 'dateValue'>> & { metadata?: { customLabel: string | null }; customName?: string | null; frName?: string } = {},
 ): MetricDataItem {
   return {
     __typename: 'MetricDataItem',
     id,
     value: extra.value ?? null,
     dateValue: extra.dateValue ?? null,
-    metadata: extra.metadata ?? { __typename: 'MetricDataMetadata', customLabel: null },
+    metadata: { __typename: 'MetricDataMetadata', customLabel: extra.metadata?.customLabel ?? null },
     metric: {
       __typename: 'Metric',
       _id: metricId,

@@ -2,6 +2,7 @@ import { Button, Group, MultiSelect, SegmentedControl, Select, Stack, TextInput 
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid } from '../../lib/forms/useFocusFirstInvalid';
 import { localizedText } from '../metrics-prompt/localized';
 import { collectionErrors, collectionInput, type CollectionFormValues } from './collectionForm';
 import { METRIC_STARTUPS, type MetricCollectionInput, type StaffMetric } from './documents';
@@ -25,6 +26,7 @@ export function CollectionForm({
   const [showErrors, setShowErrors] = useState(false);
   const [search, setSearch] = useState('');
   const [saving, setSaving] = useState(false);
+  const { formRef, focusFirstInvalidSoon } = useFocusFirstInvalid();
   const startups = useQuery(METRIC_STARTUPS, { variables: { search: search || null, limit: 50 }, skip: values.target !== 'startup' });
   const errors = showErrors ? collectionErrors(values) : {};
   const error = (field: string) => (errors[field] ? t(`staff.collection.errors.${errors[field]}`) : undefined);
@@ -35,6 +37,7 @@ export function CollectionForm({
   const submit = async () => {
     if (Object.keys(collectionErrors(values)).length > 0) {
       setShowErrors(true);
+      focusFirstInvalidSoon();
       return;
     }
     setSaving(true);
@@ -46,7 +49,7 @@ export function CollectionForm({
   };
 
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate data-testid="collection-form">
+    <form ref={formRef} onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate data-testid="collection-form">
       <Stack gap="sm">
         <TextInput label={t('staff.collection.name')} value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={error('name')} dir="auto" data-testid="collection-name" />
         <SegmentedControl

@@ -1,118 +1,35 @@
-import { ActionIcon, Badge, Button, Card, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { alerts } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
-import { localizedText } from '../metrics-prompt/localized';
-import { CollectionForm } from './CollectionForm';
-import { collectionToForm, emptyCollection } from './collectionForm';
-import { DATA_COLLECTION, DELETE_METRIC_COLLECTION, SET_METRIC_COLLECTION, type MetricCollection, type MetricCollectionInput } from './documents';
-import { QuestionnaireEditor } from './QuestionnaireEditor';
+import { NoAccessState } from '../errors/NoAccessState';
+import { CollectionsSetup } from './CollectionsSetup';
+import { METRICS_ABILITIES } from './documents';
 import { RequestDataPanel } from './RequestDataPanel';
 
-/** /startups/metrics/data-collection: who reports which metrics from when, the questionnaire, and asking for data now. */
+/**
+ * /startups/metrics/data-collection: who reports which metrics from when, the questionnaire, and asking for data now.
+ * The route lets in every holder of METRICS/EDIT:VIEW (D1 §6); what the page then shows follows what the server says
+ * the viewer may do here (D-92): the set-up, asking for data, both — or, with neither, that there is no access.
+ */
 export function DataCollectionPage() {
-  const { t, i18n } = useTranslation('metrics');
+  const { t } = useTranslation('metrics');
   const errorText = useErrorText();
-  // Full screen on phones (390 px): the form is long.
-  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
-  const { data, loading } = useQuery(DATA_COLLECTION, { fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [{ query: DATA_COLLECTION }];
-  const [setCollection] = useMutation(SET_METRIC_COLLECTION, { refetchQueries });
-  const [deleteCollection] = useMutation(DELETE_METRIC_COLLECTION, { refetchQueries });
-  const [editing, setEditing] = useState<MetricCollection | 'new' | null>(null);
-  const collections = useMemo(() => data?.metricCollections ?? [], [data]);
-  const programs = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const c of collections) if (c.program) map.set(c.program._id, c.program.name);
-    return [...map].map(([_id, name]) => ({ _id, name }));
-  }, [collections]);
-
-  const save = async (input: MetricCollectionInput) => {
-    try {
-      await setCollection({ variables: { input } });
-      void alerts.success(t('staff.saved'));
-      setEditing(null);
-    } catch (error) {
-      void alerts.error(errorText(error));
-    }
-  };
-  const remove = async (c: MetricCollection) => {
-    if (!window.confirm(t('staff.collection.confirmDelete', { name: c.name }))) return;
-    try {
-      await deleteCollection({ variables: { id: c.id } });
-    } catch (error) {
-      void alerts.error(errorText(error));
-    }
-  };
-
+  const { data, loading, error } = useQuery(METRICS_ABILITIES, { fetchPolicy: 'cache-and-network' });
+  const abilities = data?.metricsAbilities;
+  if (!abilities) {
+    if (loading || !error) return <Skeleton height={200} data-testid="data-collection-loading" />;
+    return <Alert color="red" data-testid="data-collection-error">{errorText(error)}</Alert>;
+  }
+  if (!abilities.viewerCanManageSetup && !abilities.viewerCanRequestData) return <NoAccessState />;
   return (
     <Stack gap="lg" maw={1100} w="100%" data-testid="data-collection-page">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} size="h2">{t('staff.collection.title')}</Title>
-          <Text c="dimmed" maw={720}>{t('staff.collection.intro')}</Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="collection-new">{t('staff.collection.new')}</Button>
-      </Group>
-      <Card withBorder radius="md" padding="md">
-        {loading && !data ? (
-          <Skeleton height={160} />
-        ) : collections.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg">{t('staff.collection.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={600}>
-            <Table verticalSpacing="sm" data-testid="collections-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('staff.collection.name')}</Table.Th>
-                  <Table.Th>{t('staff.collection.who')}</Table.Th>
-                  <Table.Th>{t('staff.collection.startsOn')}</Table.Th>
-                  <Table.Th>{t('staff.collection.metrics')}</Table.Th>
-                  <Table.Th w={80} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {collections.map((c) => (
-                  <Table.Tr key={c.id} data-testid="collection-row">
-                    <Table.Td fw={500}>{c.name}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" size="sm" mie={6}>{c.startup ? t('staff.collection.aStartup') : t('staff.collection.aProgram')}</Badge>
-                      {c.startup?.name ?? c.program?.name ?? '—'}
-                    </Table.Td>
-                    <Table.Td dir="ltr" style={{ textAlign: 'start' }}>{c.startsOn}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2}>{c.metrics.map((m) => localizedText(m.name, i18n.language)).join(', ')}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <ActionIcon variant="subtle" aria-label={t('staff.collection.editNamed', { name: c.name })} onClick={() => setEditing(c)}><IconPencil size={16} /></ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('staff.collection.deleteNamed', { name: c.name })} onClick={() => void remove(c)}><IconTrash size={16} /></ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
-      <RequestDataPanel />
-      {data && <QuestionnaireEditor key={data.categorizationQuestionSet.map((q) => `${q.id}${q.key}`).join()} questions={data.categorizationQuestionSet} />}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('staff.collection.new') : t('staff.collection.edit')} size="lg" fullScreen={narrow}>
-        {editing !== null && (
-          <CollectionForm
-            initial={editing === 'new' ? emptyCollection() : collectionToForm(editing)}
-            metrics={data?.metrics ?? []}
-            programs={programs}
-            onSubmit={save}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+      <Stack gap={4}>
+        <Title order={1} size="h2">{t('staff.collection.title')}</Title>
+        <Text c="dimmed" maw={720}>{t('staff.collection.intro')}</Text>
+      </Stack>
+      {abilities.viewerCanManageSetup ? <CollectionsSetup /> : null}
+      {abilities.viewerCanRequestData ? <RequestDataPanel /> : null}
     </Stack>
   );
 }

@@ -15,10 +15,10 @@ export function ExportPanel({ programId, pollMs, download }: { programId: string
         <Text fw={600}>{t('staff.export.title')}</Text>
         <Text size="sm" c="dimmed">{t('staff.export.text')}</Text>
         <Group gap="sm">
-          <Button leftSection={<IconDownload size={16} />} variant="default" onClick={() => run('csv')} disabled={running} data-testid="metrics-export-csv">
+          <Button leftSection={<IconDownload size={16} />} variant="default" onClick={() => run('csv')} disabled={running} data-testid="metrics-export-csv" data-action="exportMetricReport">
             {t('staff.export.csv')}
           </Button>
-          <Button leftSection={<IconFileSpreadsheet size={16} />} variant="default" onClick={() => run('xlsx')} disabled={running} data-testid="metrics-export-xlsx">
+          <Button leftSection={<IconFileSpreadsheet size={16} />} variant="default" onClick={() => run('xlsx')} disabled={running} data-testid="metrics-export-xlsx" data-action="exportMetricReport">
             {t('staff.export.xlsx')}
           </Button>
         </Group>

@@ -3,6 +3,7 @@ import { LOCALE_NAMES, METRIC_UNIT_TYPES, SUPPORTED_LOCALES, TRACKING_RECURRENCE
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid } from '../../lib/forms/useFocusFirstInvalid';
 import { localizedText } from '../metrics-prompt/localized';
 import type { MetricCategory, MetricInput, StaffMetric } from './documents';
 import { formToMetricInput, metricFormErrors, type MetricFormValues } from './metricForm';
@@ -30,6 +31,7 @@ export function MetricEditor({
   const [values, setValues] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
+  const { formRef, focusFirstInvalidSoon } = useFocusFirstInvalid();
   const errors = metricFormErrors(values);
   const shown = showErrors ? errors : {};
   const set = (patch: Partial<MetricFormValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -40,6 +42,7 @@ export function MetricEditor({
   const submit = async () => {
     if (Object.keys(errors).length > 0) {
       setShowErrors(true);
+      focusFirstInvalidSoon();
       return;
     }
     setSaving(true);
@@ -52,6 +55,7 @@ export function MetricEditor({
 
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();

@@ -1,24 +1,43 @@
-import { ActionIcon, Badge, Button, Card, Group, Modal, Skeleton, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Skeleton, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconArchive, IconArchiveOff, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid } from '../../lib/forms/useFocusFirstInvalid';
 import { alerts } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { localizedText } from '../metrics-prompt/localized';
 import { ARCHIVE_METRIC, CREATE_METRIC, CREATE_METRIC_CATEGORY, STAFF_METRICS, UPDATE_METRIC, type MetricInput, type StaffMetric } from './documents';
 import { MetricEditor } from './MetricEditor';
 import { emptyMetricForm, formToMetricInput, metricToForm } from './metricForm';
+import { SettingsHeader } from '../admin-settings/settingsUi';
 
-function NewCategory({ onCreate }: { onCreate: (name: string) => Promise<void> }) {
+export function NewCategory({ onCreate }: { onCreate: (name: string) => Promise<void> }) {
   const { t } = useTranslation('metrics');
   const [name, setName] = useState('');
+  // D1 §5: an empty name says so (Enter in the field, or the button) instead of doing nothing.
+  const [attempted, setAttempted] = useState(false);
+  const { formRef, focusFirstInvalidSoon } = useFocusFirstInvalid();
+  const error = attempted && !name.trim() ? t('common:validation.required', { field: t('staff.config.newCategory') }) : undefined;
+  const create = () => {
+    if (!name.trim()) {
+      setAttempted(true);
+      focusFirstInvalidSoon();
+      return;
+    }
+    void onCreate(name.trim()).then(() => {
+      setName('');
+      setAttempted(false);
+    });
+  };
   return (
-    <Group gap="xs" wrap="nowrap" component="form" onSubmit={(e) => { e.preventDefault(); if (name.trim()) void onCreate(name.trim()).then(() => setName('')); }}>
-      <TextInput size="xs" aria-label={t('staff.config.newCategory')} placeholder={t('staff.config.newCategory')} value={name} onChange={(e) => setName(e.currentTarget.value)} dir="auto" />
-      <Button size="xs" variant="default" type="submit" disabled={!name.trim()}>{t('staff.config.addCategory')}</Button>
-    </Group>
+    <form ref={formRef} noValidate onSubmit={(e) => { e.preventDefault(); create(); }} data-testid="new-category-form">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <TextInput size="xs" aria-label={t('staff.config.newCategory')} placeholder={t('staff.config.newCategory')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} dir="auto" data-testid="new-category-name" />
+        <Button size="xs" variant="default" type="submit" data-action="createMetricCategory">{t('staff.config.addCategory')}</Button>
+      </Group>
+    </form>
   );
 }
 
@@ -57,13 +76,12 @@ export function MetricsConfigPage() {
 
   return (
     <Stack gap="lg" maw={1100} w="100%" data-testid="metrics-config-page">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} size="h2">{t('staff.config.title')}</Title>
-          <Text c="dimmed" maw={720}>{t('staff.config.intro')}</Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="metric-new">{t('staff.config.new')}</Button>
-      </Group>
+      <SettingsHeader
+        section="metrics"
+        title={t('staff.config.title')}
+        description={t('staff.config.intro')}
+        actions={<Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="metric-new" data-action="createMetric">{t('staff.config.new')}</Button>}
+      />
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="sm">
@@ -106,7 +124,7 @@ export function MetricsConfigPage() {
                         <Table.Td>
                           <Group gap={4} justify="flex-end" wrap="nowrap">
                             <Tooltip label={t('staff.config.edit')}>
-                              <ActionIcon variant="subtle" aria-label={t('staff.config.editNamed', { name })} onClick={() => setEditing(metric)}>
+                              <ActionIcon variant="subtle" aria-label={t('staff.config.editNamed', { name })} onClick={() => setEditing(metric)} data-action="updateMetric">
                                 <IconPencil size={16} />
                               </ActionIcon>
                             </Tooltip>
@@ -116,6 +134,7 @@ export function MetricsConfigPage() {
                                 color={metric.archived ? 'teal' : 'red'}
                                 aria-label={metric.archived ? t('staff.config.restoreNamed', { name }) : t('staff.config.archiveNamed', { name })}
                                 onClick={() => void (metric.archived ? restore(metric) : attempt(() => archive({ variables: { id: metric._id } })))}
+                                data-action={metric.archived ? 'updateMetric' : 'archiveMetric'}
                               >
                                 {metric.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
                               </ActionIcon>

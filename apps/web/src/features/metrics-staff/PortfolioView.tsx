@@ -7,7 +7,8 @@ import { useIncubatorFormat } from '../metrics-prompt/useIncubatorFormat';
 import { portfolioPoints } from './chartData';
 import { PORTFOLIO_METRIC, type StaffMetric } from './documents';
 import { asUnitType, changeDirection, formatChange, type ValueFormat } from './metricValue';
-import { BarChart, ChartTable } from './SvgCharts';
+import { ChartTable } from './ChartTable';
+import { BarChart } from './LazyCharts';
 
 /** The last `count` months as options (value: an instant inside the month, safe in every time zone). */
 export function recentMonths(count: number, locale: string, now = new Date()): Array<{ value: string; label: string }> {
@@ -86,7 +87,7 @@ export function PortfolioView({ metrics, programs, programId, onProgram }: { met
           <Text c="dimmed">{t('staff.portfolio.empty')}</Text>
         ) : (
           <>
-            {unitType !== 'DATE' && <BarChart points={points} title={t('staff.portfolio.chartTitle', { metric: name })} locale={i18n.language} />}
+            {unitType !== 'DATE' && <BarChart points={points} title={t('staff.portfolio.chartTitle', { metric: name })} seriesLabel={name} locale={i18n.language} />}
             <ChartTable points={points} labelHeader={t('staff.portfolio.startup')} valueHeader={name} />
             <Table.ScrollContainer minWidth={360}>
               <Table fz="sm" verticalSpacing={4} data-testid="portfolio-table">

@@ -76,7 +76,7 @@ export function QuestionnaireEditor({ questions }: { questions: CategorizationQu
           <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setRows((list) => [...list, { key: '', label: '', others: [] }])} data-testid="question-add">
             {t('staff.questions.add')}
           </Button>
-          <Button size="xs" onClick={() => void submit()} loading={loading} data-testid="questions-save">{t('staff.save')}</Button>
+          <Button size="xs" onClick={() => void submit()} loading={loading} data-testid="questions-save" data-action="updateCategorizationQuestionSet">{t('staff.save')}</Button>
         </Group>
       </Stack>
     </Card>

@@ -7,7 +7,7 @@ import { alerts } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { METRIC_STARTUPS, REQUEST_METRIC_DATA } from './documents';
 
-/** "Request data now": opens this month's form of the chosen startups (or reminds their people). */
+/** "Request data now": opens this month's form of the chosen startups (or reminds their people); shown to viewers who may ask some startup. */
 export function RequestDataPanel() {
   const { t } = useTranslation('metrics');
   const errorText = useErrorText();
@@ -17,7 +17,8 @@ export function RequestDataPanel() {
   const [asked, setAsked] = useState<number | null>(null);
   const { data } = useQuery(METRIC_STARTUPS, { variables: { search: search || null, limit: 50 } });
   const [request, { loading }] = useMutation(REQUEST_METRIC_DATA);
-  const options = (data?.startups.results ?? []).map((s) => ({ value: s._id, label: s.name }));
+  // Only the startups the server would accept (viewerCanRequestMetricData): the others would be refused.
+  const options = (data?.startups.results ?? []).filter((s) => s.viewerCanRequestMetricData).map((s) => ({ value: s._id, label: s.name }));
   for (const id of selected) if (!options.some((o) => o.value === id)) options.push({ value: id, label: names[id] ?? id });
 
   const submit = async () => {
@@ -50,7 +51,7 @@ export function RequestDataPanel() {
             style={{ flex: 1, minWidth: 240 }}
             data-testid="request-data-startups"
           />
-          <Button leftSection={<IconSend size={16} />} disabled={selected.length === 0} loading={loading} onClick={() => void submit()} data-testid="request-data-submit">
+          <Button leftSection={<IconSend size={16} />} disabled={selected.length === 0} loading={loading} onClick={() => void submit()} data-testid="request-data-submit" data-action="requestMetricData">
             {t('staff.request.submit')}
           </Button>
         </Group>

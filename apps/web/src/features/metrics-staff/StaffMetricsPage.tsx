@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DATA_COLLECTION, METRIC_STARTUPS, STAFF_METRICS } from './documents';
+import { DATA_COLLECTION, METRICS_ABILITIES, METRIC_STARTUPS, STAFF_METRICS } from './documents';
 import { ExportPanel } from './ExportPanel';
 import { PortfolioView } from './PortfolioView';
 import { StartupMetricsCharts } from './StartupMetricsCharts';
@@ -16,8 +16,9 @@ export function StaffMetricsPage() {
   const [search, setSearch] = useState('');
   const [startupId, setStartupId] = useState<string | null>(null);
   const metrics = useQuery(STAFF_METRICS, { variables: { includeArchived: false } });
-  // Programs are known from the collections (set-up rights); without them the portfolio shows every startup.
-  const collections = useQuery(DATA_COLLECTION, { errorPolicy: 'ignore' });
+  const abilities = useQuery(METRICS_ABILITIES).data?.metricsAbilities;
+  // Programs are known from the collections, which only the set-up may read: others see every startup they cover.
+  const collections = useQuery(DATA_COLLECTION, { skip: !abilities?.viewerCanManageSetup });
   const startups = useQuery(METRIC_STARTUPS, { variables: { search: search || null, limit: 50 } });
   const programs = useMemo(() => {
     const map = new Map<string, string>();
@@ -31,9 +32,11 @@ export function StaffMetricsPage() {
           <Title order={1} size="h2">{t('staff.dashboard.title')}</Title>
           <Text c="dimmed">{t('staff.dashboard.intro')}</Text>
         </Stack>
-        <Anchor component={Link} to="/startups/metrics/data-collection" size="sm">
-          {t('staff.dashboard.collectionLink')}
-        </Anchor>
+        {abilities && (abilities.viewerCanManageSetup || abilities.viewerCanRequestData) ? (
+          <Anchor component={Link} to="/startups/metrics/data-collection" size="sm" data-testid="metrics-collection-link">
+            {t('staff.dashboard.collectionLink')}
+          </Anchor>
+        ) : null}
       </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
@@ -48,7 +51,8 @@ export function StaffMetricsPage() {
           <Stack gap="md">
             <Select
               label={t('staff.dashboard.chooseStartup')}
-              data={(startups.data?.startups.results ?? []).map((s) => ({ value: s._id, label: s.name }))}
+              // Only startups whose charts the server would show (viewerCanSeeMetrics).
+              data={(startups.data?.startups.results ?? []).filter((s) => s.viewerCanSeeMetrics).map((s) => ({ value: s._id, label: s.name }))}
               value={startupId}
               onChange={setStartupId}
               searchable

@@ -7,7 +7,8 @@ import { useIncubatorFormat } from '../metrics-prompt/useIncubatorFormat';
 import { isChartable, seriesPoints } from './chartData';
 import { STARTUP_METRIC_SERIES, type MetricSeries } from './documents';
 import type { ValueFormat } from './metricValue';
-import { ChartTable, LineChart } from './SvgCharts';
+import { ChartTable } from './ChartTable';
+import { LineChart } from './LazyCharts';
 
 function SeriesCard({ series, format }: { series: MetricSeries; format: ValueFormat }) {
   const { t } = useTranslation('metrics');
@@ -34,7 +35,7 @@ function SeriesCard({ series, format }: { series: MetricSeries; format: ValueFor
           <Text size="sm" c="dimmed">{t('staff.charts.noData')}</Text>
         ) : chartable && !asTable ? (
           <>
-            <LineChart points={points} title={t('staff.charts.chartTitle', { metric: name })} locale={format.locale} />
+            <LineChart points={points} title={t('staff.charts.chartTitle', { metric: name })} seriesLabel={name} locale={format.locale} />
             <ChartTable points={points} labelHeader={t('staff.charts.period')} valueHeader={name} />
           </>
         ) : (

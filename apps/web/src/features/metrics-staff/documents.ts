@@ -1,31 +1,10 @@
 /** GraphQL documents of the staff metrics pages: set-up, data collection, charts, portfolio and export (issue 6). */
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ExportFormat, MetricUnitType, TrackingRecurrenceType } from '@hatchery/domain';
+import { graphql, type ResultOf, type SchemaType } from '../../lib/graphql';
 import type { LocalizedText } from '../metrics-prompt/documents';
 
 export type { LocalizedText };
 
-export interface MetricCategory {
-  __typename?: 'MetricCategory';
-  _id: string;
-  name: LocalizedText[];
-}
-
-export interface StaffMetric {
-  __typename?: 'Metric';
-  _id: string;
-  key: string | null;
-  name: LocalizedText[];
-  description: LocalizedText[];
-  category: MetricCategory | null;
-  trackingRecurrence: { __typename?: 'TrackingRecurrence'; amount: number; type: TrackingRecurrenceType };
-  unitOfMeasure: { __typename?: 'UnitOfMeasure'; unitType: MetricUnitType; customName: string | null };
-  rules: Array<{ __typename?: 'MetricRule'; rule: string; label: string | null }>;
-  isCore: boolean;
-  archived: boolean;
-}
-
-const METRIC_FIELDS = gql`
+const METRIC_FIELDS = graphql(`
   fragment StaffMetricFields on Metric {
     _id
     key
@@ -59,12 +38,9 @@ const METRIC_FIELDS = gql`
     isCore
     archived
   }
-`;
+`);
 
-export const STAFF_METRICS: TypedDocumentNode<
-  { metrics: StaffMetric[]; metricCategories: MetricCategory[] },
-  { includeArchived?: boolean }
-> = gql`
+export const STAFF_METRICS = graphql(`
   query StaffMetrics($includeArchived: Boolean) {
     metrics(includeArchived: $includeArchived) {
       ...StaffMetricFields
@@ -77,51 +53,33 @@ export const STAFF_METRICS: TypedDocumentNode<
       }
     }
   }
-  ${METRIC_FIELDS}
-`;
+`, [METRIC_FIELDS]);
 
-export interface MetricInput {
-  name: Array<{ language: string; value: string }>;
-  description: Array<{ language: string; value: string }>;
-  categoryId: string | null;
-  trackingRecurrence: { amount: number; type: TrackingRecurrenceType };
-  unitOfMeasure: { unitType: MetricUnitType; customName: string | null };
-  rules: Array<{ rule: string; label: string | null }>;
-  /** false restores an archived metric. */
-  archived?: boolean;
-}
-
-export const CREATE_METRIC: TypedDocumentNode<{ createMetric: StaffMetric }, { input: MetricInput }> = gql`
+export const CREATE_METRIC = graphql(`
   mutation CreateMetric($input: MetricInput!) {
     createMetric(input: $input) {
       ...StaffMetricFields
     }
   }
-  ${METRIC_FIELDS}
-`;
+`, [METRIC_FIELDS]);
 
-export const UPDATE_METRIC: TypedDocumentNode<{ updateMetric: StaffMetric }, { id: string; input: MetricInput }> = gql`
+export const UPDATE_METRIC = graphql(`
   mutation UpdateMetric($id: ID!, $input: MetricInput!) {
     updateMetric(id: $id, input: $input) {
       ...StaffMetricFields
     }
   }
-  ${METRIC_FIELDS}
-`;
+`, [METRIC_FIELDS]);
 
-export const ARCHIVE_METRIC: TypedDocumentNode<{ archiveMetric: StaffMetric }, { id: string }> = gql`
+export const ARCHIVE_METRIC = graphql(`
   mutation ArchiveMetric($id: ID!) {
     archiveMetric(id: $id) {
       ...StaffMetricFields
     }
   }
-  ${METRIC_FIELDS}
-`;
+`, [METRIC_FIELDS]);
 
-export const CREATE_METRIC_CATEGORY: TypedDocumentNode<
-  { createMetricCategory: MetricCategory },
-  { name: Array<{ language: string; value: string }> }
-> = gql`
+export const CREATE_METRIC_CATEGORY = graphql(`
   mutation CreateMetricCategory($name: [LocalizedTextInput!]!) {
     createMetricCategory(name: $name) {
       _id
@@ -131,36 +89,20 @@ export const CREATE_METRIC_CATEGORY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export interface MetricCollection {
-  __typename?: 'MetricCollection';
-  id: string;
-  name: string;
-  program: { __typename?: 'MetricProgram'; _id: string; name: string } | null;
-  startup: { __typename?: 'MetricStartup'; _id: string; name: string } | null;
-  startsOn: string;
-  metrics: Array<{ __typename?: 'Metric'; _id: string; name: LocalizedText[] }>;
-}
-
-export interface CategorizationQuestionDefinition {
-  __typename?: 'CategorizationQuestionDefinition';
-  id: string;
-  key: string;
-  label: LocalizedText[];
-  position: number;
-  archived: boolean;
-}
-
-const COLLECTION_FIELDS = gql`
+const COLLECTION_FIELDS = graphql(`
   fragment MetricCollectionFields on MetricCollection {
+    __typename
     id
     name
     program {
+      __typename
       _id
       name
     }
     startup {
+      __typename
       _id
       name
     }
@@ -173,12 +115,9 @@ const COLLECTION_FIELDS = gql`
       }
     }
   }
-`;
+`);
 
-export const DATA_COLLECTION: TypedDocumentNode<
-  { metricCollections: MetricCollection[]; categorizationQuestionSet: CategorizationQuestionDefinition[]; metrics: StaffMetric[] },
-  Record<string, never>
-> = gql`
+export const DATA_COLLECTION = graphql(`
   query MetricDataCollection {
     metricCollections {
       ...MetricCollectionFields
@@ -197,38 +136,23 @@ export const DATA_COLLECTION: TypedDocumentNode<
       ...StaffMetricFields
     }
   }
-  ${COLLECTION_FIELDS}
-  ${METRIC_FIELDS}
-`;
+`, [COLLECTION_FIELDS, METRIC_FIELDS]);
 
-export interface MetricCollectionInput {
-  id?: string | null;
-  name: string;
-  programId?: string | null;
-  startupId?: string | null;
-  startsOn: string;
-  metricIds: string[];
-}
-
-export const SET_METRIC_COLLECTION: TypedDocumentNode<{ setMetricCollection: MetricCollection }, { input: MetricCollectionInput }> = gql`
+export const SET_METRIC_COLLECTION = graphql(`
   mutation SetMetricCollection($input: MetricCollectionInput!) {
     setMetricCollection(input: $input) {
       ...MetricCollectionFields
     }
   }
-  ${COLLECTION_FIELDS}
-`;
+`, [COLLECTION_FIELDS]);
 
-export const DELETE_METRIC_COLLECTION: TypedDocumentNode<{ deleteMetricCollection: boolean }, { id: string }> = gql`
+export const DELETE_METRIC_COLLECTION = graphql(`
   mutation DeleteMetricCollection($id: ID!) {
     deleteMetricCollection(id: $id)
   }
-`;
+`);
 
-export const UPDATE_QUESTION_SET: TypedDocumentNode<
-  { updateCategorizationQuestionSet: CategorizationQuestionDefinition[] },
-  { questions: Array<{ key: string; label: Array<{ language: string; value: string }> }> }
-> = gql`
+export const UPDATE_QUESTION_SET = graphql(`
   mutation UpdateCategorizationQuestionSet($questions: [CategorizationQuestionInput!]!) {
     updateCategorizationQuestionSet(questions: $questions) {
       id
@@ -241,54 +165,41 @@ export const UPDATE_QUESTION_SET: TypedDocumentNode<
       archived
     }
   }
-`;
+`);
 
-export const REQUEST_METRIC_DATA: TypedDocumentNode<{ requestMetricData: number }, { startupIds: string[] }> = gql`
+export const REQUEST_METRIC_DATA = graphql(`
   mutation RequestMetricData($startupIds: [ID!]!) {
     requestMetricData(startupIds: $startupIds)
   }
-`;
+`);
 
-export interface StartupOption {
-  __typename?: 'StartupListItem';
-  _id: string;
-  name: string;
-}
+/** What the viewer may do in the metrics area (the same rules the operations enforce). */
+export const METRICS_ABILITIES = graphql(`
+  query MetricsAbilities {
+    metricsAbilities {
+      __typename
+      viewerCanManageSetup
+      viewerCanRequestData
+      viewerCanViewPortfolio
+    }
+  }
+`);
 
-export const METRIC_STARTUPS: TypedDocumentNode<
-  { startups: { __typename?: 'StartupPage'; results: StartupOption[]; nextCursor: string | null } },
-  { search?: string | null; limit?: number }
-> = gql`
+export const METRIC_STARTUPS = graphql(`
   query MetricStartups($search: String, $limit: Int) {
     startups(search: $search, limit: $limit) {
       results {
         _id
         name
+        viewerCanRequestMetricData
+        viewerCanSeeMetrics
       }
       nextCursor
     }
   }
-`;
+`);
 
-export interface MetricPoint {
-  __typename?: 'MetricPoint';
-  from: string;
-  to: string;
-  value: string;
-  numericValue: number | null;
-  dateValue: string | null;
-}
-
-export interface MetricSeries {
-  __typename?: 'MetricSeries';
-  metric: StaffMetric;
-  points: MetricPoint[];
-}
-
-export const STARTUP_METRIC_SERIES: TypedDocumentNode<
-  { startupMetricSeries: MetricSeries[] },
-  { startupId: string; metricIds?: string[] | null; from?: string | null; to?: string | null }
-> = gql`
+export const STARTUP_METRIC_SERIES = graphql(`
   query StartupMetricSeries($startupId: ID!, $metricIds: [ID!], $from: DateTime, $to: DateTime) {
     startupMetricSeries(startupId: $startupId, metricIds: $metricIds, from: $from, to: $to) {
       metric {
@@ -303,25 +214,9 @@ export const STARTUP_METRIC_SERIES: TypedDocumentNode<
       }
     }
   }
-  ${METRIC_FIELDS}
-`;
+`, [METRIC_FIELDS]);
 
-export interface PortfolioMetricValue {
-  __typename?: 'PortfolioMetricValue';
-  startup: { __typename?: 'MetricStartup'; _id: string; name: string };
-  from: string;
-  to: string;
-  value: string | null;
-  numericValue: number | null;
-  previousValue: string | null;
-  diff: number | null;
-  change: number | null;
-}
-
-export const PORTFOLIO_METRIC: TypedDocumentNode<
-  { portfolioMetric: PortfolioMetricValue[] },
-  { metricId: string; programId?: string | null; periodFrom: string }
-> = gql`
+export const PORTFOLIO_METRIC = graphql(`
   query PortfolioMetric($metricId: ID!, $programId: ID, $periodFrom: DateTime!) {
     portfolioMetric(metricId: $metricId, programId: $programId, periodFrom: $periodFrom) {
       startup {
@@ -337,25 +232,9 @@ export const PORTFOLIO_METRIC: TypedDocumentNode<
       change
     }
   }
-`;
+`);
 
-/** csv or xlsx (REF-15), from the shared list. */
-export type { ExportFormat };
-export type ExportJobState = 'queued' | 'in_progress' | 'completed' | 'failed' | 'error';
-
-export interface ExportJob {
-  __typename?: 'ExportJob';
-  id: string;
-  format: ExportFormat;
-  state: ExportJobState;
-  progress: number;
-  fileName: string | null;
-  url: string | null;
-  rowCount: number | null;
-  error: string | null;
-}
-
-const EXPORT_JOB_FIELDS = gql`
+const EXPORT_JOB_FIELDS = graphql(`
   fragment ExportJobFields on ExportJob {
     id
     format
@@ -366,25 +245,36 @@ const EXPORT_JOB_FIELDS = gql`
     rowCount
     error
   }
-`;
+`);
 
-export const EXPORT_METRIC_REPORT: TypedDocumentNode<
-  { exportMetricReport: ExportJob },
-  { format: ExportFormat; programId?: string | null; from?: string | null; to?: string | null }
-> = gql`
+export const EXPORT_METRIC_REPORT = graphql(`
   mutation ExportMetricReport($format: ExportFormat!, $programId: ID, $from: DateTime, $to: DateTime) {
     exportMetricReport(format: $format, programId: $programId, from: $from, to: $to) {
       ...ExportJobFields
     }
   }
-  ${EXPORT_JOB_FIELDS}
-`;
+`, [EXPORT_JOB_FIELDS]);
 
-export const EXPORT_JOB: TypedDocumentNode<{ exportJob: ExportJob }, { id: string }> = gql`
+export const EXPORT_JOB = graphql(`
   query ExportJob($id: ID!) {
     exportJob(id: $id) {
       ...ExportJobFields
     }
   }
-  ${EXPORT_JOB_FIELDS}
-`;
+`, [EXPORT_JOB_FIELDS]);
+
+export type StaffMetric = ResultOf<typeof METRIC_FIELDS>;
+export type MetricCategory = ResultOf<typeof STAFF_METRICS>['metricCategories'][number];
+export type MetricInput = SchemaType<'MetricInput'>;
+export type MetricCollection = ResultOf<typeof COLLECTION_FIELDS>;
+export type CategorizationQuestionDefinition = ResultOf<typeof DATA_COLLECTION>['categorizationQuestionSet'][number];
+export type MetricCollectionInput = SchemaType<'MetricCollectionInput'>;
+export type StartupOption = ResultOf<typeof METRIC_STARTUPS>['startups']['results'][number];
+export type MetricsAbilities = ResultOf<typeof METRICS_ABILITIES>['metricsAbilities'];
+export type MetricSeries = ResultOf<typeof STARTUP_METRIC_SERIES>['startupMetricSeries'][number];
+export type MetricPoint = MetricSeries['points'][number];
+export type PortfolioMetricValue = ResultOf<typeof PORTFOLIO_METRIC>['portfolioMetric'][number];
+/** csv or xlsx (REF-15). */
+export type ExportFormat = SchemaType<'ExportFormat'>;
+export type ExportJobState = SchemaType<'ExportJobState'>;
+export type ExportJob = ResultOf<typeof EXPORT_JOB_FIELDS>;

@@ -117,7 +117,10 @@ export function metricFormErrors(values: MetricFormValues): Record<string, strin
 }
 
 /** The API input of a valid form (texts without a value are left out). */
-export function formToMetricInput(values: MetricFormValues): MetricInput {
+/** What the form sends: every part of the metric input, rules included (the schema lets a caller leave them out). */
+export type MetricFormInput = MetricInput & { rules: NonNullable<MetricInput['rules']> };
+
+export function formToMetricInput(values: MetricFormValues): MetricFormInput {
   const texts = (pick: 'name' | 'description') =>
     values.texts.filter((t) => t[pick].trim() !== '').map((t) => ({ language: t.language, value: t[pick].trim() }));
   return {

@@ -1,11 +1,35 @@
 import { Avatar, Box, Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { NotificationStyle } from '@hatchery/domain';
 import { IconBell, IconCalendarEvent, IconFileText, IconMessageCircle, IconRoute, type Icon } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationRecipient } from './documents';
+import { graphql, type ResultOf } from '../../lib/graphql';
+import type { NotificationStyle } from './documents';
 import { formatFull, formatRelative } from './relativeTime';
 import classes from './Notifications.module.css';
+
+export const NOTIFICATION_RECIPIENT_FIELDS = graphql(`
+  fragment NotificationRecipientFields on NotificationRecipient {
+    _id
+    isRead
+    createdAt
+    message
+    notificationStyle
+    notification {
+      _id
+      url
+      notificationType
+      message
+      actor {
+        _id
+        fullName
+        avatar
+      }
+    }
+  }
+`);
+
+/** NTF-11: one notification as the viewer received it. */
+export type NotificationRecipient = ResultOf<typeof NOTIFICATION_RECIPIENT_FIELDS>;
 
 /** GAP-19: one icon and colour per group (notificationStyle). */
 const STYLE_ICONS: Record<NotificationStyle, { icon: Icon; color: string }> = {

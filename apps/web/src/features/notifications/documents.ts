@@ -1,78 +1,19 @@
 /** GraphQL documents of the notifications panel (D1 §3, §7.4–7.6; docs/contract-tasks-notifications.md). */
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { NotificationStyle, NotificationType } from '@hatchery/domain';
+import { graphql, type ResultOf, type SchemaType } from '../../lib/graphql';
+import { NOTIFICATION_RECIPIENT_FIELDS as RECIPIENT_FIELDS, type NotificationRecipient } from './NotificationItem';
 
-export interface NotificationActor {
-  _id: string;
-  fullName: string;
-  avatar: string | null;
-}
+export type { NotificationRecipient };
 
-/** NTF-11: one notification as the viewer received it. */
-export interface NotificationRecipient {
-  _id: string;
-  isRead: boolean;
-  createdAt: string;
-  message: string;
-  notificationStyle: NotificationStyle;
-  notification: {
-    _id: string;
-    url: string | null;
-    notificationType: NotificationType;
-    message: string;
-    actor: NotificationActor | null;
-  };
-}
-
-export interface NotificationPageMeta {
-  currentPage: number;
-  totalPages: number;
-  pageSize: number;
-  totalCount: number;
-}
-
-export interface NotificationPage {
-  notifications: NotificationRecipient[];
-  meta: NotificationPageMeta;
-  unreadCount: number;
-}
-
-export interface UnseenNotifications {
-  count: number;
-  lastSeenTimestamp: string | null;
-}
-
-const RECIPIENT_FIELDS = gql`
-  fragment NotificationRecipientFields on NotificationRecipient {
-    _id
-    isRead
-    createdAt
-    message
-    notificationStyle
-    notification {
-      _id
-      url
-      notificationType
-      message
-      actor {
-        _id
-        fullName
-        avatar
-      }
-    }
-  }
-`;
-
-export const UNSEEN_NOTIFICATIONS: TypedDocumentNode<{ unseenNotifications: UnseenNotifications }> = gql`
+export const UNSEEN_NOTIFICATIONS = graphql(`
   query UnseenNotifications {
     unseenNotifications {
       count
       lastSeenTimestamp
     }
   }
-`;
+`);
 
-export const NOTIFICATIONS_PAGE: TypedDocumentNode<{ notifications: NotificationPage }, { page: number; pageSize: number }> = gql`
+export const NOTIFICATIONS_PAGE = graphql(`
   query Notifications($page: Int, $pageSize: Int) {
     notifications(page: $page, pageSize: $pageSize) {
       notifications {
@@ -87,50 +28,49 @@ export const NOTIFICATIONS_PAGE: TypedDocumentNode<{ notifications: Notification
       unreadCount
     }
   }
-  ${RECIPIENT_FIELDS}
-`;
+`, [RECIPIENT_FIELDS]);
 
-export const RECORD_NOTIFICATIONS_LAST_SEEN: TypedDocumentNode<{ recordNotificationsLastSeen: number }, { timestamp: string | null }> = gql`
+export const RECORD_NOTIFICATIONS_LAST_SEEN = graphql(`
   mutation RecordNotificationsLastSeen($timestamp: DateTime) {
     recordNotificationsLastSeen(timestamp: $timestamp)
   }
-`;
+`);
 
-export const MARK_NOTIFICATIONS_READ: TypedDocumentNode<{ markNotificationsRead: number }, { notificationIds: string[] }> = gql`
+export const MARK_NOTIFICATIONS_READ = graphql(`
   mutation MarkNotificationsRead($notificationIds: [ID!]!) {
     markNotificationsRead(notificationIds: $notificationIds)
   }
-`;
+`);
 
-export const NOTIFICATION_CREATED: TypedDocumentNode<{ notificationCreated: NotificationRecipient }> = gql`
+export const NOTIFICATION_CREATED = graphql(`
   subscription NotificationCreated {
     notificationCreated {
       ...NotificationRecipientFields
     }
   }
-  ${RECIPIENT_FIELDS}
-`;
+`, [RECIPIENT_FIELDS]);
 
-export interface NotificationPreferences {
-  __typename?: 'NotificationPreferences';
-  emailCopies: boolean;
-}
-
-export const NOTIFICATION_PREFERENCES: TypedDocumentNode<{ notificationPreferences: NotificationPreferences }> = gql`
+export const NOTIFICATION_PREFERENCES = graphql(`
   query NotificationPreferences {
     notificationPreferences {
+      __typename
       emailCopies
     }
   }
-`;
+`);
 
-export const UPDATE_NOTIFICATION_PREFERENCES: TypedDocumentNode<
-  { updateNotificationPreferences: NotificationPreferences },
-  { emailCopies: boolean }
-> = gql`
+export const UPDATE_NOTIFICATION_PREFERENCES = graphql(`
   mutation UpdateNotificationPreferences($emailCopies: Boolean!) {
     updateNotificationPreferences(emailCopies: $emailCopies) {
+      __typename
       emailCopies
     }
   }
-`;
+`);
+
+export type NotificationStyle = SchemaType<'NotificationStyle'>;
+export type NotificationActor = NonNullable<NotificationRecipient['notification']['actor']>;
+export type NotificationPage = ResultOf<typeof NOTIFICATIONS_PAGE>['notifications'];
+export type NotificationPageMeta = NotificationPage['meta'];
+export type UnseenNotifications = ResultOf<typeof UNSEEN_NOTIFICATIONS>['unseenNotifications'];
+export type NotificationPreferences = ResultOf<typeof NOTIFICATION_PREFERENCES>['notificationPreferences'];

@@ -1,18 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from '../../lib/graphql';
 
-export interface UserProfileCardData {
-  _id: string;
-  fullName: string;
-  firstName: string | null;
-  lastName: string | null;
-  avatar: string | null;
-  cover: string | null;
-  timezone: string | null;
-  role: { label: string; type: string };
-  startups: Array<{ _id: string; name: string; people: Array<{ _id: string; fullName: string }> }>;
-}
-
-export const USER_PROFILE_CARD: TypedDocumentNode<{ userProfileCard: UserProfileCardData }, { id: string }> = gql`
+export const USER_PROFILE_CARD = graphql(`
   query UserProfileCard($id: ID!) {
     userProfileCard(id: $id) {
       _id
@@ -36,4 +24,6 @@ export const USER_PROFILE_CARD: TypedDocumentNode<{ userProfileCard: UserProfile
       }
     }
   }
-`;
+`);
+
+export type UserProfileCardData = ResultOf<typeof USER_PROFILE_CARD>['userProfileCard'];

@@ -1,33 +1,21 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from '../../lib/graphql';
 
-export interface ServerSession {
-  _id: string;
-  status: string;
-  userAgent: string | null;
-  lastActivityAt: string;
-  createdAt: string;
-  current: boolean;
-}
-
-export const UPSERT_SESSION: TypedDocumentNode<
-  { upsertSession: { _id: string; status: string } },
-  { sessionId?: string | null; replaceSessionId?: string | null }
-> = gql`
+export const UPSERT_SESSION = graphql(`
   mutation UpsertSession($sessionId: ID, $replaceSessionId: ID) {
     upsertSession(sessionId: $sessionId, replaceSessionId: $replaceSessionId) {
       _id
       status
     }
   }
-`;
+`);
 
-export const LOGOUT_SESSION: TypedDocumentNode<{ logoutSession: boolean }, { sessionId: string }> = gql`
+export const LOGOUT_SESSION = graphql(`
   mutation LogoutSession($sessionId: ID!) {
     logoutSession(sessionId: $sessionId)
   }
-`;
+`);
 
-export const MY_SESSIONS: TypedDocumentNode<{ mySessions: ServerSession[] }> = gql`
+export const MY_SESSIONS = graphql(`
   query MySessions {
     mySessions {
       _id
@@ -38,19 +26,18 @@ export const MY_SESSIONS: TypedDocumentNode<{ mySessions: ServerSession[] }> = g
       current
     }
   }
-`;
+`);
 
-export const SESSION_LOGGED_OUT: TypedDocumentNode<
-  { sessionLoggedOut: { sessionId: string; reason: string } },
-  { sessionId: string }
-> = gql`
+export const SESSION_LOGGED_OUT = graphql(`
   subscription SessionLoggedOut($sessionId: ID!) {
     sessionLoggedOut(sessionId: $sessionId) {
       sessionId
       reason
     }
   }
-`;
+`);
+
+export type ServerSession = ResultOf<typeof MY_SESSIONS>['mySessions'][number];
 
 export const MAX_SESSIONS_REACHED = 'MaxSessionsReached';
 

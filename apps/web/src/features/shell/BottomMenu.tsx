@@ -19,8 +19,8 @@ export function BottomMenu({ onOpenMenu }: { onOpenMenu: () => void }) {
   const navLabel = useNavLabel();
   const termOptions = useStartupTermOptions();
   const entries = useSidebarEntries();
-  const fallback = navViewer && !entries ? topBarItems(navViewer).filter((i) => ['home', 'applications', 'startups', 'events'].includes(i.key)) : [];
-  const home = navViewer && entries ? topBarItems(navViewer).filter((i) => i.key === 'home') : [];
+  const fallback = navViewer && !entries ? topBarItems(navViewer, null).filter((i) => ['home', 'applications', 'events'].includes(i.key)) : [];
+  const home = navViewer && entries ? topBarItems(navViewer, entries).filter((i) => i.key === 'home') : [];
   const served = navViewer && entries ? entries.filter((e) => entryRoute(e.name)).slice(0, BOTTOM_MENU_ENTRIES) : [];
   return (
     <AppShell.Footer data-testid="bottom-menu">

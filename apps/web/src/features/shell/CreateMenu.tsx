@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { Button, Menu } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { graphql } from '../../lib/graphql';
 import { useViewer } from '../auth/ViewerContext';
 import { addTaskRequests } from '../tasks/addTaskRequests';
-import { canSeeCreateMenu, CREATE_ITEMS } from './createMenu';
+import { canSeeCreateMenu, createItemsFor } from './createMenu';
 
-const MY_PERMISSION_KEYS: TypedDocumentNode<{ userPermissions: { currentUserPermissions: Array<{ key: string }> } }> = gql`
+const MY_PERMISSION_KEYS = graphql(`
   query MyPermissionKeys {
     userPermissions {
       currentUserPermissions {
@@ -16,7 +16,7 @@ const MY_PERMISSION_KEYS: TypedDocumentNode<{ userPermissions: { currentUserPerm
       }
     }
   }
-`;
+`);
 
 /** CHR-24/26: the Create menu, for staff and admin roles and holders of a create permission. */
 export function CreateMenu() {
@@ -36,7 +36,7 @@ export function CreateMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {CREATE_ITEMS.map((item) => (
+        {createItemsFor(viewer.roles).map((item) => (
           <Menu.Item
             key={item.key}
             data-create={item.key}

@@ -1,5 +1,5 @@
 import { ActionIcon, AppShell, Box, ScrollArea, Stack, Text, Tooltip, useDirection } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { IconChevronDown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
@@ -8,6 +8,7 @@ import { useTenant } from '../tenant/TenantContext';
 import { isActivePath, sideMenuItems } from './navItems';
 import { sidebarColors, sidebarStyle } from './sidebarPalette';
 import { SideMenuEntries } from './SideMenuEntries';
+import { useMoreBelow } from './useMoreBelow';
 import { useSidebarEntries } from './useNavigation';
 import { useNavLabel, useNavViewer } from './useShellData';
 import classes from './Shell.module.css';
@@ -49,6 +50,7 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
   const items = navViewer ? (entries ? sideMenuItems(navViewer).filter((i) => i.key === 'home') : sideMenuItems(navViewer)) : [];
   // Tooltips of the collapsed rail open away from the window edge the bar sits on.
   const tooltipSide = dir === 'rtl' ? 'left' : 'right';
+  const { viewportRef, moreBelow, update } = useMoreBelow<HTMLDivElement>();
   return (
     <AppShell.Navbar
       className={classes.sidebar}
@@ -63,7 +65,7 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
           <SideLogo collapsed={collapsed} width={width} />
         </Box>
       </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} mt="sm">
+      <AppShell.Section grow component={ScrollArea} mt="sm" viewportRef={viewportRef} onScrollPositionChange={update} data-testid="side-menu-scroll">
         <Stack gap={4} pb="md" component="nav" aria-label={t('shell.sideNavigation')}>
           {items.map((item) => {
             const label = navLabel(item);
@@ -94,7 +96,13 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
           ) : null}
         </Stack>
       </AppShell.Section>
-      <AppShell.Section>
+      <AppShell.Section pos="relative">
+        {/* Entries hidden below the fold: a fade and a chevron say there is more (D-93). */}
+        {moreBelow ? (
+          <div className={classes.moreBelow} data-testid="side-menu-more-below" aria-hidden>
+            <IconChevronDown size={16} />
+          </div>
+        ) : null}
         <Box style={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
           <ActionIcon
             variant="subtle"

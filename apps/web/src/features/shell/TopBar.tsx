@@ -7,6 +7,7 @@ import { logoSrc, type LogoVariant } from '../tenant/branding';
 import { useTenant } from '../tenant/TenantContext';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { isActivePath, topBarItems, type NavItem } from './navItems';
+import { useSidebarEntries } from './useNavigation';
 import { useIsFlagOn, useNavLabel, useNavViewer } from './useShellData';
 import { useTopBarOverflow } from './useTopBarOverflow';
 import { UserMenu } from './UserMenu';
@@ -90,7 +91,8 @@ export function TopBar({ menuOpen, onToggleMenu, logo }: TopBarProps) {
   const navViewer = useNavViewer();
   const navLabel = useNavLabel();
   const isFlagOn = useIsFlagOn();
-  const items = navViewer ? topBarItems(navViewer) : [];
+  const sidebarEntries = useSidebarEntries();
+  const items = navViewer ? topBarItems(navViewer, sidebarEntries) : [];
   const labels = items.map(navLabel);
   const contextArea = useContextArea();
   const { containerRef, measureRef, reserveRef, visible } = useTopBarOverflow(items.length, `${labels.join('|')}#${contextArea}`);
@@ -116,7 +118,8 @@ export function TopBar({ menuOpen, onToggleMenu, logo }: TopBarProps) {
               </span>
             ))}
           </div>
-          <Group component="nav" gap={4} wrap="nowrap" aria-label={t('shell.mainNavigation')}>
+          {/* data-items names every item, those in the More menu too (the role × route matrix compares them with the side bar). */}
+          <Group component="nav" gap={4} wrap="nowrap" aria-label={t('shell.mainNavigation')} data-items={items.map((item) => item.key).join(' ')}>
             {items.slice(0, visible).map((item) => (
               <TopBarLink key={item.key} item={item} label={navLabel(item)} locked={isLocked(item)} />
             ))}

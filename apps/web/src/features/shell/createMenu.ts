@@ -1,5 +1,5 @@
 /** CHR-24/26 (GAP-46): the Create menu's items and who sees it. */
-import type { RoleType } from '@hatchery/domain';
+import type { RoleGroup, RoleType } from '@hatchery/domain';
 import { hasRoleIn } from '../auth/roles';
 
 /** Create permissions that show the menu (D1 §6: course, funnel, form, event, task). */
@@ -10,10 +10,12 @@ export interface CreateItem {
   labelKey: string;
   /** Where the item leads: its management route or create page (no create-event mutation exists yet). */
   to: string;
+  /** The role group the target route lets in (its guard, routeTable.ts), when it has one: others are not offered the item. */
+  roles?: RoleGroup;
 }
 
 export const CREATE_ITEMS: readonly CreateItem[] = [
-  { key: 'task', labelKey: 'createMenu.task', to: '/tasks' },
+  { key: 'task', labelKey: 'createMenu.task', to: '/tasks', roles: 'tasks' },
   { key: 'funnel', labelKey: 'createMenu.funnel', to: '/applications/funnels/management' },
   { key: 'course', labelKey: 'createMenu.course', to: '/courses/management' },
   { key: 'program', labelKey: 'createMenu.program', to: '/startups/programs/incubator-plans' },
@@ -21,7 +23,7 @@ export const CREATE_ITEMS: readonly CreateItem[] = [
   { key: 'event', labelKey: 'createMenu.event', to: '/events/planning' },
   { key: 'startup', labelKey: 'createMenu.startup', to: '/startups/management' },
   { key: 'applicationLead', labelKey: 'createMenu.applicationLead', to: '/applications/overview' },
-  { key: 'user', labelKey: 'createMenu.user', to: '/admin/configuration/users' },
+  { key: 'user', labelKey: 'createMenu.user', to: '/admin/configuration/users', roles: 'admin' },
 ];
 
 /** Staff or admin roles, or a holder of a create permission; never applicants, co-founders or community members. */
@@ -29,4 +31,9 @@ export function canSeeCreateMenu(roles: readonly RoleType[], permissionKeys: rea
   if (roles.length > 0 && roles.every((role) => hasRoleIn([role], 'founderSide'))) return false;
   if (hasRoleIn(roles, 'staff') || hasRoleIn(roles, 'admin')) return true;
   return permissionKeys.some((key) => (CREATE_PERMISSION_KEYS as readonly string[]).includes(key));
+}
+
+/** D-92: the items whose page the viewer's role may open (an item the route guard would send back to / is not offered). */
+export function createItemsFor(roles: readonly RoleType[]): CreateItem[] {
+  return CREATE_ITEMS.filter((item) => !item.roles || hasRoleIn(roles, item.roles));
 }

@@ -36,19 +36,33 @@ function applicationsPath(roles: readonly RoleType[]): string {
   return hasRoleIn(roles, 'applicants') ? '/applications-manager' : '/applications/overview';
 }
 
-function startupsPath(viewer: NavViewer): string {
-  if (hasRoleIn(viewer.roles, 'staff')) return '/startups';
-  if (viewer.startupIds.length > 0) return '/startup/file';
-  return '/community/startups';
+/** The names of the server's side-bar entries (sidebarV2), at the top level. */
+export type SidebarNames = ReadonlySet<string>;
+
+/**
+ * Where the startups item leads, following the side bar: the staff's startups list, the viewer's own startup file,
+ * or the community's startups when the side bar offers Community and the role sees any startup; else nowhere.
+ */
+function startupsPath(viewer: NavViewer, sidebar: SidebarNames): string | null {
+  if (sidebar.has('startupsManagement')) return '/startups';
+  if (sidebar.has('startupProfile')) return '/startup/file';
+  if (sidebar.has('community') && viewer.startupVisibility !== 'NONE') return '/community/startups';
+  return null;
 }
 
-/** CHR-01: Home, Applications, startups label, Community, Courses, Resources, Events — in this order. */
-export function topBarItems(viewer: NavViewer): NavItem[] {
+/**
+ * CHR-01: Home, Applications, startups label, Community, Courses, Resources, Events — in this order. The startups
+ * and Community items follow the same visibility as the side bar, from the server's sidebarV2 entries (D-92): an
+ * item the side bar hides is not offered here either. Until the entries arrive (null), neither is shown.
+ */
+export function topBarItems(viewer: NavViewer, sidebarEntries: ReadonlyArray<{ name: string }> | null): NavItem[] {
+  const sidebar: SidebarNames = new Set((sidebarEntries ?? []).map((entry) => entry.name));
+  const startups = startupsPath(viewer, sidebar);
   return [
     { key: 'home', labelKey: 'nav.home', to: '/', icon: IconHome },
     { key: 'applications', labelKey: 'nav.applications', to: applicationsPath(viewer.roles), icon: IconFileDescription },
-    { key: 'startups', labelKey: 'nav.startups', to: startupsPath(viewer), icon: IconRocket },
-    { key: 'community', labelKey: 'nav.community', to: '/community/people', icon: IconUsersGroup },
+    ...(startups ? [{ key: 'startups', labelKey: 'nav.startups', to: startups, icon: IconRocket }] : []),
+    ...(sidebar.has('community') ? [{ key: 'community', labelKey: 'nav.community', to: '/community/people', icon: IconUsersGroup }] : []),
     { key: 'courses', labelKey: 'nav.courses', to: '/courses/home', icon: IconBook, flag: 'course' },
     { key: 'resources', labelKey: 'nav.resources', to: '/resources', icon: IconFolders },
     { key: 'events', labelKey: 'nav.events', to: '/events', icon: IconCalendarEvent },

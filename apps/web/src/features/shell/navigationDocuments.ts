@@ -1,7 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { NavigationEntry } from './navigationEntries';
+import { graphql } from '../../lib/graphql';
 
-export const SIDEBAR_V2: TypedDocumentNode<{ sidebarV2: NavigationEntry[] }> = gql`
+export const SIDEBAR_V2 = graphql(`
   query SidebarV2 {
     sidebarV2 {
       name
@@ -12,9 +11,9 @@ export const SIDEBAR_V2: TypedDocumentNode<{ sidebarV2: NavigationEntry[] }> = g
       }
     }
   }
-`;
+`);
 
-export const SITEMAP: TypedDocumentNode<{ sitemap: NavigationEntry[] }> = gql`
+export const SITEMAP = graphql(`
   query Sitemap {
     sitemap {
       name
@@ -29,4 +28,4 @@ export const SITEMAP: TypedDocumentNode<{ sitemap: NavigationEntry[] }> = gql`
       }
     }
   }
-`;
+`);

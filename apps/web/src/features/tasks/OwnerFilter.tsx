@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TaskAssigneeType } from '@hatchery/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TASK_ASSIGNEE_OPTIONS } from './documents';
+import { TASK_ASSIGNEE_OPTIONS, type TaskAssigneeType } from './documents';
 
 interface OwnerFilterProps {
   type: TaskAssigneeType;

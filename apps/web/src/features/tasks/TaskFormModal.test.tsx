@@ -77,6 +77,19 @@ describe('task form (D1 §5; TSK-14…22)', () => {
     expect(kit.callsOf('CreateTask')).toHaveLength(0);
   });
 
+  it('saving an empty form says what is missing at once and focuses the name; with a name, the due date (D-93)', async () => {
+    const { kit, dialog } = await openForm();
+    fireEvent.click(within(dialog).getByTestId('task-form-submit'));
+    expect(await within(dialog).findByText('Name is a required field')).toBeInTheDocument();
+    expect(within(dialog).getByText('Due date is a required field')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'task-form-name')));
+    fireEvent.change(field(dialog, 'task-form-name'), { target: { value: 'Call the bank' } });
+    fireEvent.click(within(dialog).getByTestId('task-form-submit'));
+    await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'task-form-due-date')));
+    expect(within(dialog).getByText('Due date is a required field')).toBeInTheDocument();
+    expect(kit.callsOf('CreateTask')).toHaveLength(0);
+  });
+
   it('creates with done and the assignees as type and value only, then says "Task created" (TSK-14, TSK-20, TSK-21)', async () => {
     const { kit, dialog, onClose } = await openForm({
       CreateTask: () => ({ data: { createTask: makeTask('t-new', 'Send the deck', 2) } }),

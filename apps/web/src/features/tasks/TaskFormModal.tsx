@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCalendar, IconLink } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
+import { useAppForm } from '../../lib/forms/useAppForm';
 import { useCurrentUser } from '../auth/ViewerContext';
 import { AssigneeSelect } from './AssigneeSelect';
 import { activeTaskLists } from './activeLists';
@@ -76,11 +76,14 @@ export function TaskFormModal({ opened, task, onClose }: TaskFormModalProps) {
     getValues,
     setValue,
     setFocus,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<TaskFormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: initial });
-  // D1 §5: a field's message shows only once it is touched (or after a save attempt) and in error.
-  const fieldError = (name: keyof TaskFormValues): string | undefined =>
-    touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;
+    fieldError,
+    validateAll,
+    formState: { isSubmitting },
+  } = useAppForm<TaskFormValues>({
+    schema,
+    labels: { name: t('form.name'), dueDate: t('form.dueDate'), assignees: t('form.assignees'), url: t('form.url') },
+    defaultValues: initial,
+  });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -104,14 +107,16 @@ export function TaskFormModal({ opened, task, onClose }: TaskFormModalProps) {
     }
   });
 
-  const save = (): void => {
-    // TSK-18: saving with no assignee fills in the default one (the viewer, GAP-33) and focuses the field.
+  const save = async (): Promise<void> => {
+    // TSK-18: saving with no assignee fills in the default one (the viewer, GAP-33) and focuses the field, without
+    // saving yet. The other fields are still checked, so a missing name or due date says so at once (D-93) and
+    // takes the focus instead.
     if (getValues('assignees').length === 0 && viewer) {
-      setValue('assignees', [assigneeKey('User', viewer._id)], { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-      setFocus('assignees');
+      setValue('assignees', [assigneeKey('User', viewer._id)], { shouldDirty: true, shouldTouch: true });
+      if (await validateAll()) setFocus('assignees');
       return;
     }
-    void submit();
+    await submit();
   };
 
   return (
@@ -128,7 +133,7 @@ export function TaskFormModal({ opened, task, onClose }: TaskFormModalProps) {
         data-testid="task-form"
         onSubmit={(event) => {
           event.preventDefault();
-          save();
+          void save();
         }}
       >
         <Stack gap="md">

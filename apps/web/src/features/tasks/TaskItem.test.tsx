@@ -140,7 +140,7 @@ describe('the /tasks page (TSK-05, TSK-06, TSK-08, TSK-12, TSK-23)', () => {
     await waitFor(() => expect(screen.queryByText('Prepare the pitch')).toBeNull());
     expect(kit.callsOf('DeleteTask')[0]?.variables).toEqual({ taskId: 't-delete-only' });
     expect(screen.getByText('Send the deck')).toBeInTheDocument();
-    expect(screen.getByTestId('tasks-shown')).toHaveTextContent('1 of 1 tasks');
+    expect(screen.getByTestId('tasks-shown')).toHaveTextContent('1 of 1 task');
   });
 
   it('loads more through the next cursor and appends (TSK-08)', async () => {

@@ -26,11 +26,11 @@ export function TaskOptionsMenu({ task }: { task: Task }) {
         </Menu.Target>
         <Menu.Dropdown>
           {task.viewerCanEdit ? (
-            <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => openEdit(task)} data-testid="task-edit">
+            <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => openEdit(task)} data-testid="task-edit" data-action="updateTask">
               {t('item.edit')}
             </Menu.Item>
           ) : null}
-          <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirming(true)} data-testid="task-delete">
+          <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirming(true)} data-testid="task-delete" data-action="deleteTask">
             {t('item.delete')}
           </Menu.Item>
         </Menu.Dropdown>

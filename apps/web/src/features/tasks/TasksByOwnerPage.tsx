@@ -1,10 +1,9 @@
 import { Avatar, Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import type { TaskCompletionStatus } from '@hatchery/domain';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartupTermOptions } from '../shell/useShellData';
-import type { Task, TaskQueryOptions } from './documents';
+import type { Task, TaskQueryOptions, TaskCompletionStatus } from './documents';
 import { TaskEditorProvider } from './taskEditor';
 import { groupByAssigneeUser, groupByStartup } from './taskGroups';
 import { TaskItem } from './TaskItem';

@@ -1,14 +1,13 @@
 import { Group, Paper, SegmentedControl, Stack } from '@mantine/core';
-import type { TaskCompletionStatus } from '@hatchery/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaskQueryOptions } from './documents';
+import type { TaskCompletionStatus, TaskQueryOptions, TaskScope } from './documents';
 import { TaskEditorProvider } from './taskEditor';
 import { TaskGroups } from './TaskGroups';
 import { CompletionFilter, TaskListFrame, TasksHeader } from './TasksPageParts';
 import { useTaskList } from './useTaskList';
 
-type MineScope = 'MINE' | 'CREATED';
+type MineScope = Extract<TaskScope, 'MINE' | 'CREATED'>;
 
 function MyTasks() {
   const { t } = useTranslation('tasks');

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import type { TaskCompletionStatus } from '@hatchery/domain';
+import type { TaskCompletionStatus } from './documents';
 import { IconChecklist, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function TasksHeader() {
         <Title order={1} size="h2">
           {t('pageTitle')}
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd} data-testid="tasks-page-add">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd} data-testid="tasks-page-add" data-action="createTask">
           {t('add')}
         </Button>
       </Group>
@@ -101,7 +101,7 @@ export function TaskListFrame({ list, emptyText, children }: { list: TaskListSta
         </Center>
       ) : null}
       <Text size="xs" c="dimmed" ta="center" data-testid="tasks-shown">
-        {t('shown', { shown: list.tasks.length, total: Math.max(list.totalCount, list.tasks.length) })}
+        {t('shown', { shown: list.tasks.length, count: Math.max(list.totalCount, list.tasks.length) })}
       </Text>
     </Stack>
   );

@@ -3,20 +3,22 @@ import type { Task, TaskAssignee } from './documents';
 import { optimisticToggle } from './optimistic';
 
 const user = (id: string, done: boolean, via?: string): TaskAssignee => ({
+  __typename: 'TaskAssignee',
   _id: `row-${id}`,
   type: 'User',
-  user: { _id: id, fullName: id, avatar: null },
+  user: { __typename: 'TaskUser', _id: id, fullName: id, avatar: null },
   startup: null,
-  viaStartup: via ? { _id: via, name: via } : null,
+  viaStartup: via ? { __typename: 'TaskStartup', _id: via, name: via } : null,
   done,
   status: done ? 'COMPLETED' : 'PENDING',
   completedAt: null,
 });
 const startup = (id: string, done: boolean): TaskAssignee => ({
+  __typename: 'TaskAssignee',
   _id: `row-${id}`,
   type: 'Startup',
   user: null,
-  startup: { _id: id, name: id },
+  startup: { __typename: 'TaskStartup', _id: id, name: id },
   viaStartup: null,
   done,
   status: done ? 'COMPLETED' : 'PENDING',
@@ -25,7 +27,7 @@ const startup = (id: string, done: boolean): TaskAssignee => ({
 
 function task(assignees: TaskAssignee[]): Task {
   return {
-    _id: 't1', name: 'Send the deck', dueDate: '2026-03-10T23:59:59.999Z', taskType: 'normal', url: null, isGroupTask: true,
+    __typename: 'Task', _id: 't1', name: 'Send the deck', dueDate: '2026-03-10T23:59:59.999Z', taskType: 'normal', url: null, isGroupTask: true,
     approvalStatus: 'APPROVED', done: false, completedAt: null, createdAt: '2026-03-01T00:00:00Z', updatedAt: '2026-03-01T00:00:00Z',
     createdBy: null, startup: null, assignees, viewerCanEdit: true, viewerCanDelete: true, viewerCanCheck: true, viewerDone: false,
   };

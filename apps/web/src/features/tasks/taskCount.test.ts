@@ -4,9 +4,10 @@ import { applyTaskUpdate, badgeText, countFromList, liveCount } from './taskCoun
 
 const CUTOFF = new Date('2026-03-11T23:59:59.999Z');
 const event = (updateType: TaskUpdateEvent['updateType'], taskId: string, dueDate: string): TaskUpdateEvent => ({
+  __typename: 'TaskUpdateEvent',
   updateType,
   taskId,
-  task: { _id: taskId, dueDate },
+  task: { __typename: 'TaskUpdateEventTask', _id: taskId, dueDate },
 });
 
 describe('tasks count (TSK-09, TSK-10, TSK-12)', () => {

@@ -3,9 +3,9 @@
  * spec's messages, and what is sent on save. Assignees are held as "User:<id>" / "Startup:<id>" so one multi-select
  * can hold both kinds; only type and value are sent.
  */
-import { withScheme, type TaskAssigneeType } from '@hatchery/domain';
+import { withScheme } from '@hatchery/domain';
 import * as z from 'zod/mini';
-import type { CreateTaskVariables, Task, TaskAssigneeInput, UpdatedTaskInput } from './documents';
+import type { CreateTaskVariables, Task, TaskAssigneeInput, UpdatedTaskInput, TaskAssigneeType } from './documents';
 import { dayOfDueDate, isDayInPast, parseDayString } from './taskDates';
 
 export const MAX_TASK_NAME = 300;

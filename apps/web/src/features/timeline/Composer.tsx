@@ -3,8 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid } from '../../lib/forms/useFocusFirstInvalid';
 import { alerts } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
+import type { SchemaType } from '../../lib/graphql';
 import { CREATE_TIMELINE_EVENT } from './documents';
 import { uploadAttachment } from './uploadAttachment';
 
@@ -13,16 +15,20 @@ interface Attached {
   name: string;
 }
 
-/** A comment or note on the timeline; "private" only for holders of TIMELINE:PRIVATE_COMMENT (the server checks again). */
+/** A comment or note on the timeline, for viewers the page says may post; "private" only for holders of TIMELINE:PRIVATE_COMMENT. */
 export function Composer({ startupId, canPostPrivate, onPosted }: { startupId: string; canPostPrivate: boolean; onPosted: () => void }) {
   const { t } = useTranslation('timeline');
   const errorText = useErrorText();
   const [message, setMessage] = useState('');
-  const [eventType, setEventType] = useState<'COMMENT' | 'NOTE'>('COMMENT');
+  const [eventType, setEventType] = useState<Extract<SchemaType<'TimelineEventType'>, 'COMMENT' | 'NOTE'>>('COMMENT');
   const [isPrivate, setPrivate] = useState(false);
   const [files, setFiles] = useState<Attached[]>([]);
   const [uploading, setUploading] = useState(false);
   const [create, { loading }] = useMutation(CREATE_TIMELINE_EVENT);
+  // D1 §5: an empty post says so on Post instead of doing nothing.
+  const [attempted, setAttempted] = useState(false);
+  const { formRef, focusFirstInvalidSoon } = useFocusFirstInvalid();
+  const messageError = attempted && message.trim() === '' ? t('common:validation.required', { field: t('composer.label') }) : undefined;
 
   const attach = async (chosen: File[]) => {
     setUploading(true);
@@ -35,7 +41,11 @@ export function Composer({ startupId, canPostPrivate, onPosted }: { startupId: s
   };
 
   const submit = async () => {
-    if (message.trim() === '') return;
+    if (message.trim() === '') {
+      setAttempted(true);
+      focusFirstInvalidSoon();
+      return;
+    }
     try {
       await create({
         variables: {
@@ -43,6 +53,7 @@ export function Composer({ startupId, canPostPrivate, onPosted }: { startupId: s
         },
       });
       setMessage('');
+      setAttempted(false);
       setFiles([]);
       setPrivate(false);
       onPosted();
@@ -54,6 +65,8 @@ export function Composer({ startupId, canPostPrivate, onPosted }: { startupId: s
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="timeline-composer">
       <form
+        ref={formRef}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -77,6 +90,7 @@ export function Composer({ startupId, canPostPrivate, onPosted }: { startupId: s
             rows={3}
             value={message}
             onChange={(event) => setMessage(event.currentTarget.value)}
+            error={messageError}
             dir="auto"
             data-testid="timeline-composer-input"
           />
@@ -113,7 +127,7 @@ export function Composer({ startupId, canPostPrivate, onPosted }: { startupId: s
                 />
               )}
             </Group>
-            <Button type="submit" size="xs" leftSection={<IconSend size={14} />} loading={loading} disabled={message.trim() === '' || uploading} data-testid="timeline-post">
+            <Button type="submit" size="xs" leftSection={<IconSend size={14} />} loading={loading} disabled={message.trim() === '' || uploading} data-testid="timeline-post" data-action="createTimelineEvent">
               {t('composer.post')}
             </Button>
           </Group>

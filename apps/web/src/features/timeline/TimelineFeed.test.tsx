@@ -143,11 +143,11 @@ describe('startup timeline (web)', () => {
     await waitFor(() => expect(callsOf('UpdateTimelineEvent')[1]?.variables).toEqual({ id: 'e-1', input: { isPinned: true } }));
   });
 
-  it('TML-04 the author may delete their own post; no menu on others\' posts without rights', async () => {
+  it('TML-04 the author may delete their own post (viewerCanDelete); no menu on others\' posts without rights', async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { callsOf } = setup({
-      StartupTimeline: () => page([post('mine'), post('theirs', { createdBy: { ...ALICE, _id: 'u-other' } })]),
+      StartupTimeline: () => page([post('mine', { viewerCanDelete: true }), post('theirs', { createdBy: { ...ALICE, _id: 'u-other' } })]),
       DeleteTimelineEvent: () => ({ data: { deleteTimelineEvent: true } }),
     });
     const items = await screen.findAllByTestId('timeline-item');
@@ -156,5 +156,31 @@ describe('startup timeline (web)', () => {
     expect(screen.queryByTestId('timeline-pin')).not.toBeInTheDocument();
     await user.click(await screen.findByTestId('timeline-delete'));
     await waitFor(() => expect(callsOf('DeleteTimelineEvent')[0]?.variables).toEqual({ id: 'mine' }));
+  });
+
+  it('D-92 the composer shows only once the page says the viewer may post: not while loading, not after a load error, not when refused', async () => {
+    let answer: () => unknown = () => new Promise(() => undefined);
+    const loading = setup({ StartupTimeline: () => answer() });
+    await waitFor(() => expect(loading.callsOf('StartupTimeline')).toHaveLength(1));
+    expect(screen.queryByTestId('timeline-composer')).not.toBeInTheDocument();
+    (await loading.view).unmount();
+
+    answer = () => ({ errors: [{ message: 'Boom', extensions: { code: 'InternalServerError' } }] });
+    setup({ StartupTimeline: () => answer() });
+    await screen.findByTestId('timeline-error');
+    expect(screen.queryByTestId('timeline-composer')).not.toBeInTheDocument();
+  });
+
+  it('D-92 a page that says the viewer may not post shows no composer; the list still shows', async () => {
+    setup({ StartupTimeline: () => ({ data: { startupTimeline: { ...page([post('e-1')]).data.startupTimeline, viewerCanPost: false } } }) });
+    await screen.findByText('Message e-1');
+    expect(screen.queryByTestId('timeline-composer')).not.toBeInTheDocument();
+  });
+
+  it('D-92 deleting follows each post\'s viewerCanDelete, not who the viewer seems to be', async () => {
+    setup({ StartupTimeline: () => page([post('mine-but-refused', { viewerCanDelete: false }), post('theirs-allowed', { createdBy: { ...ALICE, _id: 'u-other' }, viewerCanDelete: true })]) });
+    const items = await screen.findAllByTestId('timeline-item');
+    expect(within(items[0]!).queryByTestId('timeline-item-menu')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByTestId('timeline-item-menu')).toBeInTheDocument();
   });
 });

@@ -10,25 +10,27 @@ import { DELETE_TIMELINE_EVENT, TIMELINE_KINDS, UPDATE_TIMELINE_EVENT, type Time
 import type { PostActions } from './items/PostItem';
 import { TimelineItemView } from './TimelineItemView';
 import { useTimeline } from './useTimeline';
-import { useTimelineAbilities } from './useTimelineAbilities';
 
 const isKind = (value: string | null): value is TimelineKind => value !== null && (TIMELINE_KINDS as readonly string[]).includes(value);
 
-/** TML-01: the composer, a filter by kind, pinned items first, then newest first with "Load more". */
+/**
+ * TML-01: the composer, a filter by kind, pinned items first, then newest first with "Load more". What the viewer may
+ * do comes from the server's answer (viewerCan…, D-92): the composer once the page says the viewer may post, the
+ * private switch and pinning as the page says, deleting as each post says.
+ */
 export function TimelineFeed({ startupId }: { startupId: string }) {
   const { t } = useTranslation('timeline');
   const errorText = useErrorText();
   const [kind, setKind] = useState<TimelineKind | null>(null);
   const timeline = useTimeline(startupId, kind);
-  const abilities = useTimelineAbilities(timeline);
   const [update] = useMutation(UPDATE_TIMELINE_EVENT);
   const [remove] = useMutation(DELETE_TIMELINE_EVENT);
-  const { refetch } = timeline;
+  const { refetch, viewerCanPin, viewerCanPost, viewerCanPostPrivate } = timeline;
 
   const postActions = useCallback(
     (item: TimelineItem): PostActions => ({
-      canPin: abilities.canPin,
-      canDelete: item.__typename === 'TimelineEvent' && (abilities.isAdmin || (abilities.viewerId !== null && item.createdBy?._id === abilities.viewerId)),
+      canPin: viewerCanPin,
+      canDelete: item.__typename === 'TimelineEvent' && item.viewerCanDelete,
       onPin: (post, isPinned) => {
         update({ variables: { id: post._id, input: { isPinned } } }).then(refetch, (error: unknown) => void alerts.error(errorText(error)));
       },
@@ -37,12 +39,12 @@ export function TimelineFeed({ startupId }: { startupId: string }) {
         remove({ variables: { id: post._id } }).then(refetch, (error: unknown) => void alerts.error(errorText(error)));
       },
     }),
-    [abilities, update, remove, refetch, errorText, t],
+    [viewerCanPin, update, remove, refetch, errorText, t],
   );
 
   return (
     <Stack gap="md" data-testid="timeline">
-      <Composer startupId={startupId} canPostPrivate={abilities.canPostPrivate} onPosted={refetch} />
+      {viewerCanPost ? <Composer startupId={startupId} canPostPrivate={viewerCanPostPrivate} onPosted={refetch} /> : null}
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Select
           label={t('filter.label')}

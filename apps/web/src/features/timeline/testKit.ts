@@ -36,6 +36,7 @@ export function post(id: string, extra: Partial<TimelineEventItem> = {}): Timeli
     editedAt: null,
     createdBy: ALICE,
     attachments: [],
+    viewerCanDelete: false,
     ...extra,
   };
 }
@@ -108,5 +109,5 @@ export function everyKind(): TimelineItem[] {
 }
 
 export function page(results: TimelineItem[], next: string | null = null, pinned: TimelineEventItem[] = []) {
-  return { data: { startupTimeline: { __typename: 'TimelinePage', results, pinned, next, viewerCanPostPrivate: false, viewerCanPin: false } } };
+  return { data: { startupTimeline: { __typename: 'TimelinePage', results, pinned, next, viewerCanPost: true, viewerCanPostPrivate: false, viewerCanPin: false } } };
 }

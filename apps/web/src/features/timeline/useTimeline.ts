@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { STARTUP_TIMELINE, TIMELINE_PAGE_SIZE, type TimelineItem, type TimelineKind } from './documents';
+import { STARTUP_TIMELINE, TIMELINE_PAGE_SIZE, type TimelineEventItem, type TimelineItem, type TimelineKind } from './documents';
 
 export interface TimelineState {
   pinned: TimelineItem[];
@@ -13,7 +13,8 @@ export interface TimelineState {
   hasMore: boolean;
   loadMore: () => void;
   refetch: () => void;
-  /** From the page: the private switch and pin/unpin show only when these hold. */
+  /** From the page: the composer, the private switch and pin/unpin show only when these hold (false until it loads). */
+  viewerCanPost: boolean;
   viewerCanPostPrivate: boolean;
   viewerCanPin: boolean;
 }
@@ -45,7 +46,8 @@ export function useTimeline(startupId: string, kind: TimelineKind | null): Timel
       },
     });
   }, [fetchMore, next]);
-  const pinned = useMemo(() => page?.pinned ?? [], [page]);
+  // The schema types pinned as the item union; only posts are ever pinned (the server lets only posts change).
+  const pinned = useMemo(() => (page?.pinned ?? []).filter((item): item is TimelineEventItem => item.__typename === 'TimelineEvent'), [page]);
   const items = useMemo(() => {
     const pinnedIds = new Set(pinned.map((item) => item._id));
     return (page?.results ?? []).filter((item) => !pinnedIds.has(item._id));
@@ -59,6 +61,7 @@ export function useTimeline(startupId: string, kind: TimelineKind | null): Timel
     hasMore: next !== null,
     loadMore,
     refetch: () => void refetch(),
+    viewerCanPost: page?.viewerCanPost ?? false,
     viewerCanPostPrivate: page?.viewerCanPostPrivate ?? false,
     viewerCanPin: page?.viewerCanPin ?? false,
   };

@@ -1,7 +1,8 @@
-import { Notification, Portal, Stack, UnstyledButton } from '@mantine/core';
+import { Notification, Stack, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InCorner } from '../corner/CornerColumn';
 import { alertStore, type AlertItem, type AlertType } from './alertStore';
 
 const COLORS: Record<AlertType, string> = { error: 'red', information: 'blue', success: 'teal', warning: 'yellow' };
@@ -40,20 +41,16 @@ function AlertCard({ item }: { item: AlertItem }) {
   );
 }
 
-/** Renders every open alert and toast, top-right (top-left in RTL through logical insets). */
+/** Renders every open alert and toast in the corner column (lib/corner: above batch panels, clear of the bell's panel). */
 export default function AlertHost() {
   const items = useSyncExternalStore(alertStore.subscribe, alertStore.get, alertStore.get);
   return (
-    <Portal>
-      <Stack
-        gap="sm"
-        data-testid="alert-host"
-        style={{ position: 'fixed', insetBlockStart: 16, insetInlineEnd: 16, zIndex: 1000, width: 'min(420px, calc(100vw - 32px))' }}
-      >
+    <InCorner slot="alerts">
+      <Stack gap="sm" data-testid="alert-host">
         {items.map((item) => (
           <AlertCard key={item.id} item={item} />
         ))}
       </Stack>
-    </Portal>
+    </InCorner>
   );
 }

@@ -20,7 +20,8 @@ function broadcastLoggedOut(): void {
   }
 }
 
-const LOGOUT_SESSION_MUTATION = 'mutation LogoutSession($sessionId: ID!) { logoutSession(sessionId: $sessionId) }';
+/** Sent with plain fetch (no GraphQL client on the login page); a unit test validates it against the schema. */
+export const LOGOUT_SESSION_MUTATION = 'mutation LogoutSession($sessionId: ID!) { logoutSession(sessionId: $sessionId) }';
 
 /** GAP-45: end the server session before the token goes (plain fetch: no GraphQL client on the login page). */
 async function endServerSession(token: string, sessionId: string): Promise<void> {

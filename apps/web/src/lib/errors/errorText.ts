@@ -85,3 +85,8 @@ export function errorText(error: unknown, deps: ErrorTextDeps): string {
   if (typeof error === 'string' && error) return error;
   return deps.fallback;
 }
+
+/** The `extensions.code` of every GraphQL error the error carries (none for network and other errors). */
+export function errorCodes(error: unknown): string[] {
+  return (graphQLErrorsOf(error) ?? []).flatMap((e) => (typeof e.extensions?.code === 'string' ? [e.extensions.code] : []));
+}

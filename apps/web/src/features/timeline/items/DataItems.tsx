@@ -4,9 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../metrics-prompt/localized';
 import { useIncubatorFormat } from '../../metrics-prompt/useIncubatorFormat';
 import { asUnitType, changeDirection, formatChange, formatDiff, formatMetricValue, type ValueFormat } from '../../metrics-staff/metricValue';
-import type { TimelineDataDueItem, TimelineDataEntry, TimelineDataSubmittedItem, TimelineDataSubmittedUpdateItem } from '../documents';
+import { graphql } from '../../../lib/graphql';
+import type { TimelineItem } from '../documents';
 import { ItemFrame } from './ItemFrame';
 import { useDateTimeText } from './useDateTimeText';
+
+/** A metric as a data item names it (the query spreads it in every data item). */
+export const TIMELINE_METRIC_FIELDS = graphql(`
+  fragment TimelineMetricFields on TimelineMetric {
+    __typename _id
+    name { __typename language value }
+    unitType
+  }
+`);
+
+type TimelineDataDueItem = Extract<TimelineItem, { __typename: 'TimelineDataDueEvent' }>;
+type TimelineDataSubmittedItem = Extract<TimelineItem, { __typename: 'TimelineDataSubmitted' }>;
+type TimelineDataEntry = TimelineDataSubmittedItem['data'][number];
+type TimelineDataSubmittedUpdateItem = Extract<TimelineItem, { __typename: 'TimelineDataSubmittedUpdate' }>;
 
 /** TML-07: data were due on this day. */
 export function DataDueItem({ item }: { item: TimelineDataDueItem }) {

@@ -1,8 +1,17 @@
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimelineUser } from '../documents';
+import { graphql, type ResultOf } from '../../../lib/graphql';
 import { useDateTimeText } from './useDateTimeText';
+
+/** Who wrote or changed an item, as the frame shows them. */
+export const TIMELINE_USER_FIELDS = graphql(`
+  fragment TimelineUserFields on TimelineUser {
+    __typename _id fullName avatar gender
+    role { __typename _id label type }
+  }
+`);
+export type TimelineUser = ResultOf<typeof TIMELINE_USER_FIELDS>;
 
 export interface ItemFrameProps {
   /** The __typename (data-kind for tests and e2e). */

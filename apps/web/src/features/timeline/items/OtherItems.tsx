@@ -1,19 +1,20 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCategory, IconMail, IconPlayerSkipForward, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  EMAIL_FLAGS,
-  type TimelineCategorizationSkipItem,
-  type TimelineCategorizationUpdateItem,
-  type TimelineCoachingInvitePostItem,
-  type TimelineCoachingSessionPostItem,
-  type TimelineEmailThreadPostItem,
-  type TimelinePerson,
-} from '../documents';
+import type { TimelineItem } from '../documents';
 import { ItemFrame } from './ItemFrame';
 import { useDateTimeText } from './useDateTimeText';
 
-const names = (people: readonly TimelinePerson[]) => people.map((p) => p.fullName).join(', ');
+type TimelineCategorizationUpdateItem = Extract<TimelineItem, { __typename: 'TimelineCategorizationUpdate' }>;
+type TimelineCategorizationSkipItem = Extract<TimelineItem, { __typename: 'TimelineCategorizationSkip' }>;
+type TimelineCoachingSessionPostItem = Extract<TimelineItem, { __typename: 'TimelineCoachingSessionPost' }>;
+type TimelineCoachingInvitePostItem = Extract<TimelineItem, { __typename: 'TimelineCoachingInvitePost' }>;
+type TimelineEmailThreadPostItem = Extract<TimelineItem, { __typename: 'TimelineEmailThreadPost' }>;
+
+/** The email's delivery flags, each with a count (`openedCount`…), in the order they are shown. */
+const EMAIL_FLAGS = ['opened', 'delivered', 'bounced', 'deferred', 'dropped', 'spam'] as const;
+
+const names = (people: readonly { fullName: string }[]) => people.map((p) => p.fullName).join(', ');
 
 /** TML-14: the startup answered the categorization questionnaire. */
 export function CategorizationUpdateItem({ item }: { item: TimelineCategorizationUpdateItem }) {

@@ -1,8 +1,19 @@
 import { ActionIcon, Anchor, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconFileText, IconLock, IconMessage, IconPaperclip, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TimelineEventItem } from '../documents';
-import { ItemFrame, KindBadge } from './ItemFrame';
+import { graphql, type ResultOf, type SchemaType } from '../../../lib/graphql';
+import { ItemFrame, KindBadge, TIMELINE_USER_FIELDS } from './ItemFrame';
+
+export const TIMELINE_EVENT_FIELDS = graphql(`
+  fragment TimelineEventFields on TimelineEvent {
+    __typename _id eventType message isPublic isPinned isUpdate attr1 start end createdAt editedAt
+    createdBy { __typename ...TimelineUserFields }
+    attachments { __typename _id name fileType url pdfUrl }
+    viewerCanDelete
+  }
+`, [TIMELINE_USER_FIELDS]);
+/** A post: a comment, note, update or milestone. */
+export type TimelineEventItem = ResultOf<typeof TIMELINE_EVENT_FIELDS>;
 
 export interface PostActions {
   canPin: boolean;
@@ -11,7 +22,8 @@ export interface PostActions {
   onDelete: (item: TimelineEventItem) => void;
 }
 
-const POST_TYPES = ['COMMENT', 'NOTE', 'UPDATE', 'MILESTONE'] as const;
+// The schema answers eventType as a String; these are the TimelineEventType values a post shows.
+const POST_TYPES = ['COMMENT', 'NOTE', 'UPDATE', 'MILESTONE'] as const satisfies readonly SchemaType<'TimelineEventType'>[];
 type PostType = (typeof POST_TYPES)[number];
 const postType = (value: string): PostType => (POST_TYPES as readonly string[]).includes(value) ? (value as PostType) : 'COMMENT';
 
@@ -61,12 +73,13 @@ export function PostItem({ item, actions }: { item: TimelineEventItem; actions: 
                   leftSection={item.isPinned ? <IconPinnedOff size={14} /> : <IconPin size={14} />}
                   onClick={() => actions.onPin(item, !item.isPinned)}
                   data-testid={item.isPinned ? 'timeline-unpin' : 'timeline-pin'}
+                  data-action="updateTimelineEvent"
                 >
                   {item.isPinned ? t('post.unpin') : t('post.pin')}
                 </Menu.Item>
               )}
               {actions.canDelete && (
-                <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(item)} data-testid="timeline-delete">
+                <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(item)} data-testid="timeline-delete" data-action="deleteTimelineEvent">
                   {t('post.delete')}
                 </Menu.Item>
               )}

@@ -1,0 +1,8 @@
+/** Who may call the incubator operations (D-106): one rule per root field, run before the resolver. */
+import { publicAccess } from '../permissions/access-rule.js';
+
+export const incubatorPolicy = {
+  publicIncubator: publicAccess(),
+  startupLabel: publicAccess(),
+  ssoConfiguration: publicAccess(),
+} as const;

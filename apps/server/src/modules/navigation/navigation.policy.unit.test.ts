@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { outcome, rulesListedAs, SIGNED_OUT } from '../permissions/access-test-kit.js';
+import { navigationPolicy } from './navigation.policy.js';
+
+describe('navigation policy (D-106)', () => {
+  it.each(rulesListedAs(navigationPolicy, 'authenticated'))('%s: any signed-in viewer; signed out refused', async (_field, rule) => {
+    expect(await outcome(rule, 'Applicant')).toBe('allowed');
+    expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+  });
+
+  it.each(rulesListedAs(navigationPolicy, 'public'))('%s: anyone', async (_field, rule) => {
+    expect(await outcome(rule, null)).toBe('allowed');
+  });
+
+  it('every rule is public or authenticated (row-level checks stay in the services)', () => {
+    expect(rulesListedAs(navigationPolicy, 'authenticated').length + rulesListedAs(navigationPolicy, 'public').length).toBe(Object.keys(navigationPolicy).length);
+  });
+});

@@ -1,0 +1,6 @@
+/** Who may call the realtime operations (D-106): one rule per root field, run before the resolver. */
+import { authenticated } from '../modules/permissions/access-rule.js';
+
+export const realtimePolicy = {
+  ping: authenticated(),
+} as const;

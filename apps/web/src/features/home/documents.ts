@@ -1,0 +1,62 @@
+/** The staff home's own small queries (issue 12): only the fields its cards show, so the home stays light. */
+import { graphql } from '../../lib/graphql';
+
+export const HOME_TASKS = graphql(`
+  query HomeTasks($limit: Int) {
+    tasks(queryOptions: { scope: MINE, completionStatus: PENDING }, limit: $limit) {
+      results {
+        _id
+        name
+        dueDate
+        startup {
+          _id
+          name
+        }
+      }
+      totalCount
+    }
+  }
+`);
+
+export const HOME_ACTIVITY = graphql(`
+  query HomeActivity($limit: Int) {
+    activityLogs(limit: $limit) {
+      entries {
+        _id
+        action
+        createdAt
+        actor {
+          _id
+          fullName
+        }
+      }
+    }
+  }
+`);
+
+export const HOME_METRICS_ABILITIES = graphql(`
+  query HomeMetricsAbilities {
+    metricsAbilities {
+      viewerCanManageSetup
+      viewerCanViewPortfolio
+    }
+  }
+`);
+
+export const HOME_COLLECTIONS = graphql(`
+  query HomeCollections {
+    metricCollections {
+      id
+      name
+      startsOn
+      program {
+        _id
+        name
+      }
+      startup {
+        _id
+        name
+      }
+    }
+  }
+`);

@@ -1,0 +1,116 @@
+/**
+ * D-92: a dry run of every operation a page offers through a `data-action="<operation>"` element. Each dry run is
+ * the operation itself, called as the signed-in account with input that the server refuses only *after* its access
+ * rule — an unknown id, an empty name, a range that ends before it starts — or that changes nothing. So the answer
+ * says whether the server would let this account do it: Forbidden (or a sign-in error) means refused, anything else
+ * (ValidationError, NotFound, or data for a no-op) means the rule let it through. Nothing is written.
+ *
+ * An operation a page offers without a dry run here is reported, so a new action cannot slip past the matrix.
+ */
+import { graphqlCall } from './api';
+
+export const UNKNOWN_ID = '0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a';
+
+export interface ProbeContext {
+  host: string;
+  token: string;
+  /** The startup of the page the action was found on (the activities page), when it has one. */
+  startupId?: string;
+}
+
+export interface ProbeAnswer {
+  /** allowed: past the rule (bad input, unknown id, or a no-op); refused: Forbidden; unknown: the dry run itself failed. */
+  verdict: 'allowed' | 'refused' | 'unknown';
+  /** The codes (or "ok") the dry run got, for the report. */
+  detail: string;
+}
+
+type Probe = (context: ProbeContext) => Promise<ProbeAnswer>;
+
+const REFUSALS = ['Forbidden', 'AuthenticationRequiredError'];
+/** Answers that come only after the access rule: the input or the record was refused, not the account. */
+const PAST_THE_RULE = ['ValidationError', 'NotFound', 'BadRequest'];
+
+async function call(context: ProbeContext, query: string, variables: Record<string, unknown> = {}): Promise<ProbeAnswer> {
+  const answer = await graphqlCall<unknown>(context.host, context.token, query, variables);
+  const codes = answer.errors.map((e) => e.extensions?.code ?? e.message);
+  const detail = codes.length > 0 ? codes.join(', ') : 'ok';
+  if (codes.some((code) => REFUSALS.includes(code))) return { verdict: 'refused', detail };
+  // Anything else (a malformed dry run, a server error) proves nothing either way.
+  if (codes.length === 0 ? answer.data !== null : codes.every((code) => PAST_THE_RULE.includes(code))) return { verdict: 'allowed', detail };
+  return { verdict: 'unknown', detail };
+}
+
+const dry = (query: string, variables: Record<string, unknown> = {}): Probe => (context) => call(context, query, variables);
+
+const BAD_METRIC = '{ name: [], trackingRecurrence: { amount: 1, type: MONTH }, unitOfMeasure: { unitType: CUSTOM } }';
+const BAD_COLOUR = 'not a colour';
+
+/** requestMetricData: some startup the account sees would be asked (the server checks its rule before unknown ids). */
+const requestMetricData: Probe = async (context) => {
+  const list = await graphqlCall<{ startups: { results: Array<{ _id: string }> } }>(context.host, context.token, 'query ProbeStartups { startups(limit: 100) { results { _id } } }');
+  const ids = list.data?.startups.results.map((s) => s._id) ?? [];
+  const answers = await Promise.all(
+    ids.map((id) => call(context, 'mutation ProbeRequest($ids: [ID!]!) { requestMetricData(startupIds: $ids) }', { ids: [id, UNKNOWN_ID] })),
+  );
+  return (
+    answers.find((a) => a.verdict === 'allowed') ??
+    answers.find((a) => a.verdict === 'unknown') ?? { verdict: 'refused', detail: ids.length === 0 ? 'no startup visible' : (answers[0]?.detail ?? 'Forbidden') }
+  );
+};
+
+/** createTimelineEvent on the page's startup: the unknown attachment is refused after the rule, and the post with it. */
+const createTimelineEvent: Probe = (context) =>
+  context.startupId
+    ? call(context, 'mutation ProbePost($input: TimelineEventInput!) { createTimelineEvent(input: $input) { _id } }', {
+        input: { startupId: context.startupId, message: 'dry run', attachmentIds: [UNKNOWN_ID] },
+      })
+    : Promise.resolve({ verdict: 'unknown', detail: 'no startup on the page' });
+
+export const ACTION_PROBES: Readonly<Record<string, Probe>> = {
+  // Metrics (D-75): set-up, asking for data, the export.
+  setMetricCollection: dry('mutation ProbeCollection { setMetricCollection(input: { name: "", startsOn: "not a day", metricIds: [] }) { id } }'),
+  deleteMetricCollection: dry('mutation ProbeDeleteCollection($id: ID!) { deleteMetricCollection(id: $id) }', { id: UNKNOWN_ID }),
+  updateCategorizationQuestionSet: dry('mutation ProbeQuestions { updateCategorizationQuestionSet(questions: [{ key: "", label: [] }]) { id } }'),
+  requestMetricData,
+  exportMetricReport: dry('mutation ProbeExport { exportMetricReport(format: csv, from: "2026-05-01T00:00:00Z", to: "2026-01-01T00:00:00Z") { id } }'),
+  createMetric: dry(`mutation ProbeMetric { createMetric(input: ${BAD_METRIC}) { _id } }`),
+  updateMetric: dry(`mutation ProbeUpdateMetric($id: ID!) { updateMetric(id: $id, input: ${BAD_METRIC}) { _id } }`, { id: UNKNOWN_ID }),
+  archiveMetric: dry('mutation ProbeArchive($id: ID!) { archiveMetric(id: $id) { _id } }', { id: UNKNOWN_ID }),
+  createMetricCategory: dry('mutation ProbeCategory { createMetricCategory(name: []) { _id } }'),
+  // The timeline.
+  createTimelineEvent,
+  // Tasks.
+  createTask: dry('mutation ProbeTask { createTask(name: "") { _id } }'),
+  // Organisation settings (the admin group).
+  updateGeneralSettings: dry('mutation ProbeGeneral { updateGeneralSettings(input: { name: "", slug: "", currency: "", defaultLanguage: "", timezone: "", allowUserSelfDelete: true, allowWriteInOptionInUserSkills: true }) { _id } }'),
+  updateDomainSettings: dry('mutation ProbeDomain { updateDomainSettings(input: { customDomain: "not a host name!" }) { _id } }'),
+  updateBranding: dry(`mutation ProbeBranding { updateBranding(input: {
+    customLogin: { active: false, buttonBackgroundColor: "${BAD_COLOUR}", buttonTextColor: "${BAD_COLOUR}" },
+    login: { backgroundColor: "${BAD_COLOUR}", logoType: "NORMAL", textColor: "${BAD_COLOUR}" },
+    sidebar: { activeItemBackgroundColor: "${BAD_COLOUR}", activeItemTextColor: "${BAD_COLOUR}", activeSubItemTextColor: "${BAD_COLOUR}",
+      backgroundColor: "${BAD_COLOUR}", logoType: "NORMAL", textColor: "${BAD_COLOUR}" } }) { _id } }`),
+  updateSeoSettings: dry('mutation ProbeSeo($title: String) { updateSeoSettings(input: { active: true, seoTitle: $title }) { _id } }', { title: 'x'.repeat(5000) }),
+  updateStartupLabel: dry('mutation ProbeLabel { updateStartupLabel(input: { active: true, label: [{ language: "not a language", value: "" }] }) { _id } }'),
+  // Unchanged: liveChat is out of the demo tenant's plan.
+  setFeatureFlag: dry('mutation ProbeFlag { setFeatureFlag(name: "liveChat", enabled: false, activated: false) { name } }'),
+  createIndustry: dry('mutation ProbeIndustry { createIndustry(name: "") { _id } }'),
+  renameIndustry: dry('mutation ProbeRenameIndustry($id: ID!) { renameIndustry(id: $id, name: "") { _id } }', { id: UNKNOWN_ID }),
+  deleteIndustry: dry('mutation ProbeDeleteIndustry($id: ID!) { deleteIndustry(id: $id) }', { id: UNKNOWN_ID }),
+  // Roles and users.
+  createRole: dry(`mutation ProbeRole { createRole(input: { label: "", type: Mentor, permissions: [],
+    userAccess: { visibilitySettings: SELECTED, roles: [] }, startupAccess: { visibilitySettings: SELECTED, startups: [] } }) { _id } }`),
+  updateRole: dry('mutation ProbeUpdateRole($id: ID!) { updateRole(id: $id, input: { label: "" }) { _id } }', { id: UNKNOWN_ID }),
+  deleteRole: dry('mutation ProbeDeleteRole($id: ID!) { deleteRole(id: $id) }', { id: UNKNOWN_ID }),
+  // Well-formed (the input is checked before the rule), with a role that does not exist (looked up after it).
+  inviteUser: dry('mutation ProbeInvite($roleId: ID!) { inviteUser(input: { email: "dry-run@demo.test", firstName: "Dry", lastName: "Run", roleId: $roleId }) { _id } }', { roleId: UNKNOWN_ID }),
+  changeUserRole: dry('mutation ProbeChangeRole($id: ID!) { changeUserRole(userId: $id, roleId: $id) { _id } }', { id: UNKNOWN_ID }),
+  deactivateUser: dry('mutation ProbeDeactivate($id: ID!) { deactivateUser(userId: $id) }', { id: UNKNOWN_ID }),
+};
+
+/** Whether the server lets the account do `operation` (a dry run), or why there is no answer. */
+export async function probeAction(operation: string, context: ProbeContext): Promise<ProbeAnswer> {
+  const probe = ACTION_PROBES[operation];
+  if (!probe) return { verdict: 'unknown', detail: `no dry run is known for ${operation} (add one to e2e/support/action-probes.ts)` };
+  return probe(context);
+}
