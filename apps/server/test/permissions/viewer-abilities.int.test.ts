@@ -1,6 +1,6 @@
 /**
  * D-92 "pages offer only what the server allows": the ability fields (metricsAbilities, startupAbilities,
- * StartupListItem.viewerCanRequestMetricData, TimelinePage.viewerCanPost) give every seeded role the answer the
+ * Startup.viewerCanRequestMetricData, TimelinePage.viewerCanPost) give every seeded role the answer the
  * policy gives — written out below from the seed (roles.permissions, visibility, assignments, memberships) — and the
  * operations they stand for agree: each ability is checked against a dry run of its operation (bad input or an
  * unknown id after the rule, so nothing changes), Forbidden exactly when the ability says no. Another tenant's

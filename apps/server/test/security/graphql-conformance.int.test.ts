@@ -53,7 +53,7 @@ describe('GraphQL over HTTP in production', () => {
     expect(schemaQuery.body.data ?? null).toBeNull();
     expect(JSON.stringify(schemaQuery.body.errors)).toMatch(/introspection/i);
 
-    for (const name of ['Query', 'Mutation', 'Subscription', 'CurrentUser', 'ExportFormat', 'DateTime']) {
+    for (const name of ['Query', 'Mutation', 'Subscription', 'User', 'ExportFormat', 'DateTime']) {
       const { body } = await gql<{ __type: unknown }>(t.app, DEMO, 'query Type($name: String!) { __type(name: $name) { name kind fields { name } enumValues { name } } }', {
         variables: { name },
       });
@@ -65,14 +65,14 @@ describe('GraphQL over HTTP in production', () => {
   it('refuses __type beside real fields, inside fragments, nested or in mutations', async () => {
     const token = await login(t.app, DEMO, 'admin@demo.test');
     for (const query of [
-      '{ __type(name: "CurrentUser") { name } currentUser { _id } }',
-      '{ ...F } fragment F on Query { __type(name: "CurrentUser") { name } }',
+      '{ __type(name: "User") { name } currentUser { _id } }',
+      '{ ...F } fragment F on Query { __type(name: "User") { name } }',
       '{ currentUser { __type: _id } } ',
       'mutation { __typename __type(name: "Query") { name } }',
       '{ a: __schema { queryType { name } } }',
     ]) {
       const { body } = await gql(t.app, DEMO, query, { token });
-      expect(JSON.stringify(body)).not.toMatch(/"CurrentUser"|"queryType"/);
+      expect(JSON.stringify(body)).not.toMatch(/"User"|"queryType"/);
       if (query.includes('__type: _id')) {
         // An alias named __type is an ordinary field: it answers normally.
         expect(body.errors).toBeUndefined();

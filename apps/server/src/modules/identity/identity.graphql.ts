@@ -2,19 +2,9 @@
 import { builder } from '../../graphql/builder.js';
 import { changePassword, resendConfirmationEmail } from './account.service.js';
 import { inviteUserSchema, parseInput } from './identity.schemas.js';
-import { deactivateUser, inviteUser, type InvitedUserView } from './user-admin.service.js';
+import { deactivateUser, inviteUser } from './user-admin.service.js';
+import { UserRef } from '../users/user.graphql.js';
 import { identityPolicy } from './identity.policy.js';
-
-const InvitedUserRef = builder.objectRef<InvitedUserView>('InvitedUser').implement({
-  description: 'A user created by an invitation (status pending until they accept).',
-  fields: (t) => ({
-    _id: t.exposeID('_id'),
-    email: t.exposeString('email'),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    status: t.exposeString('status'),
-  }),
-});
 
 const InviteUserInputRef = builder.inputType('InviteUserInput', {
   fields: (t) => ({
@@ -43,8 +33,8 @@ builder.mutationFields((t) => ({
   }),
   inviteUser: t.field({
     access: identityPolicy.inviteUser,
-    type: InvitedUserRef,
-    description: 'Creates a pending user and mails an invitation link. Admin group or USER:INVITE holders (Staff, SubAdmin by default); licensed seats per plan.',
+    type: UserRef,
+    description: 'Creates a pending user (status pending until they accept) and mails an invitation link. Admin group or USER:INVITE holders (Staff, SubAdmin by default); licensed seats per plan.',
     args: { input: t.arg({ type: InviteUserInputRef, required: true }) },
     resolve: (_root, args, ctx) =>
       inviteUser(ctx, parseInput(inviteUserSchema, { ...args.input, roleId: String(args.input.roleId) }, 'invitation')),

@@ -39,6 +39,7 @@ export interface InviteUserInput {
 
 export interface InvitedUserView {
   _id: string;
+  fullName: string;
   email: string;
   firstName: string | null;
   lastName: string | null;
@@ -95,7 +96,7 @@ export async function inviteUser(ctx: AppContext, input: InviteUserInput): Promi
       const token = await issueUserToken(tx, ctx.incubator.id, user.id, 'invitation');
       const [inviter] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, viewer.userId));
       return {
-        user: { _id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, status: user.status },
+        user: { _id: user.id, fullName: user.fullName, email: user.email, firstName: user.firstName, lastName: user.lastName, status: user.status },
         token,
         inviterName: inviter?.fullName || ctx.incubator.name,
       };

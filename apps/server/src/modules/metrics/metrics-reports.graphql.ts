@@ -4,7 +4,8 @@ import { builder } from '../../graphql/builder.js';
 import { metricsPolicy } from './metrics.policy.js';
 import { portfolioMetric, startupMetricSeries, type MetricPointView, type MetricSeriesView, type PortfolioMetricValueView } from './metric-charts.service.js';
 import { exportJob, exportMetricReport, type ExportJobView } from './metric-export.service.js';
-import { MetricRef, MetricStartupRef } from './metrics-setup.graphql.js';
+import { MetricRef } from './metrics-setup.graphql.js';
+import { StartupRef } from '../startups/startups.graphql.js';
 
 const ExportFormatEnum = builder.enumType('ExportFormat', { values: EXPORT_FORMATS });
 
@@ -35,7 +36,7 @@ const MetricSeriesRef = builder.objectRef<MetricSeriesView>('MetricSeries').impl
 
 const PortfolioMetricValueRef = builder.objectRef<PortfolioMetricValueView>('PortfolioMetricValue').implement({
   fields: (t) => ({
-    startup: t.field({ type: MetricStartupRef, resolve: (v) => v.startup }),
+    startup: t.field({ type: StartupRef, resolve: (v) => v.startup }),
     from: t.expose('from', { type: 'DateTime' }),
     to: t.expose('to', { type: 'DateTime' }),
     value: t.exposeString('value', { nullable: true }),

@@ -1,6 +1,7 @@
 /** Metric set-up types and fields (issue 6 item 1; docs/contract-metrics-timeline.md). */
 import { METRIC_UNIT_TYPES, TRACKING_RECURRENCE_TYPES } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
+import { ProgramRef, StartupRef } from '../startups/startups.graphql.js';
 import { metricsPolicy } from './metrics.policy.js';
 import type { LocalizedText, MetricCategoryView, MetricView } from './metric-views.js';
 import {
@@ -66,21 +67,14 @@ export const MetricRef = builder.objectRef<MetricView>('Metric').implement({
   }),
 });
 
-export const MetricStartupRef = builder.objectRef<{ _id: string; name: string }>('MetricStartup').implement({
-  fields: (t) => ({ _id: t.exposeID('_id'), name: t.exposeString('name') }),
-});
-
-const MetricProgramRef = builder.objectRef<{ _id: string; name: string }>('MetricProgram').implement({
-  fields: (t) => ({ _id: t.exposeID('_id'), name: t.exposeString('name') }),
-});
 
 const MetricCollectionRef = builder.objectRef<MetricCollectionView>('MetricCollection').implement({
   description: 'Data collection: the startups of a program (or one startup) report these metrics from startsOn.',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
-    program: t.field({ type: MetricProgramRef, nullable: true, resolve: (c) => c.program }),
-    startup: t.field({ type: MetricStartupRef, nullable: true, resolve: (c) => c.startup }),
+    program: t.field({ type: ProgramRef, nullable: true, resolve: (c) => c.program }),
+    startup: t.field({ type: StartupRef, nullable: true, resolve: (c) => c.startup }),
     startsOn: t.exposeString('startsOn', { description: 'YYYY-MM-DD: periods ending on or after this day are asked for.' }),
     metrics: t.field({ type: [MetricRef], resolve: (c) => c.metrics }),
   }),

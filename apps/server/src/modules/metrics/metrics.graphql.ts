@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { metricsPolicy } from './metrics.policy.js';
 import type { MetricDataItemView, MetricPeriodView, MetricValidationView } from './metric-data.js';
 import { saveMetricData, type SaveMetricDataResult } from './metric-save.service.js';
-import { StartupListItemRef } from '../startups/startups.graphql.js';
+import { StartupRef } from '../startups/startups.graphql.js';
 import { metricsAbilities, viewerMayRequestMetricData, viewerMaySeeStartupMetrics, type MetricsAbilities } from './metrics-access.js';
 import { requestMetricData } from './metrics-cycle.js';
 import {
@@ -114,14 +114,14 @@ const MetricsAbilitiesRef = builder.objectRef<MetricsAbilities>('MetricsAbilitie
   }),
 });
 
-builder.objectField(StartupListItemRef, 'viewerCanRequestMetricData', (t) =>
+builder.objectField(StartupRef, 'viewerCanRequestMetricData', (t) =>
   t.boolean({
     description: 'The viewer may ask this startup for its metrics now (requestMetricData).',
     resolve: (startup, _args, ctx) => viewerMayRequestMetricData(ctx, startup._id),
   }),
 );
 
-builder.objectField(StartupListItemRef, 'viewerCanSeeMetrics', (t) =>
+builder.objectField(StartupRef, 'viewerCanSeeMetrics', (t) =>
   t.boolean({
     description: "The viewer may see this startup's metric charts (startupMetricSeries).",
     resolve: (startup, _args, ctx) => viewerMaySeeStartupMetrics(ctx, startup._id),

@@ -1,5 +1,6 @@
 /** Query sidebarV2, sitemap and userProfileCard (D1 §7.4). */
 import { builder } from '../../graphql/builder.js';
+import { StartupRef } from '../startups/startups.graphql.js';
 import { navigationPolicy } from './navigation.policy.js';
 import type { NavigationEntry } from './navigation.catalogue.js';
 import { sidebarFor, sitemapFor, userProfileCard, type UserProfileCard } from './navigation.service.js';
@@ -11,21 +12,6 @@ NavigationEntryRef.implement({
     name: t.exposeString('name'),
     locked: t.exposeBoolean('locked'),
     subMenu: t.field({ type: [NavigationEntryRef], resolve: (entry) => entry.subMenu }),
-  }),
-});
-
-type CardStartup = UserProfileCard['startups'][number];
-type CardPerson = CardStartup['people'][number];
-
-const ProfileCardPersonRef = builder.objectRef<CardPerson>('ProfileCardPerson').implement({
-  fields: (t) => ({ _id: t.exposeID('_id'), fullName: t.exposeString('fullName') }),
-});
-
-const ProfileCardStartupRef = builder.objectRef<CardStartup>('ProfileCardStartup').implement({
-  fields: (t) => ({
-    _id: t.exposeID('_id'),
-    name: t.exposeString('name'),
-    people: t.field({ type: [ProfileCardPersonRef], resolve: (s) => s.people }),
   }),
 });
 
@@ -43,7 +29,7 @@ const UserProfileCardRef = builder.objectRef<UserProfileCard>('UserProfileCard')
     cover: t.exposeString('cover', { nullable: true }),
     timezone: t.exposeString('timezone', { nullable: true }),
     role: t.field({ type: ProfileCardRoleRef, resolve: (u) => u.role }),
-    startups: t.field({ type: [ProfileCardStartupRef], resolve: (u) => u.startups }),
+    startups: t.field({ type: [StartupRef], resolve: (u) => u.startups }),
   }),
 });
 

@@ -1,6 +1,7 @@
 /** Notification types, queries, mutations and the notificationCreated subscription (D1 §3, §7.4–7.6; docs/contract-tasks-notifications.md). */
 import { NOTIFICATION_STYLES, NOTIFICATION_TYPES } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
+import { UserRef } from '../users/user.graphql.js';
 import { requireViewer } from '../../graphql/guards.js';
 import { filterSubscription } from '../../realtime/filter.js';
 import { notificationsPolicy } from './notifications.policy.js';
@@ -12,7 +13,6 @@ import {
   recordNotificationsLastSeen,
   unseenNotifications,
   updateNotificationPreferences,
-  type NotificationActorView,
   type NotificationPage,
   type NotificationPreferences,
   type NotificationRecipientView,
@@ -28,10 +28,6 @@ const NotificationTypeEnum = builder.enumType('NotificationType', {
 });
 const NotificationStyleEnum = builder.enumType('NotificationStyle', { values: NOTIFICATION_STYLES, description: 'The group of the type (GAP-19).' });
 
-const NotificationActorRef = builder.objectRef<NotificationActorView>('NotificationActor').implement({
-  fields: (t) => ({ _id: t.exposeID('_id'), fullName: t.exposeString('fullName'), avatar: t.exposeString('avatar', { nullable: true }) }),
-});
-
 const NotificationRef = builder.objectRef<NotificationView>('Notification').implement({
   fields: (t) => ({
     _id: t.exposeID('_id'),
@@ -39,7 +35,7 @@ const NotificationRef = builder.objectRef<NotificationView>('Notification').impl
     notificationType: t.field({ type: NotificationTypeEnum, resolve: (n) => n.notificationType }),
     message: t.exposeString('message'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    actor: t.field({ type: NotificationActorRef, nullable: true, resolve: (n) => n.actor }),
+    actor: t.field({ type: UserRef, nullable: true, resolve: (n) => n.actor }),
   }),
 });
 

@@ -1,39 +1,71 @@
 /** Query startups: the visibility-limited startups list (D1 §6, issue 4 item 2). */
 import { builder } from '../../graphql/builder.js';
-import { startupsPolicy } from './startups.policy.js';
+import { startupGateAllows, startupsPolicy } from './startups.policy.js';
 import { startupAbilities, type StartupAbilities } from './startup-abilities.service.js';
-import { listVisibleStartups, STARTUP_PAGE_MAX, type StartupListItem, type StartupPage } from './startups.service.js';
+import { listVisibleStartups, STARTUP_PAGE_MAX, type StartupPage } from './startups.service.js';
+import { startupField, type StartupRecord, type StartupSource } from './startup-records.js';
+import { loadVisibility } from '../permissions/visibility.js';
+import { UserRef } from '../users/user.graphql.js';
+import type { AppContext } from '../../http/context.js';
 
 const StartupInfoRef = builder.objectRef<{ website: string | null }>('StartupInfo').implement({
   fields: (t) => ({ website: t.exposeString('website', { nullable: true }) }),
 });
 
-const StartupPersonRef = builder.objectRef<StartupListItem['people'][number]>('StartupPerson').implement({
-  fields: (t) => ({ _id: t.exposeID('_id'), fullName: t.exposeString('fullName') }),
-});
-
-const StartupProgramRef = builder.objectRef<StartupListItem['programs'][number]>('StartupProgram').implement({
+/** A program (D2 §3.10): what a startup is enrolled in, what a data collection asks. */
+export const ProgramRef = builder.objectRef<{ _id: string; name: string }>('Program').implement({
   fields: (t) => ({ _id: t.exposeID('_id'), name: t.exposeString('name') }),
 });
 
-export const StartupListItemRef = builder.objectRef<StartupListItem>('StartupListItem').implement({
+/** The viewer's role sees this startup (startupAccess), once per request; the gate itself is startupGateAllows. */
+async function detailsVisible(ctx: AppContext, startupId: string): Promise<boolean> {
+  const scope = ctx.viewer ? (await loadVisibility(ctx, ctx.viewer)).startups : null;
+  return startupGateAllows('details', startupId, scope);
+}
+
+/** A field behind the details gate (D-107): null when the viewer's role does not see the startup. */
+async function detail<K extends keyof StartupRecord>(ctx: AppContext, startup: StartupSource, key: K): Promise<StartupRecord[K] | null> {
+  return (await detailsVisible(ctx, startup._id)) ? startupField(ctx, startup, key) : null;
+}
+
+/**
+ * The one `Startup` type (D-107): every path that shows a startup (the startups list, a task, a hover card, the
+ * timeline, metrics) answers this type, so the client stores a startup once.
+ */
+export const StartupRef = builder.objectRef<StartupSource>('Startup');
+
+StartupRef.implement({
   fields: (t) => ({
     _id: t.exposeID('_id'),
     name: t.exposeString('name'),
-    logo: t.exposeString('logo', { nullable: true }),
-    website: t.exposeString('website', { nullable: true }),
-    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
-    initialCategorizationComplete: t.exposeBoolean('initialCategorizationComplete'),
-    peopleCount: t.exposeInt('peopleCount'),
-    info: t.field({ type: StartupInfoRef, description: 'D2 §3.3 info (website).', resolve: (s) => ({ website: s.website }) }),
-    people: t.field({ type: [StartupPersonRef], description: 'Cofounders and startup staff, by name.', resolve: (s) => s.people }),
-    programs: t.field({ type: [StartupProgramRef], description: 'Programs the startup is enrolled in, by name.', resolve: (s) => s.programs }),
+    logo: t.string({ nullable: true, resolve: (s, _a, ctx) => detail(ctx, s, 'logo') }),
+    website: t.string({ nullable: true, resolve: (s, _a, ctx) => detail(ctx, s, 'website') }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, resolve: (s, _a, ctx) => detail(ctx, s, 'createdAt') }),
+    initialCategorizationComplete: t.boolean({ nullable: true, resolve: (s, _a, ctx) => detail(ctx, s, 'initialCategorizationComplete') }),
+    peopleCount: t.int({ nullable: true, resolve: (s, _a, ctx) => detail(ctx, s, 'peopleCount') }),
+    info: t.field({
+      type: StartupInfoRef,
+      nullable: true,
+      description: 'D2 §3.3 info (website).',
+      resolve: async (s, _a, ctx) => ((await detailsVisible(ctx, s._id)) ? { website: await startupField(ctx, s, 'website') } : null),
+    }),
+    people: t.field({
+      type: [UserRef],
+      description: 'Cofounders and startup staff, by name.',
+      resolve: async (s, _a, ctx) => (await startupField(ctx, s, 'people')) ?? [],
+    }),
+    programs: t.field({
+      type: [ProgramRef],
+      nullable: true,
+      description: 'Programs the startup is enrolled in, by name.',
+      resolve: (s, _a, ctx) => detail(ctx, s, 'programs'),
+    }),
   }),
 });
 
 const StartupPageRef = builder.objectRef<StartupPage>('StartupPage').implement({
   fields: (t) => ({
-    results: t.field({ type: [StartupListItemRef], resolve: (p) => p.results }),
+    results: t.field({ type: [StartupRef], resolve: (p) => p.results }),
     totalCount: t.exposeInt('totalCount'),
     nextCursor: t.exposeString('nextCursor', { nullable: true }),
   }),

@@ -1,7 +1,22 @@
 /** Who may call the startups operations (D-106): one rule per root field, run before the resolver. */
 import { authenticated } from '../permissions/access-rule.js';
+import type { IdScope } from '../permissions/visibility.js';
 
 export const startupsPolicy = {
   startupAbilities: authenticated("the viewer's own abilities; startups of the tenant"),
   startups: authenticated('rows limited by the role startupAccess'),
 } as const;
+
+/**
+ * Field gates of the merged `Startup` type (D-107). public: id, name, people and the viewer's abilities (what a task,
+ * a hover card or a timeline shows anyone who reaches the startup); details: logo, website, info, creation date,
+ * categorisation state, people count and programs — the viewer's role must see the startup (startupAccess: ALL,
+ * ASSIGNED, SELECTED), as the `startups` list alone showed them. A hidden field resolves to null.
+ */
+export type StartupFieldGate = 'public' | 'details';
+
+export function startupGateAllows(gate: StartupFieldGate, startupId: string, scope: IdScope | null): boolean {
+  if (gate === 'public') return true;
+  if (!scope) return false;
+  return scope.kind === 'all' || scope.ids.includes(startupId);
+}

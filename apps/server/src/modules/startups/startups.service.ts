@@ -7,6 +7,7 @@ import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod';
 import { programs, startupPeople, startupPrograms, startups, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/contract.js';
+import { isUuid } from '../../db/index.js';
 import { requireViewer } from '../../graphql/guards.js';
 import type { AppContext } from '../../http/context.js';
 import { decodeCursor, encodeCursor, likePattern, parseInput } from '../permissions/guards.js';
@@ -80,6 +81,25 @@ export async function startupNames(ctx: AppContext, ids: readonly string[]): Pro
 }
 
 type StartupRow = Omit<StartupListItem, 'people' | 'programs'>;
+
+/** The `Startup` records of these ids (the startups list's columns, people and programs): three statements for any number. */
+export async function loadStartupRecords(tx: Tx, ids: readonly string[]): Promise<StartupListItem[]> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (wanted.length === 0) return [];
+  const rows = await tx
+    .select({
+      _id: startups.id,
+      name: startups.name,
+      logo: startups.logo,
+      website: startups.website,
+      createdAt: startups.createdAt,
+      initialCategorizationComplete: startups.initialCategorizationComplete,
+      peopleCount: sql<number>`(select count(*) from ${startupPeople} p where p.startup_id = ${startups.id})::int`,
+    })
+    .from(startups)
+    .where(inArray(startups.id, wanted));
+  return withPeopleAndPrograms(tx, rows);
+}
 
 /** Two queries for the whole page (not one per startup). */
 async function withPeopleAndPrograms(tx: Tx, rows: StartupRow[]): Promise<StartupListItem[]> {

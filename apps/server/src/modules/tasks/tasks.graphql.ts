@@ -7,7 +7,9 @@ import { filterSubscription } from '../../realtime/filter.js';
 import { subscriberStillAllowed, userChannel } from '../notifications/user-channels.js';
 import { tasksPolicy } from './tasks.policy.js';
 import { fromTaskWire, type TaskUpdateEvent, type TaskUpdateWire } from './task-events.js';
-import type { TaskAssigneeView, TaskStartupView, TaskUserView, TaskView } from './task-views.js';
+import type { TaskAssigneeView, TaskView } from './task-views.js';
+import { UserRef } from '../users/user.graphql.js';
+import { StartupRef } from '../startups/startups.graphql.js';
 import { listTasks, startupTasks, taskAssigneeOptions, type AssigneeOption, type AssigneeOptionGroup, type StartupTasks, type TaskList } from './tasks.queries.js';
 import { createTask, deleteTask, updateTask, updateTaskDone } from './tasks.service.js';
 
@@ -25,22 +27,14 @@ const TaskScopeEnum = builder.enumType('TaskScope', {
   } as const,
 });
 
-const TaskUserRef = builder.objectRef<TaskUserView>('TaskUser').implement({
-  fields: (t) => ({ _id: t.exposeID('_id'), fullName: t.exposeString('fullName'), avatar: t.exposeString('avatar', { nullable: true }) }),
-});
-
-const TaskStartupRef = builder.objectRef<TaskStartupView>('TaskStartup').implement({
-  fields: (t) => ({ _id: t.exposeID('_id'), name: t.exposeString('name') }),
-});
-
 const TaskAssigneeRef = builder.objectRef<TaskAssigneeView>('TaskAssignee').implement({
   description: 'A user assignee (user set; viaStartup when reached through a startup) or a startup assignee (startup set; done when all its people are).',
   fields: (t) => ({
     _id: t.exposeID('_id'),
     type: t.field({ type: TaskAssigneeTypeEnum, resolve: (a) => a.type }),
-    user: t.field({ type: TaskUserRef, nullable: true, resolve: (a) => a.user }),
-    startup: t.field({ type: TaskStartupRef, nullable: true, resolve: (a) => a.startup }),
-    viaStartup: t.field({ type: TaskStartupRef, nullable: true, resolve: (a) => a.viaStartup }),
+    user: t.field({ type: UserRef, nullable: true, resolve: (a) => a.user }),
+    startup: t.field({ type: StartupRef, nullable: true, resolve: (a) => a.startup }),
+    viaStartup: t.field({ type: StartupRef, nullable: true, resolve: (a) => a.viaStartup }),
     done: t.exposeBoolean('done'),
     status: t.exposeString('status', { description: 'PENDING | COMPLETED' }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
@@ -61,8 +55,8 @@ export const TaskRef = builder.objectRef<TaskView>('Task').implement({
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    createdBy: t.field({ type: TaskUserRef, nullable: true, description: 'Null for system tasks.', resolve: (task) => task.createdBy }),
-    startup: t.field({ type: TaskStartupRef, nullable: true, resolve: (task) => task.startup }),
+    createdBy: t.field({ type: UserRef, nullable: true, description: 'Null for system tasks.', resolve: (task) => task.createdBy }),
+    startup: t.field({ type: StartupRef, nullable: true, resolve: (task) => task.startup }),
     assignees: t.field({ type: [TaskAssigneeRef], resolve: (task) => task.assignees }),
     viewerCanEdit: t.exposeBoolean('viewerCanEdit', { description: 'Normal task, and the viewer created it or is an administrator.' }),
     viewerCanDelete: t.exposeBoolean('viewerCanDelete', { description: 'The viewer holds TASK/TASK:DELETE for this task (shows the options menu).' }),

@@ -8,7 +8,9 @@ import { authenticationRequiredError } from '../../errors.js';
 import type { Incubator } from '../../db/schema/index.js';
 import { thirdPartyPolicy } from './third-party.policy.js';
 import { PublicIncubatorRef } from '../incubator/incubator.graphql.js';
-import { CurrentUserRef, StartupRefType } from '../users/current-user.graphql.js';
+import { UserRef } from '../users/user.graphql.js';
+import { StartupRef } from '../startups/startups.graphql.js';
+import { primeUserRecord } from '../users/user-records.js';
 import { loadCurrentUser, type CurrentUserView } from '../users/current-user.service.js';
 import { chatIdentityHash } from './chat-identity.js';
 
@@ -21,9 +23,9 @@ interface ThirdPartyData {
 const ThirdPartyDataRef = builder.objectRef<ThirdPartyData>('ThirdPartyData').implement({
   description: 'Traits for analytics, chat and session-replay tools. currentUser and startup only when authenticated.',
   fields: (t) => ({
-    currentUser: t.field({ type: CurrentUserRef, nullable: true, resolve: (d) => d.currentUser }),
+    currentUser: t.field({ type: UserRef, nullable: true, resolve: (d) => d.currentUser }),
     publicIncubator: t.field({ type: PublicIncubatorRef, resolve: (d) => d.publicIncubator }),
-    startup: t.field({ type: StartupRefType, nullable: true, description: "The user's first startup (by name), if any.", resolve: (d) => d.startup }),
+    startup: t.field({ type: StartupRef, nullable: true, description: "The user's first startup (by name), if any.", resolve: (d) => d.startup }),
   }),
 });
 
@@ -39,6 +41,7 @@ builder.queryFields((t) => ({
       const viewer = requireViewer(ctx);
       const user = await ctx.data.run((tx) => loadCurrentUser(tx, viewer.userId));
       if (!user) throw authenticationRequiredError();
+      primeUserRecord(ctx, user);
       return { currentUser: user, publicIncubator: ctx.incubator, startup: user.startups[0] ?? null };
     },
   }),

@@ -1,6 +1,8 @@
 /** The startup timeline (D2 §2.2, §3.11, §7.1; TML-01–18; GAP-39: a union told apart by __typename, one filter value per kind). */
 import { TIMELINE_KINDS, type TimelineKind } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
+import { UserRef } from '../users/user.graphql.js';
+import { StartupRef } from '../startups/startups.graphql.js';
 import { timelinePolicy } from './timeline.policy.js';
 import { LocalizedTextRef } from '../metrics/metrics-setup.graphql.js';
 import type {
@@ -17,7 +19,6 @@ import type {
   TimelineAttachmentView,
   TimelineItemView,
   TimelineMetricView,
-  TimelineUserView,
 } from './timeline-views.js';
 import { createTimelineEvent, deleteTimelineEvent, listTimeline, TIMELINE_EVENT_TYPES, TIMELINE_PAGE_MAX, updateTimelineEvent, type TimelinePage } from './timeline.service.js';
 
@@ -37,26 +38,6 @@ const TimelineEventKindEnum = builder.enumType('TimelineEventKind', {
   values: Object.fromEntries(TIMELINE_KINDS.map((kind) => [kind, { description: KIND_DESCRIPTIONS[kind] }])) as Record<TimelineKind, { description: string }>,
 });
 const TimelineEventTypeEnum = builder.enumType('TimelineEventType', { values: TIMELINE_EVENT_TYPES });
-
-const TimelineRoleRef = builder.objectRef<NonNullable<TimelineUserView['role']>>('TimelineRole').implement({
-  fields: (t) => ({ _id: t.exposeID('_id'), label: t.exposeString('label'), type: t.exposeStringList('type') }),
-});
-
-const TimelineUserRef = builder.objectRef<TimelineUserView>('TimelineUser').implement({
-  fields: (t) => ({
-    _id: t.exposeID('_id'),
-    fullName: t.exposeString('fullName'),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    avatar: t.exposeString('avatar', { nullable: true }),
-    gender: t.exposeString('gender', { nullable: true }),
-    role: t.field({ type: TimelineRoleRef, nullable: true, resolve: (u) => u.role }),
-  }),
-});
-
-const TimelineStartupRef = builder.objectRef<{ _id: string; name: string }>('TimelineStartup').implement({
-  fields: (t) => ({ _id: t.exposeID('_id'), name: t.exposeString('name') }),
-});
 
 const TimelineAttachmentRef = builder.objectRef<TimelineAttachmentView>('TimelineAttachment').implement({
   fields: (t) => ({
@@ -86,7 +67,7 @@ const EventRef = builder.objectRef<EventItem>('TimelineEvent').implement({
     end: t.expose('end', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     editedAt: t.expose('editedAt', { type: 'DateTime', nullable: true }),
-    createdBy: t.field({ type: TimelineUserRef, nullable: true, resolve: (e) => e.createdBy }),
+    createdBy: t.field({ type: UserRef, nullable: true, resolve: (e) => e.createdBy }),
     attachments: t.field({ type: [TimelineAttachmentRef], resolve: (e) => e.attachments }),
     viewerCanDelete: t.exposeBoolean('viewerCanDelete', { description: 'The viewer may delete this post (its author, or the admin group).' }),
   }),
@@ -97,7 +78,7 @@ const DataDueRef = builder.objectRef<DataDueItem>('TimelineDataDueEvent').implem
   fields: (t) => ({
     _id: t.exposeID('_id'),
     dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),
-    startup: t.field({ type: TimelineStartupRef, resolve: (e) => e.startup }),
+    startup: t.field({ type: StartupRef, resolve: (e) => e.startup }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -130,9 +111,9 @@ const DataSubmittedRef = builder.objectRef<DataSubmittedItem>('TimelineDataSubmi
     _id: t.exposeID('_id'),
     dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    createdBy: t.field({ type: TimelineUserRef, nullable: true, resolve: (e) => e.createdBy }),
-    startup: t.field({ type: TimelineStartupRef, resolve: (e) => e.startup }),
-    editedBy: t.field({ type: TimelineUserRef, nullable: true, resolve: (e) => e.editedBy }),
+    createdBy: t.field({ type: UserRef, nullable: true, resolve: (e) => e.createdBy }),
+    startup: t.field({ type: StartupRef, resolve: (e) => e.startup }),
+    editedBy: t.field({ type: UserRef, nullable: true, resolve: (e) => e.editedBy }),
     editedAt: t.expose('editedAt', { type: 'DateTime', nullable: true }),
     data: t.field({ type: [DataEntryRef], resolve: (e) => e.data }),
   }),
@@ -147,9 +128,9 @@ const DataSubmittedUpdateRef = builder.objectRef<DataSubmittedUpdateItem>('Timel
   fields: (t) => ({
     _id: t.exposeID('_id'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    createdBy: t.field({ type: TimelineUserRef, nullable: true, resolve: (e) => e.createdBy }),
+    createdBy: t.field({ type: UserRef, nullable: true, resolve: (e) => e.createdBy }),
     dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),
-    editedBy: t.field({ type: TimelineUserRef, nullable: true, resolve: (e) => e.editedBy }),
+    editedBy: t.field({ type: UserRef, nullable: true, resolve: (e) => e.editedBy }),
     data: t.field({ type: [DataUpdateEntryRef], resolve: (e) => e.data }),
   }),
 });
@@ -183,8 +164,8 @@ const CoachingSessionRef = builder.objectRef<Session>('TimelineCoachingSession')
     sessionStartDateTime: t.expose('sessionStartDateTime', { type: 'DateTime', nullable: true }),
     sessionEndDateTime: t.expose('sessionEndDateTime', { type: 'DateTime', nullable: true }),
     estimatedDuration: t.exposeInt('estimatedDuration', { nullable: true }),
-    coachs: t.field({ type: [TimelineUserRef], resolve: (s) => s.coachs }),
-    attendees: t.field({ type: [TimelineUserRef], resolve: (s) => s.attendees }),
+    coachs: t.field({ type: [UserRef], resolve: (s) => s.coachs }),
+    attendees: t.field({ type: [UserRef], resolve: (s) => s.attendees }),
     invite: t.field({
       type: builder.objectRef<{ _id: string }>('TimelineInviteRef').implement({ fields: (f) => ({ _id: f.exposeID('_id') }) }),
       nullable: true,
@@ -201,7 +182,7 @@ const ChangeValueRef = builder.objectRef<ChangeValue>('TimelineChangeValue').imp
 const ChangelogRef = builder.objectRef<CoachingSessionPostItem['changelogs'][number]>('TimelineChangelog').implement({
   description: 'TML-13.',
   fields: (t) => ({
-    initiator: t.field({ type: TimelineUserRef, nullable: true, resolve: (c) => c.initiator }),
+    initiator: t.field({ type: UserRef, nullable: true, resolve: (c) => c.initiator }),
     type: t.exposeString('type'),
     changeTime: t.expose('changeTime', { type: 'DateTime', nullable: true }),
     groupId: t.exposeString('groupId', { nullable: true }),
@@ -218,7 +199,7 @@ const CoachingSessionPostRef = builder.objectRef<CoachingSessionPostItem>('Timel
   fields: (t) => ({
     _id: t.exposeID('_id'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    createdBy: t.field({ type: TimelineUserRef, nullable: true, resolve: (e) => e.createdBy }),
+    createdBy: t.field({ type: UserRef, nullable: true, resolve: (e) => e.createdBy }),
     appEvent: t.field({ type: SessionAppEventRef, nullable: true, resolve: (e) => e.appEvent }),
     coachingSession: t.field({ type: CoachingSessionRef, nullable: true, resolve: (e) => e.coachingSession }),
     changelogs: t.field({ type: [ChangelogRef], resolve: (e) => e.changelogs }),
@@ -229,9 +210,9 @@ const CategorizationUpdateRef = builder.objectRef<CategorizationUpdateItem>('Tim
   description: 'TML-14.',
   fields: (t) => ({
     _id: t.exposeID('_id'),
-    startup: t.field({ type: TimelineStartupRef, resolve: (e) => e.startup }),
+    startup: t.field({ type: StartupRef, resolve: (e) => e.startup }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    createdBy: t.field({ type: TimelineUserRef, nullable: true, resolve: (e) => e.createdBy }),
+    createdBy: t.field({ type: UserRef, nullable: true, resolve: (e) => e.createdBy }),
     message: t.exposeString('message'),
   }),
 });
@@ -241,7 +222,7 @@ const InviteSessionRef = builder.objectRef<NonNullable<Invite['session']>>('Time
   fields: (t) => ({
     date: t.expose('date', { type: 'DateTime', nullable: true }),
     name: t.exposeString('name', { nullable: true }),
-    attendees: t.field({ type: [TimelineUserRef], resolve: (s) => s.attendees }),
+    attendees: t.field({ type: [UserRef], resolve: (s) => s.attendees }),
   }),
 });
 const CoachingInviteRef = builder.objectRef<Invite>('TimelineCoachingInvite').implement({
@@ -250,8 +231,8 @@ const CoachingInviteRef = builder.objectRef<Invite>('TimelineCoachingInvite').im
     _id: t.exposeID('_id'),
     status: t.exposeString('status'),
     expires: t.expose('expires', { type: 'DateTime', nullable: true }),
-    incubatorInvitees: t.field({ type: [TimelineUserRef], resolve: (i) => i.incubatorInvitees }),
-    startupInvitees: t.field({ type: [TimelineUserRef], resolve: (i) => i.startupInvitees }),
+    incubatorInvitees: t.field({ type: [UserRef], resolve: (i) => i.incubatorInvitees }),
+    startupInvitees: t.field({ type: [UserRef], resolve: (i) => i.startupInvitees }),
     session: t.field({ type: InviteSessionRef, nullable: true, resolve: (i) => i.session }),
   }),
 });
@@ -263,9 +244,9 @@ const CoachingInvitePostRef = builder.objectRef<CoachingInvitePostItem>('Timelin
   fields: (t) => ({
     _id: t.exposeID('_id'),
     appEvent: t.field({ type: InviteAppEventRef, nullable: true, resolve: (e) => e.appEvent }),
-    createdBy: t.field({ type: TimelineUserRef, nullable: true, resolve: (e) => e.createdBy }),
+    createdBy: t.field({ type: UserRef, nullable: true, resolve: (e) => e.createdBy }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    startup: t.field({ type: TimelineStartupRef, resolve: (e) => e.startup }),
+    startup: t.field({ type: StartupRef, resolve: (e) => e.startup }),
     invite: t.field({ type: CoachingInviteRef, nullable: true, resolve: (e) => e.invite }),
   }),
 });
@@ -275,7 +256,7 @@ const CategorizationSkipRef = builder.objectRef<CategorizationSkipItem>('Timelin
   fields: (t) => ({
     _id: t.exposeID('_id'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    createdBy: t.field({ type: TimelineUserRef, nullable: true, resolve: (e) => e.createdBy }),
+    createdBy: t.field({ type: UserRef, nullable: true, resolve: (e) => e.createdBy }),
     dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),
   }),
 });
@@ -310,7 +291,7 @@ const EmailThreadPostRef = builder.objectRef<EmailThreadPostItem>('TimelineEmail
   fields: (t) => ({
     _id: t.exposeID('_id'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    createdBy: t.field({ type: TimelineUserRef, nullable: true, resolve: (e) => e.createdBy }),
+    createdBy: t.field({ type: UserRef, nullable: true, resolve: (e) => e.createdBy }),
     emailMessage: t.field({ type: EmailMessageRef, nullable: true, resolve: (e) => e.emailMessage }),
   }),
 });
