@@ -3,7 +3,7 @@
  * or member of), SELECTED (the role's startups) or NONE. The limit is applied in the query, so paging and counts
  * only ever cover visible rows.
  */
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { programs, startupPeople, startupPrograms, startups, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/contract.js';
@@ -61,7 +61,6 @@ export async function listVisibleStartups(ctx: AppContext, raw: { search?: strin
         website: startups.website,
         createdAt: startups.createdAt,
         initialCategorizationComplete: startups.initialCategorizationComplete,
-        peopleCount: sql<number>`(select count(*) from ${startupPeople} p where p.startup_id = ${startups.id})::int`,
       })
       .from(startups)
       .where(where)
@@ -80,7 +79,7 @@ export async function startupNames(ctx: AppContext, ids: readonly string[]): Pro
   return ctx.data.run((tx) => tx.select({ _id: startups.id, name: startups.name }).from(startups).where(inArray(startups.id, [...ids])));
 }
 
-type StartupRow = Omit<StartupListItem, 'people' | 'programs'>;
+type StartupRow = Omit<StartupListItem, 'people' | 'programs' | 'peopleCount'>;
 
 /** The `Startup` records of these ids (the startups list's columns, people and programs): three statements for any number. */
 export async function loadStartupRecords(tx: Tx, ids: readonly string[]): Promise<StartupListItem[]> {
@@ -94,7 +93,6 @@ export async function loadStartupRecords(tx: Tx, ids: readonly string[]): Promis
       website: startups.website,
       createdAt: startups.createdAt,
       initialCategorizationComplete: startups.initialCategorizationComplete,
-      peopleCount: sql<number>`(select count(*) from ${startupPeople} p where p.startup_id = ${startups.id})::int`,
     })
     .from(startups)
     .where(inArray(startups.id, wanted));
@@ -117,9 +115,15 @@ async function withPeopleAndPrograms(tx: Tx, rows: StartupRow[]): Promise<Startu
     .innerJoin(programs, eq(programs.id, startupPrograms.programId))
     .where(inArray(startupPrograms.startupId, ids))
     .orderBy(asc(programs.name), asc(programs.id));
-  return rows.map((row) => ({
-    ...row,
-    people: people.filter((p) => p.startupId === row._id).map(({ _id, fullName }) => ({ _id, fullName })),
-    programs: enrolments.filter((p) => p.startupId === row._id).map(({ _id, name }) => ({ _id, name })),
-  }));
+  return rows.map((row) => {
+    const own = people.filter((p) => p.startupId === row._id).map(({ _id, fullName }) => ({ _id, fullName }));
+    // The count is the people read here: the correlated count(*) this one-table select used to carry answered 0 for
+    // every startup (found with D-107, now that other paths show the same Startup with its real count).
+    return {
+      ...row,
+      peopleCount: own.length,
+      people: own,
+      programs: enrolments.filter((p) => p.startupId === row._id).map(({ _id, name }) => ({ _id, name })),
+    };
+  });
 }

@@ -8,7 +8,9 @@ const UNGATED_PATHS = [/^\/account\/confirmation\/?$/, /^\/validate\//];
  * "You have not confirmed your email yet" screen instead of the page; applicants never do.
  */
 export function needsAccountGate(
-  user: { validated: boolean; status: string } | null,
+  // Nullable since one User type serves every path (D-107); for the viewer themself the server always answers both.
+  // An unknown (null) validation counts as not validated: the gate errs on the side of asking.
+  user: { validated: boolean | null; status: string | null } | null,
   roles: readonly RoleType[],
   pathname: string,
 ): boolean {

@@ -13,7 +13,7 @@ const collection = (id: string, name: string): MetricCollection => ({
   __typename: 'MetricCollection',
   id,
   name,
-  program: { __typename: 'MetricProgram', _id: `p-${id}`, name: `Program ${id}` },
+  program: { __typename: 'Program', _id: `p-${id}`, name: `Program ${id}` },
   startup: null,
   startsOn: '2025-01-01',
   metrics: [],
@@ -24,7 +24,7 @@ const dataCollection = (collections: MetricCollection[]) => () => ({
 });
 
 const startup = (id: string, name: string, viewerCanRequestMetricData: boolean) => ({
-  __typename: 'StartupListItem',
+  __typename: 'Startup',
   _id: id,
   name,
   viewerCanRequestMetricData,

@@ -15,7 +15,7 @@ describe('data collection form', () => {
   });
 
   it('reads a stored collection back into the form', () => {
-    const form = collectionToForm({ __typename: 'MetricCollection', id: 'c-1', name: 'One', program: null, startup: { __typename: 'MetricStartup', _id: 's-1', name: 'Orbital' }, startsOn: '2024-01-01', metrics: [{ _id: 'm-1', name: [] }] });
+    const form = collectionToForm({ __typename: 'MetricCollection', id: 'c-1', name: 'One', program: null, startup: { __typename: 'Startup', _id: 's-1', name: 'Orbital' }, startsOn: '2024-01-01', metrics: [{ _id: 'm-1', name: [] }] });
     expect(form).toMatchObject({ target: 'startup', startupId: 's-1', metricIds: ['m-1'] });
   });
 

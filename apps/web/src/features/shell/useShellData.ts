@@ -13,8 +13,9 @@ export function useNavViewer(): NavViewer | null {
     userId: user._id,
     roles: viewer.roles,
     startupIds: user.startups.map((s) => s._id),
-    userVisibility: user.role.userAccess.visibilitySettings,
-    startupVisibility: user.role.startupAccess.visibilitySettings,
+    // The viewer always sees their own role's settings (D-107); a null would mean "not shown", read as NONE.
+    userVisibility: user.role.userAccess?.visibilitySettings ?? 'NONE',
+    startupVisibility: user.role.startupAccess?.visibilitySettings ?? 'NONE',
   };
 }
 

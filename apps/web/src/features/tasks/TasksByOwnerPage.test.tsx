@@ -8,8 +8,8 @@ vi.mock('../auth/ViewerContext', () => ({
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Sam Staff' }),
 }));
 
-const ORBITAL = { __typename: 'TaskStartup' as const, _id: 's-orbital', name: 'Orbital Labs' };
-const SOLO = { __typename: 'TaskStartup' as const, _id: 's-solo', name: 'Solo Robotics' };
+const ORBITAL = { __typename: 'Startup' as const, _id: 's-orbital', name: 'Orbital Labs' };
+const SOLO = { __typename: 'Startup' as const, _id: 's-solo', name: 'Solo Robotics' };
 const startupRow = (s: typeof ORBITAL) => ({ ...userRow(s._id, s.name), type: 'Startup' as const, user: null, startup: s });
 const DECK = makeTask('t-deck', 'Send the deck', 0, { assignees: [userRow('u-cora', 'Cora Founder'), userRow('u-ben', 'Ben Coach')], isGroupTask: true });
 const PITCH = makeTask('t-pitch', 'Prepare the pitch', 3, { startup: ORBITAL, assignees: [startupRow(ORBITAL)] });

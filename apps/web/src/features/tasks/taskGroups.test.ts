@@ -3,16 +3,16 @@ import type { Task, TaskAssignee } from './documents';
 import { groupByAssigneeUser, groupByStartup } from './taskGroups';
 
 const person = (id: string, name: string, via?: { _id: string; name: string }): TaskAssignee => ({
-  __typename: 'TaskAssignee', _id: `row-${id}`, type: 'User', user: { __typename: 'TaskUser', _id: id, fullName: name, avatar: null }, startup: null,
-  viaStartup: via ? { __typename: 'TaskStartup', ...via } : null,
+  __typename: 'TaskAssignee', _id: `row-${id}`, type: 'User', user: { __typename: 'User', _id: id, fullName: name, avatar: null }, startup: null,
+  viaStartup: via ? { __typename: 'Startup', ...via } : null,
   done: false, status: 'PENDING', completedAt: null,
 });
 const company = (id: string, name: string): TaskAssignee => ({
-  __typename: 'TaskAssignee', _id: `row-${id}`, type: 'Startup', user: null, startup: { __typename: 'TaskStartup', _id: id, name }, viaStartup: null, done: false, status: 'PENDING', completedAt: null,
+  __typename: 'TaskAssignee', _id: `row-${id}`, type: 'Startup', user: null, startup: { __typename: 'Startup', _id: id, name }, viaStartup: null, done: false, status: 'PENDING', completedAt: null,
 });
 const task = (id: string, due: string, assignees: TaskAssignee[], startup: { _id: string; name: string } | null = null): Task => ({
   __typename: 'Task', _id: id, name: id, dueDate: due, taskType: 'normal', url: null, isGroupTask: assignees.length > 1, approvalStatus: 'APPROVED',
-  done: false, completedAt: null, createdAt: due, updatedAt: due, createdBy: null, startup: startup ? { __typename: 'TaskStartup', ...startup } : null, assignees,
+  done: false, completedAt: null, createdAt: due, updatedAt: due, createdBy: null, startup: startup ? { __typename: 'Startup', ...startup } : null, assignees,
   viewerCanEdit: false, viewerCanDelete: false, viewerCanCheck: false, viewerDone: null,
 });
 

@@ -4,14 +4,14 @@ import type { TimelineEventItem, TimelineItem, TimelineUser } from './documents'
 export const STARTUP_ID = '11111111-1111-4111-8111-111111111111';
 
 export const ALICE: TimelineUser = {
-  __typename: 'TimelineUser',
+  __typename: 'User',
   _id: 'u-alice',
   fullName: 'Alice Founder',
   avatar: null,
   gender: 'female',
-  role: { __typename: 'TimelineRole', _id: 'r-1', label: 'Cofounder', type: ['cofounder'] },
+  role: { __typename: 'Role', _id: 'r-1', label: 'Cofounder', type: ['cofounder'] },
 };
-export const STAFF: TimelineUser = { ...ALICE, _id: 'u-staff', fullName: 'Sam Staff', role: { __typename: 'TimelineRole', _id: 'r-2', label: 'Staff', type: ['staff'] } };
+export const STAFF: TimelineUser = { ...ALICE, _id: 'u-staff', fullName: 'Sam Staff', role: { __typename: 'Role', _id: 'r-2', label: 'Staff', type: ['staff'] } };
 
 const metric = (id: string, name: string, unitType: string) => ({
   __typename: 'TimelineMetric' as const,
@@ -44,7 +44,7 @@ export function post(id: string, extra: Partial<TimelineEventItem> = {}): Timeli
 export function everyKind(): TimelineItem[] {
   return [
     post('e-1', { attachments: [{ __typename: 'TimelineAttachment', _id: 'f-1', name: 'deck.pdf', fileType: 'application/pdf', url: '/files/f-1/deck.pdf', pdfUrl: '/files/f-1/deck.pdf' }] }),
-    { __typename: 'TimelineDataDueEvent', _id: 'd-1', dueDate: '2024-03-01T00:00:00.000Z', createdAt: '2024-03-01T08:00:00.000Z', startup: { __typename: 'TimelineStartup', _id: STARTUP_ID, name: 'Orbital Labs' } },
+    { __typename: 'TimelineDataDueEvent', _id: 'd-1', dueDate: '2024-03-01T00:00:00.000Z', createdAt: '2024-03-01T08:00:00.000Z', startup: { __typename: 'Startup', _id: STARTUP_ID, name: 'Orbital Labs' } },
     {
       __typename: 'TimelineDataSubmitted',
       _id: 's-1',

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError, type TypePolicies } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -126,6 +126,19 @@ function createWsLink(): GraphQLWsLink {
   );
 }
 
+/**
+ * One cache entry per entity (D-107): the server answers one `User`, one `Startup` and one `Program` type on every
+ * path, keyed by `_id`, so a renamed user is right everywhere at once. A `Role` is not keyed: its label is the
+ * holder's ("Founder" for a Cofounder alone in a startup), so it lives inside its user; `merge: true` keeps the
+ * fields one query read when another reads others.
+ */
+export const ENTITY_TYPE_POLICIES: TypePolicies = {
+  User: { keyFields: ['_id'], fields: { role: { merge: true } } },
+  Startup: { keyFields: ['_id'], fields: { info: { merge: true } } },
+  Program: { keyFields: ['_id'] },
+  Role: { keyFields: false },
+};
+
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: (operation) => graphqlUri(operation.operationName) });
   const transport =
@@ -134,7 +147,7 @@ export function createApolloClient(): ApolloClient {
       : ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION, createWsLink(), httpLink);
   return new ApolloClient({
     link: ApolloLink.from([loadingLink, errorLink, createRetryLink(), connectionLink, headersLink, transport]),
-    cache: new InMemoryCache({ typePolicies: { CurrentUser: { keyFields: ['_id'] } } }),
+    cache: new InMemoryCache({ typePolicies: ENTITY_TYPE_POLICIES }),
   });
 }
 

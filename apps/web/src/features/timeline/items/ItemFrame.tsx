@@ -6,7 +6,7 @@ import { useDateTimeText } from './useDateTimeText';
 
 /** Who wrote or changed an item, as the frame shows them. */
 export const TIMELINE_USER_FIELDS = graphql(`
-  fragment TimelineUserFields on TimelineUser {
+  fragment TimelineUserFields on User {
     __typename _id fullName avatar gender
     role { __typename _id label type }
   }

@@ -1,0 +1,120 @@
+/**
+ * D-107: one `User` and one `Startup` GraphQL type on every path, so the client stores each once; fields not every
+ * viewer may see resolve to null for the viewers who may not (users.policy.ts, startups.policy.ts), whatever path
+ * reached the record. Another tenant reaches nothing; an unauthorised role (Applicant: user and startup visibility
+ * NONE) gets the public fields only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../helpers.js';
+
+interface Person {
+  __typename: string;
+  _id: string;
+  fullName: string;
+  email: string | null;
+  status: string | null;
+  validated: boolean | null;
+  phone: string | null;
+}
+interface CardStartup {
+  __typename: string;
+  _id: string;
+  name: string;
+  peopleCount: number | null;
+  createdAt: string | null;
+  programs: Array<{ _id: string }> | null;
+  people: Person[];
+}
+
+const ME = '{ currentUser { __typename _id fullName email validated startups { __typename _id name } } }';
+const PERSON = '__typename _id fullName email status validated phone';
+const CARD = `query C($id: ID!) { userProfileCard(id: $id) { _id startups { __typename _id name peopleCount createdAt programs { _id } people { ${PERSON} } } } }`;
+const LIST = `query L($search: String) { startups(search: $search) { results { __typename _id name peopleCount people { ${PERSON} } } } }`;
+
+describe('one User and one Startup type (D-107)', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  let founder: { __typename: string; _id: string; fullName: string; email: string | null; validated: boolean | null; startups: Array<{ __typename: string; _id: string; name: string }> };
+
+  const card = async (who: string, id: string) => {
+    const { body } = await gql<{ userProfileCard: { _id: string; startups: CardStartup[] } }>(t.app, DEMO, CARD, { token: tokens[who], variables: { id } });
+    return body;
+  };
+  const personIn = (startups: CardStartup[], id: string): Person | undefined => startups.flatMap((s) => s.people).find((p) => p._id === id);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    for (const who of ['admin', 'founder', 'applicant', 'staff']) tokens[who] = await login(t.app, DEMO, `${who}@demo.test`);
+    tokens.acme = await login(t.app, ACME, 'admin@acme.test');
+    const { body } = await gql<{ currentUser: typeof founder }>(t.app, DEMO, ME, { token: tokens.founder });
+    expect(body.errors).toBeUndefined();
+    founder = body.data!.currentUser;
+  });
+  afterAll(async () => {
+    await t.close();
+    await closeTestDatabase();
+  });
+
+  it('the same user and startup reached through two paths have the same __typename and _id', async () => {
+    expect(founder).toMatchObject({ __typename: 'User', email: 'founder@demo.test' });
+    expect(founder.startups).toHaveLength(1);
+    const own = founder.startups[0]!;
+    expect(own.__typename).toBe('Startup');
+
+    const viaCard = await card('admin', founder._id);
+    expect(viaCard.errors).toBeUndefined();
+    const cardStartup = viaCard.data!.userProfileCard.startups[0]!;
+    expect(cardStartup).toMatchObject({ __typename: 'Startup', _id: own._id, name: own.name });
+    expect(personIn(viaCard.data!.userProfileCard.startups, founder._id)).toMatchObject({ __typename: 'User', _id: founder._id, fullName: founder.fullName });
+
+    const list = await gql<{ startups: { results: Array<{ __typename: string; _id: string; name: string; peopleCount: number | null; people: Person[] }> } }>(t.app, DEMO, LIST, {
+      token: tokens.admin,
+      variables: { search: own.name },
+    });
+    expect(list.body.errors).toBeUndefined();
+    const listed = list.body.data!.startups.results.find((s) => s._id === own._id);
+    expect(listed).toMatchObject({ __typename: 'Startup', _id: own._id, name: own.name, peopleCount: listed!.people.length });
+    expect(listed!.people.find((p) => p._id === founder._id)).toMatchObject({ __typename: 'User', fullName: founder.fullName, email: 'founder@demo.test' });
+  });
+
+  it('contact fields: the user themself, the admin group and a role that sees the user; null for a role that does not', async () => {
+    const self = personIn((await card('founder', founder._id)).data!.userProfileCard.startups, founder._id)!;
+    expect(self.email).toBe('founder@demo.test');
+    expect(self.status).toBe('active');
+    expect(typeof self.validated).toBe('boolean');
+
+    const admin = personIn((await card('admin', founder._id)).data!.userProfileCard.startups, founder._id)!;
+    expect(admin).toMatchObject({ email: 'founder@demo.test', status: 'active' });
+    // Staff: user visibility ALL.
+    const staff = personIn((await card('staff', founder._id)).data!.userProfileCard.startups, founder._id)!;
+    expect(staff).toMatchObject({ email: 'founder@demo.test', status: 'active' });
+
+    // Applicant: user visibility NONE — the name shows, the contact fields are null, and nothing fails.
+    const applicant = await card('applicant', founder._id);
+    expect(applicant.errors).toBeUndefined();
+    expect(personIn(applicant.data!.userProfileCard.startups, founder._id)).toMatchObject({ fullName: founder.fullName, email: null, status: null });
+  });
+
+  it('self-only fields: null for everyone but the user, administrators included', async () => {
+    const admin = personIn((await card('admin', founder._id)).data!.userProfileCard.startups, founder._id)!;
+    expect(admin).toMatchObject({ validated: null, phone: null });
+    const applicant = personIn((await card('applicant', founder._id)).data!.userProfileCard.startups, founder._id)!;
+    expect(applicant).toMatchObject({ validated: null, phone: null });
+  });
+
+  it('startup details: shown to roles that see the startup, null for one that does not', async () => {
+    const admin = (await card('admin', founder._id)).data!.userProfileCard.startups[0]!;
+    expect(admin.peopleCount).toBe(admin.people.length);
+    expect(admin.createdAt).not.toBeNull();
+    expect(Array.isArray(admin.programs)).toBe(true);
+    const applicant = (await card('applicant', founder._id)).data!.userProfileCard.startups[0]!;
+    expect(applicant).toMatchObject({ _id: admin._id, name: admin.name, peopleCount: null, createdAt: null, programs: null });
+  });
+
+  it('another tenant reaches neither the user nor any of its fields', async () => {
+    const { body: other } = await gql<{ userProfileCard: unknown }>(t.app, ACME, CARD, { token: tokens.acme, variables: { id: founder._id } });
+    expect(other.errors?.[0]?.extensions?.code).toBe('NotFound');
+    expect(other.data ?? null).toBeNull();
+    expect(JSON.stringify(other)).not.toContain('founder@demo.test');
+  });
+});
