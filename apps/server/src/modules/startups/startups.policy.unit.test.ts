@@ -16,3 +16,14 @@ describe('startups policy (D-106)', () => {
     expect(rulesListedAs(startupsPolicy, 'authenticated').length + rulesListedAs(startupsPolicy, 'public').length).toBe(Object.keys(startupsPolicy).length);
   });
 });
+
+describe('Startup field gates (D-107)', () => {
+  it('public fields for anyone; details when the role sees the startup', async () => {
+    const { startupGateAllows } = await import('./startups.policy.js');
+    expect(startupGateAllows('public', 's1', null)).toBe(true);
+    expect(startupGateAllows('details', 's1', { kind: 'all' })).toBe(true);
+    expect(startupGateAllows('details', 's1', { kind: 'ids', ids: ['s1'] })).toBe(true);
+    expect(startupGateAllows('details', 's1', { kind: 'ids', ids: ['s2'] })).toBe(false);
+    expect(startupGateAllows('details', 's1', null)).toBe(false);
+  });
+});
