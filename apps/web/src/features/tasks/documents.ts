@@ -1,5 +1,6 @@
 /** GraphQL documents of the tasks feature (docs/contract-tasks-notifications.md; D1 §3, §7.4–7.6). */
 import { graphql, type ResultOf, type SchemaType, type VariablesOf } from '../../lib/graphql';
+import { STARTUP_NAME_FIELDS, USER_AVATAR_FIELDS } from '../users/entityFragments';
 
 const TASK_FIELDS = graphql(`
   fragment TaskFields on Task {
@@ -16,35 +17,23 @@ const TASK_FIELDS = graphql(`
     createdAt
     updatedAt
     createdBy {
-      __typename
-      _id
-      fullName
-      avatar
+      ...UserAvatarFields
     }
     startup {
-      __typename
-      _id
-      name
+      ...StartupNameFields
     }
     assignees {
       __typename
       _id
       type
       user {
-        __typename
-        _id
-        fullName
-        avatar
+        ...UserAvatarFields
       }
       startup {
-        __typename
-        _id
-        name
+        ...StartupNameFields
       }
       viaStartup {
-        __typename
-        _id
-        name
+        ...StartupNameFields
       }
       done
       status
@@ -55,7 +44,7 @@ const TASK_FIELDS = graphql(`
     viewerCanCheck
     viewerDone
   }
-`);
+`, [USER_AVATAR_FIELDS, STARTUP_NAME_FIELDS]);
 
 /** The navbar list (TSK-08): a query of its own name so mutations can refetch it by name. */
 export const NAVBAR_TASKS = graphql(`

@@ -2,15 +2,17 @@ import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type ResultOf } from '../../../lib/graphql';
+import { USER_AVATAR_FIELDS } from '../../users/entityFragments';
 import { useDateTimeText } from './useDateTimeText';
 
 /** Who wrote or changed an item, as the frame shows them. */
 export const TIMELINE_USER_FIELDS = graphql(`
   fragment TimelineUserFields on User {
-    __typename _id fullName avatar gender
+    ...UserAvatarFields
+    gender
     role { __typename _id label type }
   }
-`);
+`, [USER_AVATAR_FIELDS]);
 export type TimelineUser = ResultOf<typeof TIMELINE_USER_FIELDS>;
 
 export interface ItemFrameProps {
