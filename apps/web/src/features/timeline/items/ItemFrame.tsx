@@ -2,17 +2,18 @@ import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type ResultOf } from '../../../lib/graphql';
-import { USER_AVATAR_FIELDS } from '../../users/entityFragments';
 import { useDateTimeText } from './useDateTimeText';
 
-/** Who wrote or changed an item, as the frame shows them. */
+/**
+ * Who wrote or changed an item, as the frame shows them. The avatar fields are written out rather than spread from
+ * UserAvatarFields: the server's depth limit (10) counts a fragment spread as a level, and the coaching items nest deep.
+ */
 export const TIMELINE_USER_FIELDS = graphql(`
   fragment TimelineUserFields on User {
-    ...UserAvatarFields
-    gender
+    __typename _id fullName avatar gender
     role { __typename _id label type }
   }
-`, [USER_AVATAR_FIELDS]);
+`);
 export type TimelineUser = ResultOf<typeof TIMELINE_USER_FIELDS>;
 
 export interface ItemFrameProps {
