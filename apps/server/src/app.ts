@@ -15,19 +15,19 @@ import { registerStatic, wantsSpaFallback } from './http/static.js';
 import { registerTenancy, type TenancyDeps } from './http/tenancy.js';
 import { createViewerCache, type ViewerCache } from './http/viewer-cache.js';
 import { registerViewersChangedOnWrite, useViewersChangedOnMutation, watchViewerChanges } from './http/viewer-changes.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerAuthRoutes } from './modules/identity/auth/auth.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
-import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { registerAccountRoutes } from './modules/identity/accounts/accounts.routes.js';
 import { createMailer, devMailboxAccess, type Mailer } from './modules/mail/mailer.js';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes.js';
-import { registerSecurityHeaders } from './modules/security/headers.js';
-import { registerTlsDetection } from './modules/security/tls.js';
-import { createLoginThrottle, decorateLoginThrottle, registerLoginThrottleHooks, type LoginThrottle } from './modules/security/login-throttle.js';
-import { usePrivilegedServices } from './modules/security/privileged.js';
-import { createStateSealer } from './modules/sso/sso-state.js';
-import { registerSsoRoutes } from './modules/sso/sso.routes.js';
-import { createSsoSettingsWriter } from './modules/sso/sso-store.js';
-import { registerBenchRoutes } from './modules/users/bench.routes.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerTlsDetection } from './http/tls.js';
+import { createLoginThrottle, decorateLoginThrottle, registerLoginThrottleHooks, type LoginThrottle } from './modules/identity/throttling/login-throttle.js';
+import { usePrivilegedServices } from './graphql/privileged.js';
+import { createStateSealer } from './modules/identity/sso/sso-state.js';
+import { registerSsoRoutes } from './modules/identity/sso/sso.routes.js';
+import { createSsoSettingsWriter } from './modules/identity/sso/sso-store.js';
+import { registerBenchRoutes } from './bench-routes.js';
 import { createFileStore, type FileStore } from './modules/files/file-store.js';
 import type { DomainProbe } from './modules/settings/domain-probe.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
@@ -35,6 +35,7 @@ import { watchIncubatorChanges } from './modules/settings/settings.events.js';
 import { notFoundError } from './errors.js';
 import { createPubSub, type PubSub } from './realtime/pubsub.js';
 import { attachSubscriptions } from './realtime/subscriptions.js';
+import { buildSchema } from './schema.js';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -114,7 +115,7 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
     loginThrottle: app.loginThrottle,
     writeSsoSettings: createSsoSettingsWriter(db, deps.incubators),
   });
-  const yoga = createGraphqlServer({ log: app.log, production: config.isProduction, plugins: [privileged, useViewersChangedOnMutation()] });
+  const yoga = createGraphqlServer({ schema: buildSchema(), log: app.log, production: config.isProduction, plugins: [privileged, useViewersChangedOnMutation()] });
   // Every route of the app is registered in this scope, whose hook makes each state its access rule (D-106); the
   // static files above are not API routes.
   await app.register(async (routes) => {
@@ -128,7 +129,7 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
       registerSsoRoutes(scope, { sealer: createStateSealer(config.ssoStateSecret) });
       registerLoginThrottleHooks(scope);
       registerAuthRoutes(scope);
-      registerIdentityRoutes(scope);
+      registerAccountRoutes(scope);
       registerMailboxRoutes(scope, devMailboxAccess(mailer, config));
       registerGraphqlRoute(scope, yoga);
       registerFileRoutes(scope, { store: fileStore });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES, PREFLIGHT_HEADER } from '@hatchery/domain';
 import { describe, expect, it } from 'vitest';
-import { printSchemaSdl } from '../src/graphql/schema.js';
+import { printSchemaSdl } from '../src/schema.js';
 import { DEMO, gql, json, login, useTestApp } from './helpers.js';
 
 const CURRENT_USER = /* GraphQL */ `

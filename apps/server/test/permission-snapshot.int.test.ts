@@ -7,7 +7,7 @@
  * `npx vitest run --project server-integration -u test/permission-snapshot.int.test.ts` and commit the file.
  */
 import { describe, expect, it } from 'vitest';
-import { buildSchema } from '../src/graphql/schema.js';
+import { buildSchema } from '../src/schema.js';
 import { ACCESS_ENFORCED_EXTENSION, ACCESS_RULE_EXTENSION } from '../src/modules/permissions/access-rule.js';
 
 /** Terms (any of which lets a viewer in) joined by " or ", then an optional note. */

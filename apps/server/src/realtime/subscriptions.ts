@@ -12,7 +12,7 @@ import type { AppContext } from '../http/context.js';
 import { buildAppContext, type TenancyDeps } from '../http/tenancy.js';
 import { graphqlJs } from '../graphql/graphql-js.js';
 import type { HatcheryYoga } from '../graphql/yoga.js';
-import { checkWebsocketOrigin } from '../modules/security/ws-origin.js';
+import { checkWebsocketOrigin } from '../http/ws-origin.js';
 
 export const SUBSCRIPTIONS_PATH = '/subscriptions';
 const MAX_MESSAGE_BYTES = 1_048_576;

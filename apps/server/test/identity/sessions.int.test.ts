@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@hatchery/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSessions, users } from '../../src/db/schema/index.js';
-import { sessionChannel } from '../../src/modules/sessions/sessions.service.js';
+import { sessionChannel } from '../../src/modules/identity/sessions/sessions.service.js';
 import { ACME, closeTestDatabase, DEMO, gql, login, SEED_PASSWORD } from '../helpers.js';
 import { listen, openSubscription, startIdentityApp, until, type IdentityApp } from './support.js';
 

@@ -18,7 +18,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/contract.js';
-import { buildSchema } from '../../src/graphql/schema.js';
+import { buildSchema } from '../../src/schema.js';
 import { createViewerCache } from '../../src/http/viewer-cache.js';
 import { bindJobRunner, createInProcessJobRunner, type InProcessJobRunner } from '../../src/jobs/index.js';
 import { createMailboxMailer } from '../../src/modules/mail/mailer.js';

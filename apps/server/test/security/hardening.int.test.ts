@@ -4,8 +4,8 @@ import { PREFLIGHT_HEADER } from '@hatchery/domain';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { CONTENT_SECURITY_POLICY } from '../../src/modules/security/headers.js';
-import { checkWebsocketOrigin } from '../../src/modules/security/ws-origin.js';
+import { CONTENT_SECURITY_POLICY } from '../../src/http/security-headers.js';
+import { checkWebsocketOrigin } from '../../src/http/ws-origin.js';
 import { closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../helpers.js';
 
 describe('security headers', () => {

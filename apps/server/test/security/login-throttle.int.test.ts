@@ -4,9 +4,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
-import { clearLoginFailures, createLoginThrottle, LoginThrottle } from '../../src/modules/security/login-throttle.js';
-import { ACCOUNT_LOGIN_RULE, IP_RULE } from '../../src/modules/security/throttle-rule.js';
-import { createRedisThrottleStore } from '../../src/modules/security/throttle-store.js';
+import { clearLoginFailures, createLoginThrottle, LoginThrottle } from '../../src/modules/identity/throttling/login-throttle.js';
+import { ACCOUNT_LOGIN_RULE, IP_RULE } from '../../src/modules/identity/throttling/throttle-rule.js';
+import { createRedisThrottleStore } from '../../src/modules/identity/throttling/throttle-store.js';
 import { closeTestDatabase, DEMO, gql, json, login, SEED_PASSWORD, startTestApp, testDatabase, type TestApp } from '../helpers.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

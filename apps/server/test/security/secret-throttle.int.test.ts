@@ -13,7 +13,7 @@ import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { hashPassword } from '../../src/db/password.js';
 import { roles, users } from '../../src/db/schema/index.js';
-import { clearLoginFailures, createLoginThrottle } from '../../src/modules/security/login-throttle.js';
+import { clearLoginFailures, createLoginThrottle } from '../../src/modules/identity/throttling/login-throttle.js';
 import { closeTestDatabase, DEMO, json, login, SEED_PASSWORD, testDatabase, type TestApp } from '../helpers.js';
 import { lastMailTo, listen, tokenFromLink } from '../identity/support.js';
 

@@ -7,4 +7,4 @@
 import '../startups/startup-files.js';
 import '../timeline/timeline-files.js';
 import '../tasks/task-files.js';
-import '../users/user-files.js';
+import '../identity/users/user-files.js';

@@ -17,7 +17,7 @@ import { requireViewer } from '../../graphql/guards.js';
 import { tenantData, type AppContext, type AppServices } from '../../http/context.js';
 import { tenantOrigin } from '../../http/tenancy.js';
 import type { JobRunner } from '../../jobs/index.js';
-import { BLOCKED_STATUSES } from '../auth/auth.service.js';
+import { BLOCKED_STATUSES } from '../identity/auth/auth.service.js';
 import { escapeHtml, type MailInput } from '../mail/mailer.js';
 import { insertNotification, type EffectContext } from '../notifications/notifications.service.js';
 import { validationError } from '../permissions/guards.js';

@@ -20,7 +20,7 @@ import {
 import { requireViewer } from '../../graphql/guards.js';
 import type { AppContext } from '../../http/context.js';
 import { tenantOrigin } from '../../http/tenancy.js';
-import { BLOCKED_STATUSES } from '../auth/auth.service.js';
+import { BLOCKED_STATUSES } from '../identity/auth/auth.service.js';
 import { escapeHtml } from '../mail/mailer.js';
 import { validationError } from '../permissions/guards.js';
 import { userChannel } from './user-channels.js';

@@ -9,7 +9,7 @@ import { isUuid } from '../../db/index.js';
 import { roles, startups, taskAssignees, tasks, users } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError } from '../../errors.js';
 import type { AppContext } from '../../http/context.js';
-import { BLOCKED_STATUSES } from '../auth/auth.service.js';
+import { BLOCKED_STATUSES } from '../identity/auth/auth.service.js';
 import { decodeCursor, encodeCursor, likePattern, validationError } from '../permissions/guards.js';
 import { registerResourceResolver } from '../permissions/policy.js';
 import { loadTasks, type TaskRules, type TaskView } from './task-views.js';

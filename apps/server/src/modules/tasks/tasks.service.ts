@@ -11,7 +11,7 @@ import { roles, startups, taskAssignees, tasks, users } from '../../db/schema/in
 import { forbiddenError, notFoundError } from '../../errors.js';
 import { requireViewer } from '../../graphql/guards.js';
 import type { AppContext } from '../../http/context.js';
-import { BLOCKED_STATUSES } from '../auth/auth.service.js';
+import { BLOCKED_STATUSES } from '../identity/auth/auth.service.js';
 import { insertNotification } from '../notifications/notifications.service.js';
 import { validationError } from '../permissions/guards.js';
 import { can, loadActor } from '../permissions/policy.js';

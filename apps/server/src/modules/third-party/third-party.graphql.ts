@@ -8,8 +8,8 @@ import { authenticationRequiredError } from '../../errors.js';
 import type { Incubator } from '../../db/schema/index.js';
 import { thirdPartyPolicy } from './third-party.policy.js';
 import { PublicIncubatorRef } from '../incubator/incubator.graphql.js';
-import { CurrentUserRef, StartupRefType } from '../users/current-user.graphql.js';
-import { loadCurrentUser, type CurrentUserView } from '../users/current-user.service.js';
+import { CurrentUserRef, StartupRefType } from '../identity/users/current-user.graphql.js';
+import { loadCurrentUser, type CurrentUserView } from '../identity/users/current-user.service.js';
 import { chatIdentityHash } from './chat-identity.js';
 
 interface ThirdPartyData {
