@@ -32,7 +32,7 @@ import { createFileStore, type FileStore } from './modules/files/file-store.js';
 import type { DomainProbe } from './modules/settings/domain-probe.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { watchIncubatorChanges } from './modules/settings/settings.events.js';
-import { notFoundError } from './errors.js';
+import { notFoundError } from './core/errors.js';
 import { createPubSub, type PubSub } from './realtime/pubsub.js';
 import { attachSubscriptions } from './realtime/subscriptions.js';
 import { buildSchema } from './schema.js';

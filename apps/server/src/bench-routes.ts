@@ -5,8 +5,8 @@
  * public surface like any other caller.
  */
 import type { FastifyInstance } from 'fastify';
-import { authenticationRequiredError } from './errors.js';
-import { requireViewer } from './graphql/guards.js';
+import { authenticationRequiredError } from './core/errors.js';
+import { requireViewer } from './core/viewer.js';
 import { requireContext } from './http/tenancy.js';
 import { loadCurrentUser } from './modules/identity/users/current-user.service.js';
 import { authenticated } from './modules/permissions/access-rule.js';

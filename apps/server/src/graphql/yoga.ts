@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { storageRefusal } from '../db/refusals.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import type { AppContext } from '../http/context.js';
 import { useInputGuard, variableValueError } from './input-guard.js';
 import { useProductionIntrospectionPolicy, withoutSuggestions } from './introspection.js';
@@ -114,7 +114,7 @@ export interface YogaOptions {
   schema: GraphQLSchema;
   log: FastifyBaseLogger;
   production: boolean;
-  /** Extra envelop plugins (e.g. the privileged services of modules/security). */
+  /** Extra envelop plugins (e.g. the privileged services of graphql/privileged.ts). */
   plugins?: Plugin[];
 }
 

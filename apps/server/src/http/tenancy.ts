@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/contract.js';
 import type { Incubator } from '../db/schema/index.js';
-import { authenticationRequiredError, invalidIncubatorError } from '../errors.js';
+import { authenticationRequiredError, invalidIncubatorError } from '../core/errors.js';
 import { resolveViewer } from '../modules/identity/auth/auth.service.js';
 import { bearerTokenFrom, hashToken } from '../modules/identity/auth/token.js';
 import type { LoginThrottle } from '../modules/identity/throttling/login-throttle.js';

@@ -72,7 +72,7 @@ export function tokenFromLink(text: string, prefix: string): string {
 let clientNumber = 0;
 
 /**
- * A fresh client address per request: the sign-in/recovery throttle (src/modules/security) counts per IP, and
+ * A fresh client address per request: the sign-in/recovery throttle (src/modules/identity/throttling) counts per IP, and
  * these tests exercise flows, not the throttle.
  */
 export function nextClientAddress(): string {

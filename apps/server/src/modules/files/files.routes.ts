@@ -2,7 +2,7 @@
 import multipart from '@fastify/multipart';
 import { ERROR_CODES, UPLOAD_MAX_BYTES } from '@hatchery/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequestError } from '../../errors.js';
+import { AppError, badRequestError } from '../../core/errors.js';
 import { requireContext } from '../../http/tenancy.js';
 import type { AccessRule } from '../permissions/access-rule.js';
 import type { FileStore } from './file-store.js';

@@ -3,7 +3,7 @@
  * group, and to anyone else, signed out included, the route does not exist (NotFound, so its existence is not
  * revealed); 'open' (tests, development): anyone; 'off': the handler answers NotFound to everyone.
  */
-import { notFoundError } from '../../errors.js';
+import { notFoundError } from '../../core/errors.js';
 import { ADMIN, allowAnyOf, publicAccess, type AccessRule } from '../permissions/access-rule.js';
 import type { MailboxAccess } from './mailer.js';
 

@@ -5,9 +5,9 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { isUuid } from '../../db/index.js';
 import { metricValues, programs, startupPrograms, startups } from '../../db/schema/index.js';
-import { notFoundError } from '../../errors.js';
+import { notFoundError } from '../../core/errors.js';
 import type { AppContext } from '../../http/context.js';
-import { validationError } from '../permissions/guards.js';
+import { validationError } from '../../core/errors.js';
 import { safeTimeZone } from '../tasks/task-dates.js';
 import { collectedMetrics } from './metric-data.js';
 import { monthDate, monthIndexAt, monthIndexOfDate, periodInstants, periodLength, periodStartOf } from './metric-periods.js';

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/contract.js';
 import { metricValues, pendingDataForms, userAssignedStartups, type MetricValue } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { insertNotification } from '../notifications/notifications.service.js';
-import { validationError } from '../permissions/guards.js';
+import { validationError } from '../../core/errors.js';
 import { completeMetricsTask } from '../tasks/system-tasks.service.js';
 import { safeTimeZone } from '../tasks/task-dates.js';
 import { flushTaskEffects, noEffects, type TaskEffects } from '../tasks/task-events.js';

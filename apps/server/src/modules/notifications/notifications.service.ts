@@ -17,12 +17,12 @@ import {
   type Notification,
   type NotificationRecipient,
 } from '../../db/schema/index.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { tenantOrigin } from '../../http/tenancy.js';
 import { BLOCKED_STATUSES } from '../identity/auth/auth.service.js';
 import { escapeHtml } from '../mail/mailer.js';
-import { validationError } from '../permissions/guards.js';
+import { validationError } from '../../core/errors.js';
 import { userChannel } from './user-channels.js';
 
 /** What after-commit work needs: the tenant, its data handle, pub/sub and mail. */

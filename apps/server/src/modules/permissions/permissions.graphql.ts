@@ -1,7 +1,7 @@
 /** RTE-62 / ROL-09..11: isUserAuthorized, criteriaForPermissions, userPermissions (and the catalogue for role editors). */
 import { builder } from '../../graphql/builder.js';
-import { requireViewer } from '../../graphql/guards.js';
-import { badRequestError } from '../../errors.js';
+import { requireViewer } from '../../core/viewer.js';
+import { badRequestError } from '../../core/errors.js';
 import { PERMISSION_CATALOGUE, permissionDefinition, type PermissionDefinition } from './catalogue.js';
 import { isAuthorized, loadActor } from './policy.js';
 import { permissionsPolicy } from './permissions.policy.js';

@@ -4,8 +4,8 @@
  * "no access" state or hide an action instead of offering what the server would refuse.
  */
 import { isUuid } from '../../db/index.js';
-import { notFoundError } from '../../errors.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { notFoundError } from '../../core/errors.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { mayViewStartupMetrics } from '../metrics/metrics-access.js';
 import { loadActor } from '../permissions/policy.js';

@@ -7,9 +7,10 @@ import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod';
 import { programs, startupPeople, startupPrograms, startups, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/contract.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { decodeCursor, encodeCursor, likePattern, parseInput } from '../permissions/guards.js';
+import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
+import { parseInput } from '../../core/input.js';
 import { loadVisibility } from '../permissions/visibility.js';
 
 export const STARTUP_PAGE_MAX = 100;

@@ -1,8 +1,8 @@
 /** Task types, queries, mutations and the tasksUpdatedForUser subscription (D1 §3, §7.4–7.6; docs/contract-tasks-notifications.md). */
 import { TASK_APPROVAL_STATUSES, TASK_ASSIGNEE_TYPES, TASK_COMPLETION_STATUSES, TASK_TYPES, TASK_UPDATE_TYPES } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
-import { requireViewer } from '../../graphql/guards.js';
-import { forbiddenError } from '../../errors.js';
+import { requireViewer } from '../../core/viewer.js';
+import { forbiddenError } from '../../core/errors.js';
 import { filterSubscription } from '../../realtime/filter.js';
 import { subscriberStillAllowed, userChannel } from '../notifications/user-channels.js';
 import { tasksPolicy } from './tasks.policy.js';

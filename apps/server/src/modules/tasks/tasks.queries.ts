@@ -7,10 +7,11 @@ import { NAVBAR_TASK_PAGE_SIZE, type TaskApprovalStatus, type TaskCompletionStat
 import { and, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../db/index.js';
 import { roles, startups, taskAssignees, tasks, users } from '../../db/schema/index.js';
-import { forbiddenError, notFoundError } from '../../errors.js';
+import { forbiddenError, notFoundError } from '../../core/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { BLOCKED_STATUSES } from '../identity/auth/auth.service.js';
-import { decodeCursor, encodeCursor, likePattern, validationError } from '../permissions/guards.js';
+import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
+import { validationError } from '../../core/errors.js';
 import { registerResourceResolver } from '../permissions/policy.js';
 import { loadTasks, type TaskRules, type TaskView } from './task-views.js';
 import { taskRules } from './tasks.service.js';

@@ -3,8 +3,8 @@
  * dataForThirdParty (TRN-25) and the chat identity hash userIntercomHmac (TRN-27).
  */
 import { builder } from '../../graphql/builder.js';
-import { requireViewer } from '../../graphql/guards.js';
-import { authenticationRequiredError } from '../../errors.js';
+import { requireViewer } from '../../core/viewer.js';
+import { authenticationRequiredError } from '../../core/errors.js';
 import type { Incubator } from '../../db/schema/index.js';
 import { thirdPartyPolicy } from './third-party.policy.js';
 import { PublicIncubatorRef } from '../incubator/incubator.graphql.js';

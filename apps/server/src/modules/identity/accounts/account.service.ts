@@ -7,9 +7,10 @@ import { ERROR_CODES } from '@hatchery/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../db/password.js';
 import { roles, users, type User } from '../../../db/schema/index.js';
-import { AppError, authenticationRequiredError, IDENTITY_ERROR_CODES } from '../../../errors.js';
+import { AppError, authenticationRequiredError, IDENTITY_ERROR_CODES } from '../../../core/errors.js';
+import { isUniqueViolation } from '../../../core/db-errors.js';
 import type { AppContext } from '../../../http/context.js';
-import { requireViewer } from '../../../graphql/guards.js';
+import { requireViewer } from '../../../core/viewer.js';
 import { BLOCKED_STATUSES } from '../auth/auth.service.js';
 import { checkPassword, SECRET_SCOPES, withSecretCheckThrottle } from '../throttling/secret-check.js';
 import { endUserSessions, publishSessionEnds } from '../sessions/sessions.service.js';
@@ -32,14 +33,6 @@ export const emailTakenError = (): AppError =>
 
 export const signupDisabledError = (): AppError =>
   new AppError(IDENTITY_ERROR_CODES.signupDisabled, 'Sign-up is not available for this organisation; sign in with your organisation account.', 403);
-
-/** Whether a database error is a unique violation (PostgreSQL 23505), wrapped by Drizzle or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e !== null && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 function link(ctx: AppContext, path: string): string {
   return `${ctx.origin}${path}`;

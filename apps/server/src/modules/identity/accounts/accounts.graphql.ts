@@ -1,7 +1,8 @@
 /** resendConfirmationEmail, changePassword, inviteUser and deactivateUser (docs/contract-identity.md). */
 import { builder } from '../../../graphql/builder.js';
 import { changePassword, resendConfirmationEmail } from './account.service.js';
-import { inviteUserSchema, parseInput } from './accounts.schemas.js';
+import { parseBody } from '../../../core/input.js';
+import { inviteUserSchema } from './accounts.schemas.js';
 import { deactivateUser, inviteUser, type InvitedUserView } from './invitations.service.js';
 import { accountsPolicy } from './accounts.policy.js';
 
@@ -47,7 +48,7 @@ builder.mutationFields((t) => ({
     description: 'Creates a pending user and mails an invitation link. Admin group or USER:INVITE holders (Staff, SubAdmin by default); licensed seats per plan.',
     args: { input: t.arg({ type: InviteUserInputRef, required: true }) },
     resolve: (_root, args, ctx) =>
-      inviteUser(ctx, parseInput(inviteUserSchema, { ...args.input, roleId: String(args.input.roleId) }, 'invitation')),
+      inviteUser(ctx, parseBody(inviteUserSchema, { ...args.input, roleId: String(args.input.roleId) }, 'invitation')),
   }),
   deactivateUser: t.boolean({
     access: accountsPolicy.deactivateUser,

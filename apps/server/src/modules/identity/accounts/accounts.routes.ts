@@ -7,12 +7,12 @@ import { accountsRoutePolicy as policy } from './accounts.policy.js';
 import { requestPasswordReset, resetPassword, signUp, updateProfile, validateAccount } from './account.service.js';
 import {
   acceptInvitationSchema,
-  parseInput,
   resetPasswordSchema,
   sendResetSchema,
   signUpSchema,
   updateUserSchema,
 } from './accounts.schemas.js';
+import { parseBody } from '../../../core/input.js';
 import { acceptInvitation, invitationDetails } from './invitations.service.js';
 
 /** These answer signed-out visitors; a stale bearer token sent along must not get in the way. */
@@ -31,14 +31,14 @@ function tokenParam(request: FastifyRequest): string {
 export function registerAccountRoutes(scope: FastifyInstance): void {
   scope.post('/api/users/sendresetpassword', visitor(policy.sendResetPassword), async (request) => {
     const ctx = requireContext(request);
-    const { email } = parseInput(sendResetSchema, request.body, 'request');
+    const { email } = parseBody(sendResetSchema, request.body, 'request');
     await requestPasswordReset(ctx, email);
     return { ok: true };
   });
 
   scope.post('/api/users/resetpassword', visitor(policy.resetPassword), async (request) => {
     const ctx = requireContext(request);
-    const input = parseInput(resetPasswordSchema, request.body, 'request');
+    const input = parseBody(resetPasswordSchema, request.body, 'request');
     const email = await resetPassword(ctx, input.token, input.newPassword);
     await clearLoginFailures(request.server, ctx.incubator.id, email);
     return { ok: true };
@@ -53,19 +53,19 @@ export function registerAccountRoutes(scope: FastifyInstance): void {
 
   scope.post('/api/users/acceptinvitation', visitor(policy.acceptInvitation), async (request) => {
     const ctx = requireContext(request);
-    const input = parseInput(acceptInvitationSchema, request.body, 'request');
+    const input = parseBody(acceptInvitationSchema, request.body, 'request');
     return acceptInvitation(ctx, input, userAgentOf(request));
   });
 
   scope.post('/api/users/signup', visitor(policy.signUp), async (request) => {
     const ctx = requireContext(request);
-    const input = parseInput(signUpSchema, request.body, 'sign-up');
+    const input = parseBody(signUpSchema, request.body, 'sign-up');
     return signUp(ctx, input, userAgentOf(request));
   });
 
   scope.put('/user', { config: { access: policy.updateProfile } }, async (request) => {
     const ctx = requireContext(request);
-    const { user } = parseInput(updateUserSchema, request.body, 'profile');
+    const { user } = parseBody(updateUserSchema, request.body, 'profile');
     return updateProfile(ctx, user);
   });
 }

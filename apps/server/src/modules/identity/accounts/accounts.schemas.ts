@@ -1,7 +1,6 @@
 /** zod schemas of the identity REST bodies and GraphQL inputs (bad input → 400 with the fields named). */
 import { emailSchema, SUPPORTED_LOCALES } from '@hatchery/domain';
 import { z } from 'zod';
-import { badRequestError } from '../../../errors.js';
 
 const name = z.string().trim().min(1).max(100);
 /** Passwords are checked by the policy (WeakPassword); this only bounds what is accepted at all. */
@@ -44,16 +43,3 @@ export const profilePatchSchema = z
   .strict();
 export const updateUserSchema = z.object({ user: profilePatchSchema }).strict();
 
-/** Parses or throws BadRequest naming the offending fields. */
-export function parseInput<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  const fields = [
-    ...new Set(
-      parsed.error.issues.flatMap((issue) =>
-        issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k].join('.')) : [issue.path.join('.') || 'body'],
-      ),
-    ),
-  ];
-  throw badRequestError(`Invalid ${what}: check ${fields.join(', ')}`);
-}

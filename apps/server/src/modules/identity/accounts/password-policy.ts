@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@hatchery/domain';
-import { AppError, IDENTITY_ERROR_CODES } from '../../../errors.js';
+import { AppError, IDENTITY_ERROR_CODES } from '../../../core/errors.js';
 
 export const PASSWORD_POLICY_MESSAGE = `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters and not a commonly used password.`;
 

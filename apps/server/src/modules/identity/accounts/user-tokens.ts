@@ -8,7 +8,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/contract.js';
 import { authTokens, users, userTokens, type UserTokenKind } from '../../../db/schema/index.js';
-import { AppError, IDENTITY_ERROR_CODES } from '../../../errors.js';
+import { AppError, IDENTITY_ERROR_CODES } from '../../../core/errors.js';
 import type { AppContext } from '../../../http/context.js';
 import { generateToken, hashToken } from '../auth/token.js';
 import type { SecretCheck } from '../throttling/secret-check.js';

@@ -1,6 +1,6 @@
 /** Mutation logout: revokes the bearer token the request was made with. */
 import { builder } from '../../../graphql/builder.js';
-import { requireViewer } from '../../../graphql/guards.js';
+import { requireViewer } from '../../../core/viewer.js';
 import { revokeToken } from './auth.service.js';
 import { authPolicy } from './auth.policy.js';
 

@@ -1,8 +1,8 @@
 /** REST: POST /auth/local (sign in) and POST /auth/logout (revoke the bearer token). */
 import { loginInputSchema } from '@hatchery/domain';
 import type { FastifyInstance } from 'fastify';
-import { badRequestError } from '../../../errors.js';
-import { requireViewer } from '../../../graphql/guards.js';
+import { badRequestError } from '../../../core/errors.js';
+import { requireViewer } from '../../../core/viewer.js';
 import { requireContext } from '../../../http/tenancy.js';
 import { SECRET_SCOPES, withSecretCheckThrottle } from '../throttling/secret-check.js';
 import { authRoutePolicy } from './auth.policy.js';

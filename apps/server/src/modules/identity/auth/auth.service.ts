@@ -3,7 +3,7 @@ import type { LoginInput, RecordStatus } from '@hatchery/domain';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../db/password.js';
 import { authTokens, roles, startupPeople, userAssignedStartups, users } from '../../../db/schema/index.js';
-import { invalidCredentialsError } from '../../../errors.js';
+import { invalidCredentialsError } from '../../../core/errors.js';
 import type { TenantData, Viewer } from '../../../http/context.js';
 import { checkPassword, type SecretCheck } from '../throttling/secret-check.js';
 import { generateToken, hashToken } from './token.js';

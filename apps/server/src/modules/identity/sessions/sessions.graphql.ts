@@ -1,7 +1,7 @@
 /** Session type, mySessions, upsertSession, logoutSession and the sessionLoggedOut subscription (D1 §4, §7.5, §7.6). */
 import { builder } from '../../../graphql/builder.js';
-import { requireViewer } from '../../../graphql/guards.js';
-import { notFoundError } from '../../../errors.js';
+import { requireViewer } from '../../../core/viewer.js';
+import { notFoundError } from '../../../core/errors.js';
 import { filterSubscription } from '../../../realtime/filter.js';
 import {
   logoutSession,

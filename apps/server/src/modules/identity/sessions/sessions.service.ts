@@ -11,9 +11,9 @@ import { and, desc, eq, inArray, isNull, lt, ne, notInArray, or, sql, type SQL }
 import type { Tx } from '../../../db/contract.js';
 import { isUuid } from '../../../db/index.js';
 import { authTokens, users, userSessions, type UserSession } from '../../../db/schema/index.js';
-import { AppError, IDENTITY_ERROR_CODES, notFoundError } from '../../../errors.js';
+import { AppError, IDENTITY_ERROR_CODES, notFoundError } from '../../../core/errors.js';
 import type { AppContext, Viewer } from '../../../http/context.js';
-import { requireViewer } from '../../../graphql/guards.js';
+import { requireViewer } from '../../../core/viewer.js';
 import { tenantChannel } from '../../../realtime/pubsub.js';
 
 export type SessionEndReason = 'replaced' | 'logged_out' | 'expired' | 'deactivated';

@@ -1,6 +1,6 @@
 /** Mutation updateSsoConfiguration (admin group only). The answer is the public shape: never the client secret. */
 import { builder } from '../../../graphql/builder.js';
-import { badRequestError } from '../../../errors.js';
+import { badRequestError } from '../../../core/errors.js';
 import { SsoConfigurationRef } from '../../incubator/incubator.graphql.js';
 import { privileged } from '../../../graphql/privileged.js';
 import { insecureAllowed } from './oidc-client.js';

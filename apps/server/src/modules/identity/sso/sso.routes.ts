@@ -43,7 +43,7 @@ function originOf(request: FastifyRequest): string {
   return `${request.overTls ? 'https' : 'http'}://${host.toLowerCase()}`;
 }
 
-/** Behind a trusted TLS-terminating proxy too (modules/security/tls.ts). */
+/** Behind a trusted TLS-terminating proxy too (http/tls.ts). */
 function secure(request: FastifyRequest): boolean {
   return request.overTls;
 }

@@ -9,7 +9,7 @@
  */
 import { ERROR_CODES } from '@hatchery/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../../errors.js';
+import { AppError } from '../../../core/errors.js';
 import { requireContext } from '../../../http/tenancy.js';
 import type { SecretCheck, SecretScope } from './secret-check.js';
 import { IP_RULE, type ThrottleDecision, type ThrottleRule } from './throttle-rule.js';

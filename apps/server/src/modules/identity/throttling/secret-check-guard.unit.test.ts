@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const SRC = fileURLToPath(new URL('../../', import.meta.url));
+const SRC = fileURLToPath(new URL('../../../', import.meta.url));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,21 +30,21 @@ function filesMatching(pattern: RegExp): string[] {
 describe('every secret check goes through the throttle (D-85)', () => {
   it('argon2 is used only by db/password.ts, and its verify only through checkPassword (which takes a throttled attempt)', () => {
     expect(filesMatching(/from '@node-rs\/argon2'/)).toEqual(['db/password.ts']);
-    expect(filesMatching(/\bverifyPassword\(/)).toEqual(['db/password.ts', 'modules/security/secret-check.ts']);
+    expect(filesMatching(/\bverifyPassword\(/)).toEqual(['db/password.ts', 'modules/identity/throttling/secret-check.ts']);
   });
 
-  it('one-time tokens are looked up by hash only in identity/user-tokens.ts, whose checks take a throttled attempt', () => {
-    expect(filesMatching(/userTokens\.tokenHash/)).toEqual(['modules/identity/user-tokens.ts']);
+  it('one-time tokens are looked up by hash only in identity/accounts/user-tokens.ts, whose checks take a throttled attempt', () => {
+    expect(filesMatching(/userTokens\.tokenHash/)).toEqual(['modules/identity/accounts/user-tokens.ts']);
   });
 
   it('bearer tokens are looked up only where D-85 lists them (issue and resolve; 256-bit, not throttled)', () => {
-    expect(filesMatching(/authTokens\.tokenHash/)).toEqual(['modules/auth/auth.service.ts']);
+    expect(filesMatching(/authTokens\.tokenHash/)).toEqual(['modules/identity/auth/auth.service.ts']);
   });
 
   it('the guard sees the code it guards (a wrong source root would pass vacuously)', () => {
     expect(sourceFiles(SRC).length).toBeGreaterThan(50);
     expect(filesMatching(/\bcheckPassword\(/)).toEqual(
-      expect.arrayContaining(['modules/auth/auth.service.ts', 'modules/identity/account.service.ts', 'modules/security/secret-check.ts']),
+      expect.arrayContaining(['modules/identity/auth/auth.service.ts', 'modules/identity/accounts/account.service.ts', 'modules/identity/throttling/secret-check.ts']),
     );
   });
 });

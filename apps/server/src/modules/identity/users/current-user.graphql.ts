@@ -1,7 +1,7 @@
 /** Query currentUser (D1 §3 shape plus the D2 §3.1 user fields; ENT-01..05, ENT-08, AUTH-12). */
 import { builder } from '../../../graphql/builder.js';
-import { requireViewer } from '../../../graphql/guards.js';
-import { authenticationRequiredError } from '../../../errors.js';
+import { requireViewer } from '../../../core/viewer.js';
+import { authenticationRequiredError } from '../../../core/errors.js';
 import { loadAssignedStartups, loadCurrentUser, type CurrentUserView } from './current-user.service.js';
 import { PublicIncubatorRef } from '../../incubator/incubator.graphql.js';
 import { usersPolicy } from './users.policy.js';

@@ -9,11 +9,13 @@ import { z } from 'zod';
 import type { Tx } from '../../../db/contract.js';
 import { isUuid } from '../../../db/index.js';
 import { roles, users } from '../../../db/schema/index.js';
-import { notFoundError } from '../../../errors.js';
-import { requireViewer } from '../../../graphql/guards.js';
+import { notFoundError } from '../../../core/errors.js';
+import { requireViewer } from '../../../core/viewer.js';
 import type { AppContext } from '../../../http/context.js';
 import { recordActivity } from '../../activity/record-activity.js';
-import { decodeCursor, encodeCursor, likePattern, parseInput, validationError } from '../../permissions/guards.js';
+import { decodeCursor, encodeCursor, likePattern } from '../../../core/lists.js';
+import { parseInput } from '../../../core/input.js';
+import { validationError } from '../../../core/errors.js';
 import { loadVisibility } from '../../permissions/visibility.js';
 import { assertLicenceSeat, licenceGroupOf, licenceUsage, type LicenceGroup, type LicenceUsage } from './licences.js';
 

@@ -7,7 +7,7 @@ import { isInRoleGroup } from '@hatchery/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { isUuid } from '../../../db/index.js';
 import { roles, users } from '../../../db/schema/index.js';
-import { requireViewer } from '../../../graphql/guards.js';
+import { requireViewer } from '../../../core/viewer.js';
 import type { AppContext } from '../../../http/context.js';
 import { registerFileReference } from '../../files/file-references.js';
 import { can, loadActor } from '../../permissions/policy.js';
