@@ -12,7 +12,7 @@ import { hashToken } from '../../src/modules/identity/auth/token.js';
 import { notifyUsers } from '../../src/modules/notifications/notifications.service.js';
 import { userChannel } from '../../src/modules/notifications/user-channels.js';
 import { calendarDateIn } from '../../src/modules/tasks/task-dates.js';
-import { ACME, closeTestDatabase, DEMO, gql, login } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login } from '../support/helpers.js';
 import { startWatchedApp, type WatchedApp } from '../tasks/support.js';
 import { connect, NOTIFICATION_CREATED, subscribe, TASKS_UPDATED, type LiveSubscription } from './ws-client.js';
 

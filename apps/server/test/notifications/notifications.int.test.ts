@@ -6,7 +6,7 @@ import { mailMessages, startups, tasks, users } from '../../src/db/schema/index.
 import { notifyComment, notifyUsers } from '../../src/modules/notifications/notifications.service.js';
 import { syncStartupProfileTask, syncUserProfileTask } from '../../src/modules/tasks/system-tasks.service.js';
 import { calendarDateIn } from '../../src/modules/tasks/task-dates.js';
-import { ACME, closeTestDatabase, DEMO, gql, login } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login } from '../support/helpers.js';
 import { Capture, startWatchedApp, type WatchedApp } from '../tasks/support.js';
 
 const PAGE = `query Notifications($page: Int, $pageSize: Int) { notifications(page: $page, pageSize: $pageSize) {

@@ -7,7 +7,7 @@
  * startup is NotFound; a signed-out caller is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, closeTestDatabase, DEMO, gql } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql } from '../support/helpers.js';
 import { ok, startMetricsApp, type MetricsApp } from '../metrics/support.js';
 
 const UNKNOWN_ID = '0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a';

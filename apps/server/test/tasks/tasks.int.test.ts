@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, taskAssignees, tasks } from '../../src/db/schema/index.js';
 import { endOfDayIn, calendarDateIn } from '../../src/modules/tasks/task-dates.js';
-import { ACME, closeTestDatabase, DEMO, gql, login } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login } from '../support/helpers.js';
 import { Capture, startWatchedApp, type WatchedApp } from './support.js';
 
 const TZ = 'America/New_York'; // the demo tenant's timezone
