@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { pino, type Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/contract.js';
-import { registerGraphqlRoute } from './graphql/route.js';
+import { registerGraphqlRoute } from './http/graphql-route.js';
 import { createGraphqlServer } from './graphql/yoga.js';
 import { registerTenantCors } from './http/cors.js';
 import { registerCompression } from './http/compression.js';
@@ -34,8 +34,10 @@ import { registerFileRoutes } from './modules/files/files.routes.js';
 import { watchIncubatorChanges } from './modules/settings/settings.events.js';
 import { notFoundError } from './core/errors.js';
 import { createPubSub, type PubSub } from './realtime/pubsub.js';
-import { attachSubscriptions } from './realtime/subscriptions.js';
+import { attachSubscriptions } from './http/subscriptions.js';
 import { buildSchema } from './schema.js';
+import { resolveViewer } from './modules/identity/auth/auth.service.js';
+import { createSecretCheckGate } from './modules/identity/throttling/secret-check.js';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -88,7 +90,8 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
     config,
     incubators: createIncubatorLookup(db),
     services: { config, pubsub, mailer, viewers, domainProbe: given.domainProbe },
-    throttle,
+    resolveViewer,
+    secretCheckGate: (incubatorId, clientIp) => createSecretCheckGate(throttle, incubatorId, clientIp),
   };
   app.addHook('onClose', watchViewerChanges(pubsub, viewers));
   app.decorate('incubatorLookup', deps.incubators);

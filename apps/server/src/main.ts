@@ -7,7 +7,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { incubators } from './db/schema/index.js';
-import { seedDatabase } from './db/seed/index.js';
+import { seedDatabase } from './seed/index.js';
 import { bindJobRunner, createJobRunner } from './jobs/index.js';
 import { indexHelpArticles } from './modules/help/help-index.js';
 import { clearSlugSpaceDomains } from './modules/settings/custom-domain-sweep.js';

@@ -10,7 +10,7 @@ import './modules/identity/users/current-user.graphql.js';
 import './modules/identity/auth/auth.graphql.js';
 import './modules/identity/sessions/sessions.graphql.js';
 import './modules/identity/accounts/accounts.graphql.js';
-import './modules/permissions/permissions.graphql.js';
+import { registerPermissionsSchema } from './modules/permissions/permissions.graphql.js';
 import './modules/identity/sso/sso.graphql.js';
 import './modules/identity/throttling/throttling.graphql.js';
 import './modules/settings/settings.graphql.js';
@@ -29,6 +29,8 @@ import './modules/metrics/metrics-reports.graphql.js';
 import './modules/timeline/timeline.graphql.js';
 import './modules/third-party/third-party.graphql.js';
 import './realtime/ping.graphql.js';
+
+registerPermissionsSchema(builder);
 
 let schema: GraphQLSchema | null = null;
 

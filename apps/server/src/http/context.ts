@@ -10,6 +10,8 @@ import type { Database, Tx } from '../db/contract.js';
 import type { Incubator, RolePermission } from '../db/schema/index.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import type { SecretCheckGate } from '../modules/identity/throttling/secret-check.js';
+
+export type { SecretCheckGate };
 import type { DomainProbe } from '../modules/settings/domain-probe.js';
 import type { PubSub } from '../realtime/pubsub.js';
 import type { ViewerCache } from './viewer-cache.js';

@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { authTokens } from '../../src/db/schema/index.js';
 import type { FastifyInstance } from 'fastify';
-import { hashToken } from '../../src/modules/identity/auth/token.js';
+import { hashToken } from '../../src/core/bearer-token.js';
 import { createMemoryPubSub } from '../../src/realtime/pubsub.js';
 import { ACME, closeTestDatabase, DEMO, gql, login, testDatabase } from '../support/helpers.js';
 

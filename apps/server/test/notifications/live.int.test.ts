@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../src/db/schema/index.js';
-import { hashToken } from '../../src/modules/identity/auth/token.js';
+import { hashToken } from '../../src/core/bearer-token.js';
 import { notifyUsers } from '../../src/modules/notifications/notifications.service.js';
 import { userChannel } from '../../src/modules/notifications/user-channels.js';
 import { calendarDateIn } from '../../src/modules/tasks/task-dates.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { testConfig, type AppConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/contract.js';
-import { seedDatabase, SEED_PASSWORD } from '../../src/db/seed/index.js';
+import { seedDatabase, SEED_PASSWORD } from '../../src/seed/index.js';
 import { createTestDatabase } from '../../src/db/testing.js';
 
 export { SEED_PASSWORD };

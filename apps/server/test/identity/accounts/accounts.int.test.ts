@@ -6,7 +6,7 @@ import { ERROR_CODES } from '@hatchery/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incubators, roles, userTokens, users } from '../../../src/db/schema/index.js';
-import { hashToken } from '../../../src/modules/identity/auth/token.js';
+import { hashToken } from '../../../src/core/bearer-token.js';
 import { ACME, closeTestDatabase, DEMO, gql, json, login } from '../../support/helpers.js';
 import { lastMailTo, nextClientAddress, post, startIdentityApp, tokenFromLink, type IdentityApp } from '../../support/identity.js';
 

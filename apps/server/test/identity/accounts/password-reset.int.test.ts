@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@hatchery/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSessions, userTokens, users } from '../../../src/db/schema/index.js';
-import { hashToken } from '../../../src/modules/identity/auth/token.js';
+import { hashToken } from '../../../src/core/bearer-token.js';
 import { ACME, closeTestDatabase, DEMO, gql, json, login, SEED_PASSWORD } from '../../support/helpers.js';
 import { lastMailTo, mailbox, post, startIdentityApp, tokenFromLink, type IdentityApp } from '../../support/identity.js';
 

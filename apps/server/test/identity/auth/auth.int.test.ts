@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@hatchery/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../../src/db/schema/index.js';
-import { hashToken } from '../../../src/modules/identity/auth/token.js';
+import { hashToken } from '../../../src/core/bearer-token.js';
 import { countTokens, DEMO, gql, json, login, SEED_PASSWORD, useTestApp } from '../../support/helpers.js';
 
 const INVALID_CREDENTIALS = { error: ERROR_CODES.invalidCredentials, message: 'Invalid email or password' };

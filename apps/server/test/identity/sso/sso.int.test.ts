@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incubators } from '../../../src/db/schema/index.js';
-import { SSO_TEST_CLIENT } from '../../../src/db/seed/data.js';
+import { SSO_TEST_CLIENT } from '../../../src/seed/data.js';
 import { readSsoSettings, type SsoSettings } from '../../../src/modules/identity/sso/sso-settings.js';
 import { closeTestDatabase, DEMO, gql, json, login, startTestApp, type TestApp } from '../../support/helpers.js';
 import { startTestOidcProvider, type TestOidcProvider } from '../../support/oidc-provider.js';

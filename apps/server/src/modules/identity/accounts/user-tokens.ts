@@ -10,7 +10,7 @@ import type { Tx } from '../../../db/contract.js';
 import { authTokens, users, userTokens, type UserTokenKind } from '../../../db/schema/index.js';
 import { AppError, IDENTITY_ERROR_CODES } from '../../../core/errors.js';
 import type { AppContext } from '../../../http/context.js';
-import { generateToken, hashToken } from '../auth/token.js';
+import { generateToken, hashToken } from '../../../core/bearer-token.js';
 import type { SecretCheck } from '../throttling/secret-check.js';
 
 const HOUR_MS = 3_600_000;

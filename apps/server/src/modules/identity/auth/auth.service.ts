@@ -6,7 +6,7 @@ import { authTokens, roles, startupPeople, userAssignedStartups, users } from '.
 import { invalidCredentialsError } from '../../../core/errors.js';
 import type { TenantData, Viewer } from '../../../http/context.js';
 import { checkPassword, type SecretCheck } from '../throttling/secret-check.js';
-import { generateToken, hashToken } from './token.js';
+import { generateToken, hashToken } from '../../../core/bearer-token.js';
 
 /** Statuses that may not sign in, and whose existing tokens stop working. */
 export const BLOCKED_STATUSES: ReadonlySet<RecordStatus> = new Set<RecordStatus>(['deleted', 'unactive', 'archived', 'deny']);

@@ -6,9 +6,9 @@
 import { ROLE_LABELS, ROLE_TYPES, type RoleType } from '@hatchery/domain';
 import { and, eq, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../contract.js';
-import { hashPassword } from '../password.js';
-import * as schema from '../schema/index.js';
+import type { Database, Tx } from '../db/contract.js';
+import { hashPassword } from '../db/password.js';
+import * as schema from '../db/schema/index.js';
 import {
   featureFlags,
   incubatorFeatureFlags,
@@ -20,7 +20,7 @@ import {
   startups,
   userAssignedStartups,
   users,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import { seedDemoMetricsAndTimeline, seedMetricSetup, userIdsByEmail } from './metrics-timeline.js';
 import { seedActivityLog } from './activity.js';
 import { seedTasksAndNotifications } from './tasks-notifications.js';

@@ -13,7 +13,7 @@
  * by source key, the form by (startup, month). Dates are relative to the moment the seed runs.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { dataIdOf } from '../../modules/metrics/metric-data.js';
+import { dataIdOf } from '../modules/metrics/metric-data.js';
 import {
   monthDate,
   monthEndDate,
@@ -24,8 +24,8 @@ import {
   periodsEndedBefore,
   startOfDayIn,
   type MonthIndex,
-} from '../../modules/metrics/metric-periods.js';
-import type { Tx } from '../contract.js';
+} from '../modules/metrics/metric-periods.js';
+import type { Tx } from '../db/contract.js';
 import {
   categorizationQuestions,
   metricCategories,
@@ -41,8 +41,8 @@ import {
   users,
   type NewTimelineEventRow,
   type StoredMetricRule,
-} from '../schema/index.js';
-import type { LocalizedValue } from '../schema/types.js';
+} from '../db/schema/index.js';
+import type { LocalizedValue } from '../db/schema/types.js';
 import type { MetricUnitType, TrackingRecurrenceType } from '@hatchery/domain';
 
 const t = (en: string, fr: string): LocalizedValue[] => [

@@ -6,9 +6,9 @@
  */
 import { NOTIFICATION_STYLE_OF, type NotificationType, type TaskType } from '@hatchery/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { calendarDateIn, endOfDayIn } from '../../modules/tasks/task-dates.js';
-import type { Tx } from '../contract.js';
-import { notificationRecipients, notifications, startupPeople, startups, taskAssignees, tasks, users } from '../schema/index.js';
+import { calendarDateIn, endOfDayIn } from '../modules/tasks/task-dates.js';
+import type { Tx } from '../db/contract.js';
+import { notificationRecipients, notifications, startupPeople, startups, taskAssignees, tasks, users } from '../db/schema/index.js';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 /** What the seed writes: two tenants with branding, roles, people, startups and programs. */
 import { FEATURE_FLAGS, SEED_ROLE_ACCOUNTS, type FeatureFlagName, type RoleType } from '@hatchery/domain';
-import type { NewIncubator } from '../schema/index.js';
-import type { FeatureFlagType, PersonGroup, RolePermission, StartupAccess, UserAccess } from '../schema/types.js';
+import type { NewIncubator } from '../db/schema/index.js';
+import type { FeatureFlagType, PersonGroup, RolePermission, StartupAccess, UserAccess } from '../db/schema/types.js';
 
 /** Shared by every seeded account (see docs/contract-foundation.md, "Seeded accounts"). */
 export const SEED_PASSWORD = 'Demo!2026';

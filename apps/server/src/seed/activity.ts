@@ -3,8 +3,8 @@
  * show what a living organisation's would (issue 12). Written once: a tenant with any entry keeps its own history.
  */
 import { count } from 'drizzle-orm';
-import type { Tx } from '../contract.js';
-import { activityLogs, users } from '../schema/index.js';
+import type { Tx } from '../db/contract.js';
+import { activityLogs, users } from '../db/schema/index.js';
 
 interface SeedActivity {
   actor: string | null;

@@ -4,10 +4,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../index.js';
+import { openDatabase } from '../db/index.js';
 import { seedDatabase } from './index.js';
 
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');

@@ -7,12 +7,12 @@ import type { ExecutionArgs, GraphQLError } from 'graphql';
 import type { ExecutionResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { clientAddress } from '../http/client-address.js';
-import type { AppContext } from '../http/context.js';
-import { buildAppContext, type TenancyDeps } from '../http/tenancy.js';
+import { clientAddress } from './client-address.js';
+import type { AppContext } from './context.js';
+import { buildAppContext, type TenancyDeps } from './tenancy.js';
 import { graphqlJs } from '../graphql/graphql-js.js';
 import type { HatcheryYoga } from '../graphql/yoga.js';
-import { checkWebsocketOrigin } from '../http/ws-origin.js';
+import { checkWebsocketOrigin } from './ws-origin.js';
 
 export const SUBSCRIPTIONS_PATH = '/subscriptions';
 const MAX_MESSAGE_BYTES = 1_048_576;

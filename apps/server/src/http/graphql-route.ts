@@ -3,9 +3,9 @@
  * preflights belong to @fastify/cors (http/cors.ts), which answers only the tenant's own origins.
  */
 import type { FastifyInstance } from 'fastify';
-import { requireContext } from '../http/tenancy.js';
+import { requireContext } from './tenancy.js';
 import { publicAccess } from '../modules/permissions/access-rule.js';
-import type { HatcheryYoga } from './yoga.js';
+import type { HatcheryYoga } from '../graphql/yoga.js';
 
 export function registerGraphqlRoute(scope: FastifyInstance, yoga: HatcheryYoga): void {
   scope.route({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearerTokenFrom, generateToken, hashToken } from './token.js';
+import { bearerTokenFrom, generateToken, hashToken } from './bearer-token.js';
 
 describe('tokens', () => {
   it('are 32 random bytes in base64url (≥128 bits) and hash to SHA-256 hex', () => {

@@ -6,13 +6,13 @@ import { FEATURE_FLAGS, ROLE_TYPES, SEED_ROLE_ACCOUNTS } from '@hatchery/domain'
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './contract.js';
-import { openDatabase } from './index.js';
-import { hashPassword, verifyPassword } from './password.js';
-import * as schema from './schema/index.js';
-import { incubatorFeatureFlags, incubators, roles, startupPeople, startups, userAssignedStartups, users } from './schema/index.js';
-import { SEED_PASSWORD, seedDatabase } from './seed/index.js';
-import { createTestDatabase } from './testing.js';
+import type { Database } from '../db/contract.js';
+import { openDatabase } from '../db/index.js';
+import { hashPassword, verifyPassword } from '../db/password.js';
+import * as schema from '../db/schema/index.js';
+import { incubatorFeatureFlags, incubators, roles, startupPeople, startups, userAssignedStartups, users } from '../db/schema/index.js';
+import { SEED_PASSWORD, seedDatabase } from './index.js';
+import { createTestDatabase } from '../db/testing.js';
 
 const TABLES = Object.values(schema as Record<string, unknown>)
   .filter((v): v is PgTable => is(v, PgTable))
