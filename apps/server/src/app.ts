@@ -36,6 +36,7 @@ import { notFoundError } from './core/errors.js';
 import { createPubSub, type PubSub } from './realtime/pubsub.js';
 import { attachSubscriptions } from './http/subscriptions.js';
 import { buildSchema } from './schema.js';
+import './file-reference-kinds.js';
 import { resolveViewer } from './modules/identity/auth/auth.service.js';
 import { createSecretCheckGate } from './modules/identity/throttling/secret-check.js';
 

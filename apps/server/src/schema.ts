@@ -27,6 +27,7 @@ import './modules/metrics/metrics-setup.graphql.js';
 import './modules/metrics/metrics.graphql.js';
 import './modules/metrics/metrics-reports.graphql.js';
 import './modules/timeline/timeline.graphql.js';
+import './modules/timeline/startup-abilities.graphql.js';
 import './modules/third-party/third-party.graphql.js';
 import './realtime/ping.graphql.js';
 

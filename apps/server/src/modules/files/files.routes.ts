@@ -8,7 +8,6 @@ import type { AccessRule } from '../permissions/access-rule.js';
 import type { FileStore } from './file-store.js';
 import { filesRoutePolicy as policy } from './files.policy.js';
 // Every module's kinds of reference, before the first request asks who may see a file (D-87).
-import './reference-kinds.js';
 import {
   deleteFilesByReference,
   getFileRecord,

@@ -3,7 +3,7 @@
  * flag belongs to the plan page of the organisation settings and shares its admin rule.
  */
 import { authenticated } from '../permissions/access-rule.js';
-import { ORGANISATION_ADMIN } from '../settings/settings.policy.js';
+import { ORGANISATION_ADMIN } from '../permissions/shared-rules.js';
 
 export const flagsPolicy = {
   availableFeatureFlags: authenticated(),

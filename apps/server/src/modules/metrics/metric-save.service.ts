@@ -16,7 +16,8 @@ import { validationError } from '../../core/errors.js';
 import { completeMetricsTask } from '../tasks/system-tasks.service.js';
 import { safeTimeZone } from '../tasks/task-dates.js';
 import { flushTaskEffects, noEffects, type TaskEffects } from '../tasks/task-events.js';
-import { insertTimelineItem, markDataSubmissionEdited, type DataEntryPayload } from '../timeline/timeline-write.js';
+import type { DataEntryPayload } from '../timeline/index.js';
+import { metricsTimeline } from './timeline-port.js';
 import {
   checkItemPeriod,
   collectedMetrics,
@@ -184,12 +185,12 @@ export async function saveMetricData(ctx: AppContext, data: ReadonlyArray<{ metr
           if (!current) return [];
           return [entryOf(dataIdOf(startupId, id, start), id, current, previousValue(afterHistory, id, start), collected.get(id)!.metric.unitOfMeasure.unitType !== 'DATE')];
         });
-        await insertTimelineItem(tx, ctx.incubator.id, { startupId, kind: 'DATA_SUBMITTED', createdBy: viewer.userId, dueDate, periodStart: start, payload: { entries } });
+        await metricsTimeline().insertTimelineItem(tx, ctx.incubator.id, { startupId, kind: 'DATA_SUBMITTED', createdBy: viewer.userId, dueDate, periodStart: start, payload: { entries } });
       } else {
         const changed = changes.filter((c) => periodKey(c.span) === periodKey(span) && before.get(valueKey(c.metricId, start))?.value !== (c.value ?? undefined));
         if (changed.length === 0) continue;
-        await markDataSubmissionEdited(tx, startupId, start, viewer.userId);
-        await insertTimelineItem(tx, ctx.incubator.id, {
+        await metricsTimeline().markDataSubmissionEdited(tx, startupId, start, viewer.userId);
+        await metricsTimeline().insertTimelineItem(tx, ctx.incubator.id, {
           startupId,
           kind: 'DATA_SUBMITTED_UPDATE',
           createdBy: viewer.userId,

@@ -15,7 +15,7 @@ import { validationError } from '../../core/errors.js';
 import { completeMetricsTask } from '../tasks/system-tasks.service.js';
 import { safeTimeZone } from '../tasks/task-dates.js';
 import { flushTaskEffects, noEffects } from '../tasks/task-events.js';
-import { insertTimelineItem } from '../timeline/timeline-write.js';
+import { metricsTimeline } from './timeline-port.js';
 import { formPeriods, type MetricPeriodView } from './metric-data.js';
 import { monthIndexAt } from './metric-periods.js';
 import { localized } from './metric-views.js';
@@ -138,7 +138,7 @@ export async function updateStartupCategorization(
         .set({ status: 'SKIPPED', closedAt: sql`now()`, closedBy: viewer.userId })
         .where(and(eq(pendingDataForms.id, form.id), eq(pendingDataForms.status, 'PENDING')));
       await completeMetricsTask(tx, form.id, effects);
-      await insertTimelineItem(tx, ctx.incubator.id, {
+      await metricsTimeline().insertTimelineItem(tx, ctx.incubator.id, {
         startupId,
         kind: 'CATEGORIZATION_SKIP',
         createdBy: viewer.userId,
@@ -172,7 +172,7 @@ export async function updateStartupCategorization(
       : changes.length > 0
         ? `Updated the categorization: ${changes.map((c) => `${c.label} ${c.after ? 'yes' : 'no'}`).join('; ')}`
         : 'Confirmed the categorization: nothing changed';
-    await insertTimelineItem(tx, ctx.incubator.id, {
+    await metricsTimeline().insertTimelineItem(tx, ctx.incubator.id, {
       startupId,
       kind: 'CATEGORIZATION_UPDATE',
       createdBy: viewer.userId,

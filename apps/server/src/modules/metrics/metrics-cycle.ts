@@ -25,7 +25,7 @@ import { loadActor } from '../permissions/policy.js';
 import { completeMetricsTask, openMetricsTask } from '../tasks/system-tasks.service.js';
 import { safeTimeZone } from '../tasks/task-dates.js';
 import { flushTaskEffects, noEffects, type TaskEffects } from '../tasks/task-events.js';
-import { insertTimelineItem } from '../timeline/timeline-write.js';
+import { metricsTimeline } from './timeline-port.js';
 import { unfilledPeriodCount } from './metric-data.js';
 import { monthDate, monthIndexAt, monthStartIn, type MonthIndex } from './metric-periods.js';
 import { mayRequestMetricData } from './metrics-access.js';
@@ -127,7 +127,7 @@ async function announceForm(tx: Tx, ctx: CycleContext, form: PendingDataForm, ou
     recipientUserIds: ids,
   });
   if (created) outbox.effects.notifications.push(created);
-  await insertTimelineItem(tx, ctx.incubator.id, { startupId: form.startupId, kind: 'DATA_DUE', dueDate: form.dueAt, sourceKey: `dataDue:${form.id}`, message });
+  await metricsTimeline().insertTimelineItem(tx, ctx.incubator.id, { startupId: form.startupId, kind: 'DATA_DUE', dueDate: form.dueAt, sourceKey: `dataDue:${form.id}`, message });
   const link = new URL(url, tenantOrigin(ctx.services.config.publicUrl, ctx.incubator)).toString();
   // People who take e-mail copies of notifications get the metricsRequest copy instead of a second mail.
   for (const person of cofounders.filter((c) => !c.copies)) {

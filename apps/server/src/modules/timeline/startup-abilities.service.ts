@@ -9,8 +9,8 @@ import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { mayViewStartupMetrics } from '../metrics/metrics-access.js';
 import { loadActor } from '../permissions/policy.js';
-import { timelineRights } from '../timeline/timeline.service.js';
-import { readStartupAccess } from './startup-access.js';
+import { timelineRights } from './timeline.service.js';
+import { readStartupAccess } from '../startups/startup-access.js';
 
 export interface StartupAbilities {
   startupId: string;
