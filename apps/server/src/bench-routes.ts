@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { authenticationRequiredError } from './core/errors.js';
 import { requireViewer } from './core/viewer.js';
 import { requireContext } from './http/tenancy.js';
-import { loadCurrentUser } from './modules/identity/users/current-user.service.js';
-import { authenticated } from './modules/permissions/access-rule.js';
+import { loadCurrentUser } from './modules/identity/users/index.js';
+import { authenticated } from './modules/permissions/index.js';
 
 export const benchRoutePolicy = {
   /** GET /bench/raw-current-user: the currentUser baseline of bench/. */

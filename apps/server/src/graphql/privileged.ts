@@ -6,8 +6,8 @@
  */
 import type { Plugin } from 'graphql-yoga';
 import type { AppContext } from '../http/context.js';
-import type { SsoSettings } from '../modules/identity/sso/sso-settings.js';
-import type { LoginThrottle } from '../modules/identity/throttling/login-throttle.js';
+import type { SsoSettings } from '../modules/identity/sso/index.js';
+import type { LoginThrottle } from '../modules/identity/throttling/index.js';
 
 export interface PrivilegedServices {
   readonly loginThrottle: LoginThrottle;

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { requireContext } from './tenancy.js';
-import { publicAccess } from '../modules/permissions/access-rule.js';
+import { publicAccess } from '../modules/permissions/index.js';
 import type { HatcheryYoga } from '../graphql/yoga.js';
 
 export function registerGraphqlRoute(scope: FastifyInstance, yoga: HatcheryYoga): void {

@@ -13,7 +13,7 @@
  * by source key, the form by (startup, month). Dates are relative to the moment the seed runs.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { dataIdOf } from '../modules/metrics/metric-data.js';
+import { dataIdOf } from '../modules/metrics/index.js';
 import {
   monthDate,
   monthEndDate,
@@ -24,7 +24,7 @@ import {
   periodsEndedBefore,
   startOfDayIn,
   type MonthIndex,
-} from '../modules/metrics/metric-periods.js';
+} from '../modules/metrics/index.js';
 import type { Tx } from '../db/contract.js';
 import {
   categorizationQuestions,

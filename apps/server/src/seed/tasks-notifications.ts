@@ -6,7 +6,7 @@
  */
 import { NOTIFICATION_STYLE_OF, type NotificationType, type TaskType } from '@hatchery/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { calendarDateIn, endOfDayIn } from '../modules/tasks/task-dates.js';
+import { calendarDateIn, endOfDayIn } from '../modules/tasks/index.js';
 import type { Tx } from '../db/contract.js';
 import { notificationRecipients, notifications, startupPeople, startups, taskAssignees, tasks, users } from '../db/schema/index.js';
 

@@ -11,7 +11,7 @@ import { files, type StoredFile } from '../../db/schema/index.js';
 import { AppError, authenticationRequiredError, forbiddenError, notFoundError } from '../../core/errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, Viewer } from '../../http/context.js';
-import { recordActivity } from '../activity/record-activity.js';
+import { recordActivity } from '../activity/index.js';
 import { parseInput } from '../../core/input.js';
 import { validationError } from '../../core/errors.js';
 import { checkAttachTarget, checkDetachable, isLogoPurpose, mayReadFile, mayWriteFile, requireReadable, requireWritable } from './file-access.js';

@@ -2,8 +2,8 @@
 import { builder } from '../../graphql/builder.js';
 import { forbiddenError } from '../../core/errors.js';
 import { requireViewer } from '../../core/viewer.js';
-import { FeatureFlagRef } from '../incubator/incubator.graphql.js';
-import { listFeatureFlags } from '../incubator/incubator.service.js';
+import { FeatureFlagRef } from '../incubator/index.js';
+import { listFeatureFlags } from '../incubator/index.js';
 import { featureFlagsByName, listAvailableFeatureFlags, setFeatureFlag, type AvailableFeatureFlag } from './flags.service.js';
 import { flagsPolicy } from './flags.policy.js';
 

@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { featureFlags, incubatorFeatureFlags, type FeatureFlagType } from '../../db/schema/index.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { listFeatureFlags, type FeatureFlagState } from '../incubator/incubator.service.js';
-import { changedFields, recordActivity } from '../activity/record-activity.js';
+import { listFeatureFlags, type FeatureFlagState } from '../incubator/index.js';
+import { changedFields, recordActivity } from '../activity/index.js';
 import { parseInput } from '../../core/input.js';
-import { publishIncubatorUpdated } from '../settings/settings.events.js';
+import { publishIncubatorUpdated } from '../settings/index.js';
 
 export interface AvailableFeatureFlag {
   _id: string;

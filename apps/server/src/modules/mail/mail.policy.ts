@@ -4,7 +4,7 @@
  * revealed); 'open' (tests, development): anyone; 'off': the handler answers NotFound to everyone.
  */
 import { notFoundError } from '../../core/errors.js';
-import { ADMIN, allowAnyOf, publicAccess, type AccessRule } from '../permissions/access-rule.js';
+import { ADMIN, allowAnyOf, publicAccess, type AccessRule } from '../permissions/index.js';
 import type { MailboxAccess } from './mailer.js';
 
 const hidden = () => notFoundError('Route not found');

@@ -8,7 +8,7 @@ import { metricValues, programs, startupPrograms, startups } from '../../db/sche
 import { notFoundError } from '../../core/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { validationError } from '../../core/errors.js';
-import { safeTimeZone } from '../tasks/task-dates.js';
+import { safeTimeZone } from '../tasks/index.js';
 import { collectedMetrics } from './metric-data.js';
 import { monthDate, monthIndexAt, monthIndexOfDate, periodInstants, periodLength, periodStartOf } from './metric-periods.js';
 import { loadMetricViews, type MetricView } from './metric-views.js';

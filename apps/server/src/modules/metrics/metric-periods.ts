@@ -6,7 +6,7 @@
  * incubator's time zone (`from` = first instant, `to` = last instant, D2 §3.10).
  */
 import type { TrackingRecurrenceType } from '@hatchery/domain';
-import { calendarDateIn, endOfDayIn, type CalendarDate } from '../tasks/task-dates.js';
+import { calendarDateIn, endOfDayIn, type CalendarDate } from '../tasks/index.js';
 
 /** Months since January of year 0: year × 12 + (month − 1). */
 export type MonthIndex = number;

@@ -11,11 +11,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { metricValues, pendingDataForms, userAssignedStartups, type MetricValue } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { insertNotification } from '../notifications/notifications.service.js';
+import { insertNotification } from '../notifications/index.js';
 import { validationError } from '../../core/errors.js';
-import { completeMetricsTask } from '../tasks/system-tasks.service.js';
-import { safeTimeZone } from '../tasks/task-dates.js';
-import { flushTaskEffects, noEffects, type TaskEffects } from '../tasks/task-events.js';
+import { completeMetricsTask } from '../tasks/index.js';
+import { safeTimeZone } from '../tasks/index.js';
+import { flushTaskEffects, noEffects, type TaskEffects } from '../tasks/index.js';
 import type { DataEntryPayload } from '../timeline/index.js';
 import { metricsTimeline } from './timeline-port.js';
 import {

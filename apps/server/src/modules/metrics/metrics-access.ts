@@ -15,8 +15,8 @@ import { startupPeople, startups } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError } from '../../core/errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, Viewer } from '../../http/context.js';
-import { accessAllows } from '../permissions/access-rule.js';
-import { can, loadActor, type Actor } from '../permissions/policy.js';
+import { accessAllows } from '../permissions/index.js';
+import { can, loadActor, type Actor } from '../permissions/index.js';
 import { MANAGE_METRICS_SETUP, VIEW_METRICS_PORTFOLIO } from './metrics.policy.js';
 
 export interface StartupRef {

@@ -12,9 +12,9 @@ import { categorizationQuestions, pendingDataForms, startupCategorizations, star
 import { notFoundError } from '../../core/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { validationError } from '../../core/errors.js';
-import { completeMetricsTask } from '../tasks/system-tasks.service.js';
-import { safeTimeZone } from '../tasks/task-dates.js';
-import { flushTaskEffects, noEffects } from '../tasks/task-events.js';
+import { completeMetricsTask } from '../tasks/index.js';
+import { safeTimeZone } from '../tasks/index.js';
+import { flushTaskEffects, noEffects } from '../tasks/index.js';
 import { metricsTimeline } from './timeline-port.js';
 import { formPeriods, type MetricPeriodView } from './metric-data.js';
 import { monthIndexAt } from './metric-periods.js';

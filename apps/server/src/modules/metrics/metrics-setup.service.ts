@@ -22,7 +22,7 @@ import {
 import { notFoundError } from '../../core/errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { changedFields, recordActivity } from '../activity/record-activity.js';
+import { changedFields, recordActivity } from '../activity/index.js';
 import { parseInput } from '../../core/input.js';
 import { validationError } from '../../core/errors.js';
 import { parseCalendarDate } from './metric-periods.js';

@@ -20,8 +20,8 @@ import {
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { tenantOrigin } from '../../http/tenancy.js';
-import { BLOCKED_STATUSES } from '../identity/auth/auth.service.js';
-import { escapeHtml } from '../mail/mailer.js';
+import { BLOCKED_STATUSES } from '../identity/auth/index.js';
+import { escapeHtml } from '../mail/index.js';
 import { validationError } from '../../core/errors.js';
 import { userChannel } from './user-channels.js';
 

@@ -6,7 +6,7 @@ import { and, eq, gt, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { authTokens, users } from '../../db/schema/index.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { tenantChannel } from '../../realtime/pubsub.js';
-import { BLOCKED_STATUSES } from '../identity/auth/auth.service.js';
+import { BLOCKED_STATUSES } from '../identity/auth/index.js';
 
 export type UserTopic = 'notifications' | 'tasks';
 

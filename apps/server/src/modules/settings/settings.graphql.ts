@@ -11,8 +11,8 @@ import {
   IncubatorSeoRef,
   LoginProviderRef,
   StartupNameAlternativeRef,
-} from '../incubator/incubator.graphql.js';
-import { listFeatureFlags } from '../incubator/incubator.service.js';
+} from '../incubator/index.js';
+import { listFeatureFlags } from '../incubator/index.js';
 import { INCUBATOR_UPDATED_TOPIC, type IncubatorUpdatedEvent } from './settings.events.js';
 import {
   createIndustry,

@@ -3,8 +3,8 @@
  * one rule per root field, run before the resolver. Its refusal keeps the settings pages' own message; the activity
  * log and the plan's feature flags belong to the same pages and share the rule.
  */
-import { authenticated } from '../permissions/access-rule.js';
-import { ORGANISATION_ADMIN } from '../permissions/shared-rules.js';
+import { authenticated } from '../permissions/index.js';
+import { ORGANISATION_ADMIN } from '../permissions/index.js';
 
 export { ORGANISATION_ADMIN };
 

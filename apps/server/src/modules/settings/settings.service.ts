@@ -18,9 +18,9 @@ import { files, incubators, industries, type Incubator, type Industry, type NewI
 import { notFoundError } from '../../core/errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, Viewer } from '../../http/context.js';
-import { changedFields, recordActivity } from '../activity/record-activity.js';
-import { isLogoPurpose } from '../files/file-access.js';
-import { fileUrl } from '../files/files.service.js';
+import { changedFields, recordActivity } from '../activity/index.js';
+import { isLogoPurpose } from '../files/index.js';
+import { fileUrl } from '../files/index.js';
 import { isUniqueViolation } from '../../core/db-errors.js';
 import { parseInput } from '../../core/input.js';
 import { validationError } from '../../core/errors.js';

@@ -2,8 +2,8 @@
 import { isUuid } from '../../db/index.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { registerFileReference } from '../files/file-references.js';
-import { loadActor } from '../permissions/policy.js';
+import { registerFileReference } from '../files/index.js';
+import { loadActor } from '../permissions/index.js';
 import { mayEditStartup, readStartupAccess } from './startup-access.js';
 
 async function startupRights(ctx: AppContext, startupId: string): Promise<{ sees: boolean; edits: boolean }> {

@@ -11,7 +11,7 @@ import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
 import { parseInput } from '../../core/input.js';
-import { loadVisibility } from '../permissions/visibility.js';
+import { loadVisibility } from '../permissions/index.js';
 
 export const STARTUP_PAGE_MAX = 100;
 

@@ -9,7 +9,7 @@ import type { TaskType } from '@hatchery/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { startups, taskAssignees as taskAssigneesTable, tasks, users } from '../../db/schema/index.js';
-import type { EffectContext } from '../notifications/notifications.service.js';
+import type { EffectContext } from '../notifications/index.js';
 import { completeAllRows, desiredAssigneeRows, isGroup, reachedUserIds, singleStartup, type AssigneeTargets } from './task-assignees.js';
 import { calendarDateIn, endOfDayIn, safeTimeZone } from './task-dates.js';
 import { flushTaskEffects, noEffects, type TaskEffects } from './task-events.js';

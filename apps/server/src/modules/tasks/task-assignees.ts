@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { startupPeople, taskAssignees, tasks, users } from '../../db/schema/index.js';
-import { BLOCKED_STATUSES } from '../identity/auth/auth.service.js';
+import { BLOCKED_STATUSES } from '../identity/auth/index.js';
 
 export interface AssigneeTargets {
   userIds: string[];

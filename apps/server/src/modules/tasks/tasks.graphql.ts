@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { requireViewer } from '../../core/viewer.js';
 import { forbiddenError } from '../../core/errors.js';
 import { filterSubscription } from '../../realtime/filter.js';
-import { subscriberStillAllowed, userChannel } from '../notifications/user-channels.js';
+import { subscriberStillAllowed, userChannel } from '../notifications/index.js';
 import { tasksPolicy } from './tasks.policy.js';
 import { fromTaskWire, type TaskUpdateEvent, type TaskUpdateWire } from './task-events.js';
 import type { TaskAssigneeView, TaskStartupView, TaskUserView, TaskView } from './task-views.js';

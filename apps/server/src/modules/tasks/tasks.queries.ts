@@ -9,10 +9,10 @@ import { isUuid } from '../../db/index.js';
 import { roles, startups, taskAssignees, tasks, users } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError } from '../../core/errors.js';
 import type { AppContext } from '../../http/context.js';
-import { BLOCKED_STATUSES } from '../identity/auth/auth.service.js';
+import { BLOCKED_STATUSES } from '../identity/auth/index.js';
 import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
 import { validationError } from '../../core/errors.js';
-import { registerResourceResolver } from '../permissions/policy.js';
+import { registerResourceResolver } from '../permissions/index.js';
 import { loadTasks, type TaskRules, type TaskView } from './task-views.js';
 import { taskRules } from './tasks.service.js';
 

@@ -11,11 +11,11 @@ import { roles, startups, taskAssignees, tasks, users } from '../../db/schema/in
 import { forbiddenError, notFoundError } from '../../core/errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { BLOCKED_STATUSES } from '../identity/auth/auth.service.js';
-import { insertNotification } from '../notifications/notifications.service.js';
+import { BLOCKED_STATUSES } from '../identity/auth/index.js';
+import { insertNotification } from '../notifications/index.js';
 import { validationError } from '../../core/errors.js';
-import { can, loadActor } from '../permissions/policy.js';
-import { loadVisibility } from '../permissions/visibility.js';
+import { can, loadActor } from '../permissions/index.js';
+import { loadVisibility } from '../permissions/index.js';
 import { desiredAssigneeRows, isGroup, reachedUserIds, recomputeCompletion, singleStartup, type AssigneeTargets, type DesiredRow } from './task-assignees.js';
 import { endOfDayIn, isDueDayInPast, parseDueDay, safeTimeZone } from './task-dates.js';
 import { flushTaskEffects, noEffects, type TaskEffects } from './task-events.js';

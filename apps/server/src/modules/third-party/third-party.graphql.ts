@@ -7,9 +7,9 @@ import { requireViewer } from '../../core/viewer.js';
 import { authenticationRequiredError } from '../../core/errors.js';
 import type { Incubator } from '../../db/schema/index.js';
 import { thirdPartyPolicy } from './third-party.policy.js';
-import { PublicIncubatorRef } from '../incubator/incubator.graphql.js';
-import { CurrentUserRef, StartupRefType } from '../identity/users/current-user.graphql.js';
-import { loadCurrentUser, type CurrentUserView } from '../identity/users/current-user.service.js';
+import { PublicIncubatorRef } from '../incubator/index.js';
+import { CurrentUserRef, StartupRefType } from '../identity/users/index.js';
+import { loadCurrentUser, type CurrentUserView } from '../identity/users/index.js';
 import { chatIdentityHash } from './chat-identity.js';
 
 interface ThirdPartyData {

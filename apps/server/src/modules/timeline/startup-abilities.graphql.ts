@@ -4,7 +4,7 @@
  * each other (D-110). Its access rule stays in the startups policy.
  */
 import { builder } from '../../graphql/builder.js';
-import { startupsPolicy } from '../startups/startups.policy.js';
+import { startupsPolicy } from '../startups/index.js';
 import { startupAbilities, type StartupAbilities } from './startup-abilities.service.js';
 
 const StartupAbilitiesRef = builder.objectRef<StartupAbilities>('StartupAbilities').implement({

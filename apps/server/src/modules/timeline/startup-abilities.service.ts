@@ -7,10 +7,10 @@ import { isUuid } from '../../db/index.js';
 import { notFoundError } from '../../core/errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { mayViewStartupMetrics } from '../metrics/metrics-access.js';
-import { loadActor } from '../permissions/policy.js';
+import { mayViewStartupMetrics } from '../metrics/index.js';
+import { loadActor } from '../permissions/index.js';
 import { timelineRights } from './timeline.service.js';
-import { readStartupAccess } from '../startups/startup-access.js';
+import { readStartupAccess } from '../startups/index.js';
 
 export interface StartupAbilities {
   startupId: string;

@@ -2,7 +2,7 @@
 import { TIMELINE_KINDS, type TimelineKind } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { timelinePolicy } from './timeline.policy.js';
-import { LocalizedTextRef } from '../metrics/metrics-setup.graphql.js';
+import { LocalizedTextRef } from '../metrics/index.js';
 import type {
   CategorizationSkipItem,
   CategorizationUpdateItem,

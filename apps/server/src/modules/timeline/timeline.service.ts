@@ -14,13 +14,13 @@ import { files, timelineEventAttachments, timelineEvents, TIMELINE_KINDS, type T
 import { forbiddenError, notFoundError } from '../../core/errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, Viewer } from '../../http/context.js';
-import { isLogoPurpose } from '../files/file-access.js';
-import { fileUrl } from '../files/files.service.js';
-import { notifyComment } from '../notifications/notifications.service.js';
+import { isLogoPurpose } from '../files/index.js';
+import { fileUrl } from '../files/index.js';
+import { notifyComment } from '../notifications/index.js';
 import { parseInput } from '../../core/input.js';
 import { validationError } from '../../core/errors.js';
-import { can, loadActor, type Actor } from '../permissions/policy.js';
-import { readStartupAccess, type StartupAccess } from '../startups/startup-access.js';
+import { can, loadActor, type Actor } from '../permissions/index.js';
+import { readStartupAccess, type StartupAccess } from '../startups/index.js';
 import { toItemViews, type EventItem, type TimelineItemView } from './timeline-views.js';
 
 export const TIMELINE_PAGE_DEFAULT = 20;

@@ -11,11 +11,11 @@ import { AppError, authenticationRequiredError, IDENTITY_ERROR_CODES } from '../
 import { isUniqueViolation } from '../../../core/db-errors.js';
 import type { AppContext } from '../../../http/context.js';
 import { requireViewer } from '../../../core/viewer.js';
-import { BLOCKED_STATUSES } from '../auth/auth.service.js';
-import { checkPassword, SECRET_SCOPES, withSecretCheckThrottle } from '../throttling/secret-check.js';
-import { endUserSessions, publishSessionEnds } from '../sessions/sessions.service.js';
-import { syncUserProfileTask } from '../../tasks/system-tasks.service.js';
-import { loadCurrentUser, type CurrentUserView } from '../users/current-user.service.js';
+import { BLOCKED_STATUSES } from '../auth/index.js';
+import { checkPassword, SECRET_SCOPES, withSecretCheckThrottle } from '../throttling/index.js';
+import { endUserSessions, publishSessionEnds } from '../sessions/index.js';
+import { syncUserProfileTask } from '../../tasks/index.js';
+import { loadCurrentUser, type CurrentUserView } from '../users/index.js';
 import { resetPasswordMail, validationMail } from './mail-templates.js';
 import { assertPasswordPolicy } from './password-policy.js';
 import {

@@ -3,7 +3,7 @@
  * rule each, run before the resolver or handler (and so before the input is parsed). Which roles an inviter may hand
  * out and the licensed-seat limit depend on the chosen role and stay in user-admin.service.ts.
  */
-import { ADMIN, adminGroup, allowAnyOf, authenticated, NOT_ALLOWED_MESSAGE, permission, publicAccess } from '../../permissions/access-rule.js';
+import { ADMIN, adminGroup, allowAnyOf, authenticated, NOT_ALLOWED_MESSAGE, permission, publicAccess } from '../../permissions/index.js';
 
 /** Reset, validation, invitations and sign-up answer signed-out visitors (the token in the link is the proof). */
 const VISITOR = publicAccess('the one-time token or e-mail in the request');

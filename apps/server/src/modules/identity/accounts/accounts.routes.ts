@@ -1,8 +1,8 @@
 /** Identity REST of docs/contract-identity.md (D1 §7.3): reset, validation, invitations, sign-up, PUT /user. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireContext } from '../../../http/tenancy.js';
-import type { AccessRule } from '../../permissions/access-rule.js';
-import { clearLoginFailures } from '../throttling/login-throttle.js';
+import type { AccessRule } from '../../permissions/index.js';
+import { clearLoginFailures } from '../throttling/index.js';
 import { accountsRoutePolicy as policy } from './accounts.policy.js';
 import { requestPasswordReset, resetPassword, signUp, updateProfile, validateAccount } from './account.service.js';
 import {

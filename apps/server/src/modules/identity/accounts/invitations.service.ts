@@ -10,14 +10,14 @@ import { roles, users } from '../../../db/schema/index.js';
 import { badRequestError, forbiddenError, notFoundError } from '../../../core/errors.js';
 import type { AppContext } from '../../../http/context.js';
 import { requireViewer } from '../../../core/viewer.js';
-import { endUserSessions, publishSessionEnds } from '../sessions/sessions.service.js';
+import { endUserSessions, publishSessionEnds } from '../sessions/index.js';
 import { isUniqueViolation } from '../../../core/db-errors.js';
 import { emailTakenError, openProfileTask } from './account.service.js';
 import { invitationMail } from './mail-templates.js';
 import { assertPasswordPolicy } from './password-policy.js';
-import { recordActivity } from '../../activity/record-activity.js';
-import { assertLicenceSeat } from '../users/licences.js';
-import { SECRET_SCOPES, withSecretCheckThrottle } from '../throttling/secret-check.js';
+import { recordActivity } from '../../activity/index.js';
+import { assertLicenceSeat } from '../users/index.js';
+import { SECRET_SCOPES, withSecretCheckThrottle } from '../throttling/index.js';
 import {
   endUserTokens,
   invalidTokenError,

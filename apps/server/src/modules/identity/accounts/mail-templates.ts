@@ -1,6 +1,6 @@
 /** The identity mails (English), plain text and HTML, with links built from the request's origin. */
-import type { MailInput } from '../../mail/mailer.js';
-import { escapeHtml } from '../../mail/mailer.js';
+import type { MailInput } from '../../mail/index.js';
+import { escapeHtml } from '../../mail/index.js';
 
 interface LinkMail {
   to: string;

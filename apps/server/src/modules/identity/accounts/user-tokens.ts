@@ -11,7 +11,7 @@ import { authTokens, users, userTokens, type UserTokenKind } from '../../../db/s
 import { AppError, IDENTITY_ERROR_CODES } from '../../../core/errors.js';
 import type { AppContext } from '../../../http/context.js';
 import { generateToken, hashToken } from '../../../core/bearer-token.js';
-import type { SecretCheck } from '../throttling/secret-check.js';
+import type { SecretCheck } from '../throttling/index.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

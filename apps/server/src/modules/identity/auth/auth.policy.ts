@@ -1,5 +1,5 @@
 /** Who may call the auth operations (D-106): one rule per root field, run before the resolver. */
-import { authenticated, publicAccess } from '../../permissions/access-rule.js';
+import { authenticated, publicAccess } from '../../permissions/index.js';
 
 export const authPolicy = {
   logout: authenticated('own token'),

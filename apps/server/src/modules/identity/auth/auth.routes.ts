@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequestError } from '../../../core/errors.js';
 import { requireViewer } from '../../../core/viewer.js';
 import { requireContext } from '../../../http/tenancy.js';
-import { SECRET_SCOPES, withSecretCheckThrottle } from '../throttling/secret-check.js';
+import { SECRET_SCOPES, withSecretCheckThrottle } from '../throttling/index.js';
 import { authRoutePolicy } from './auth.policy.js';
 import { revokeToken, signIn } from './auth.service.js';
 

@@ -5,7 +5,7 @@ import { hashPassword } from '../../../db/password.js';
 import { authTokens, roles, startupPeople, userAssignedStartups, users } from '../../../db/schema/index.js';
 import { invalidCredentialsError } from '../../../core/errors.js';
 import type { TenantData, Viewer } from '../../../http/context.js';
-import { checkPassword, type SecretCheck } from '../throttling/secret-check.js';
+import { checkPassword, type SecretCheck } from '../throttling/index.js';
 import { generateToken, hashToken } from '../../../core/bearer-token.js';
 
 /** Statuses that may not sign in, and whose existing tokens stop working. */

@@ -1,7 +1,7 @@
 /** Mutation updateSsoConfiguration (admin group only). The answer is the public shape: never the client secret. */
 import { builder } from '../../../graphql/builder.js';
 import { badRequestError } from '../../../core/errors.js';
-import { SsoConfigurationRef } from '../../incubator/incubator.graphql.js';
+import { SsoConfigurationRef } from '../../incubator/index.js';
 import { privileged } from '../../../graphql/privileged.js';
 import { insecureAllowed } from './oidc-client.js';
 import { readSsoSettings, type LinkedinSettings, type SsoSettings } from './sso-settings.js';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../http/context.js';
-import { BLOCKED_STATUSES, issueToken } from '../auth/auth.service.js';
+import { BLOCKED_STATUSES, issueToken } from '../auth/index.js';
 import type { ExternalIdentity } from './oidc-client.js';
 
 /** A failure whose message is shown to the user on the login-problem screen. */

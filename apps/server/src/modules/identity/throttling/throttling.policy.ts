@@ -1,5 +1,5 @@
 /** Who may unlock an account the sign-in throttle blocked (D-106): the admin group, run before the resolver. */
-import { SSO_ADMIN } from '../../permissions/shared-rules.js';
+import { SSO_ADMIN } from '../../permissions/index.js';
 
 export const throttlingPolicy = {
   clearLoginFailures: SSO_ADMIN,

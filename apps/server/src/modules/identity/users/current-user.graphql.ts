@@ -3,7 +3,7 @@ import { builder } from '../../../graphql/builder.js';
 import { requireViewer } from '../../../core/viewer.js';
 import { authenticationRequiredError } from '../../../core/errors.js';
 import { loadAssignedStartups, loadCurrentUser, type CurrentUserView } from './current-user.service.js';
-import { PublicIncubatorRef } from '../../incubator/incubator.graphql.js';
+import { PublicIncubatorRef } from '../../incubator/index.js';
 import { usersPolicy } from './users.policy.js';
 
 type RoleView = CurrentUserView['role'];

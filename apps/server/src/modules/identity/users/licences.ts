@@ -12,7 +12,7 @@ import { ROLE_GROUPS, type RoleType } from '@hatchery/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/contract.js';
 import { incubators, roles, users } from '../../../db/schema/index.js';
-import { planGatedError } from '../../permissions/plan-gate.js';
+import { planGatedError } from '../../permissions/index.js';
 
 export const LICENCE_GROUPS = ['licensed', 'externalNetwork', 'evaluators', 'other'] as const;
 export type LicenceGroup = (typeof LICENCE_GROUPS)[number];

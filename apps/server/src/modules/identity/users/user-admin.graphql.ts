@@ -2,7 +2,7 @@
 import { RECORD_STATUSES } from '@hatchery/domain';
 import { builder } from '../../../graphql/builder.js';
 import { userAdminPolicy } from './user-admin.policy.js';
-import { RoleTypeEnum } from '../../roles/roles.graphql.js';
+import { RoleTypeEnum } from '../../roles/index.js';
 import { LICENCE_GROUPS, type LicenceUsage } from './licences.js';
 import { adminLicenceUsage, adminUsers, changeUserRole, visibleUsers, USER_PAGE_MAX, type AdminUserPage, type UserDirectoryPage, type UserListItem } from './user-admin.service.js';
 

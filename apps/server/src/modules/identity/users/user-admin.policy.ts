@@ -3,7 +3,7 @@
  * directory is open to every signed-in user and limited row by row (the role's userAccess, in SQL); the licensed-seat
  * limit of a role change depends on the chosen role and stays in licences.ts.
  */
-import { adminGroup, authenticated } from '../../permissions/access-rule.js';
+import { adminGroup, authenticated } from '../../permissions/index.js';
 
 export const userAdminPolicy = {
   adminUsers: adminGroup(),

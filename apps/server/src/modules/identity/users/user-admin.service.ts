@@ -12,11 +12,11 @@ import { roles, users } from '../../../db/schema/index.js';
 import { notFoundError } from '../../../core/errors.js';
 import { requireViewer } from '../../../core/viewer.js';
 import type { AppContext } from '../../../http/context.js';
-import { recordActivity } from '../../activity/record-activity.js';
+import { recordActivity } from '../../activity/index.js';
 import { decodeCursor, encodeCursor, likePattern } from '../../../core/lists.js';
 import { parseInput } from '../../../core/input.js';
 import { validationError } from '../../../core/errors.js';
-import { loadVisibility } from '../../permissions/visibility.js';
+import { loadVisibility } from '../../permissions/index.js';
 import { assertLicenceSeat, licenceGroupOf, licenceUsage, type LicenceGroup, type LicenceUsage } from './licences.js';
 
 export const USER_PAGE_MAX = 100;

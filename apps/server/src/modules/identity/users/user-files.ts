@@ -9,9 +9,9 @@ import { isUuid } from '../../../db/index.js';
 import { roles, users } from '../../../db/schema/index.js';
 import { requireViewer } from '../../../core/viewer.js';
 import type { AppContext } from '../../../http/context.js';
-import { registerFileReference } from '../../files/file-references.js';
-import { can, loadActor } from '../../permissions/policy.js';
-import { loadVisibility } from '../../permissions/visibility.js';
+import { registerFileReference } from '../../files/index.js';
+import { can, loadActor } from '../../permissions/index.js';
+import { loadVisibility } from '../../permissions/index.js';
 
 async function userRights(ctx: AppContext, userId: string): Promise<{ sees: boolean; edits: boolean }> {
   const viewer = requireViewer(ctx);
