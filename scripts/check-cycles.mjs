@@ -1,10 +1,10 @@
 // Folder-level import cycles of the server (D-110).
-// dependency-cruiser resolves every import of apps/server/src (type-only imports included: a type that goes both
-// ways is a cycle of meaning even when it vanishes at run time); this script folds files into their folder —
-// http, graphql, db, realtime, jobs, core, each modules/<x> (modules/identity/<x> for the identity sub-modules), and
-// each file at the top of src on its own — and fails when that folder graph has a cycle, printing one import for
-// every edge of it so the fix is easy to find. Tests are left out: a test may reach into what it tests.
+// dependency-cruiser resolves every run-time import of apps/server/src; this script folds files into their folder —
+// http, graphql, db, realtime, jobs, core, seed, each modules/<x> (modules/identity/<x> for the identity
+// sub-modules), and each file at the top of src on its own — and fails when that folder graph has a cycle, printing
+// one import for every edge of it so the fix is easy to find. Tests are left out: a test may reach into what it tests.
 // Run: npm run check:cycles   (part of npm test)
+import { pathToFileURL } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 
 const root = 'apps/server/src';
@@ -22,8 +22,8 @@ export function folderOf(path) {
   return parts[0];
 }
 
-/** Strongly connected components of more than one folder (Tarjan). */
-function cyclesOf(graph) {
+/** Strongly connected components of more than one folder (Tarjan): graph is folder → Map(folder → example). */
+export function cyclesOf(graph) {
   let index = 0;
   const stack = [];
   const state = new Map();
@@ -55,33 +55,39 @@ function cyclesOf(graph) {
   return components;
 }
 
-const result = await cruise([root], {
-  tsPreCompilationDeps: false,
-  tsConfig: { fileName: 'apps/server/tsconfig.json' },
-  exclude: { path: '\\.test\\.ts$' },
-  doNotFollow: { path: 'node_modules' },
-});
-const { modules } = result.output;
-
-/** folder → folder → one example import "from → to". */
-const graph = new Map();
-for (const module of modules) {
-  const from = folderOf(module.source);
-  if (!from) continue;
-  if (!graph.has(from)) graph.set(from, new Map());
-  for (const dependency of module.dependencies) {
-    const to = folderOf(dependency.resolved);
-    if (!to || to === from) continue;
-    const edges = graph.get(from);
-    if (!edges.has(to)) edges.set(to, `${module.source} → ${dependency.resolved}`);
+/** folder → folder → one example import "from → to", from dependency-cruiser's run-time (value) imports. */
+export async function folderGraph() {
+  const result = await cruise([root], {
+    // Value imports only: a type-only import is erased before the code runs, and the request context type
+    // (http/context.ts) names the interfaces of the services it carries (D-110).
+    tsPreCompilationDeps: false,
+    tsConfig: { fileName: 'apps/server/tsconfig.json' },
+    exclude: { path: '\\.test\\.ts$' },
+    doNotFollow: { path: 'node_modules' },
+  });
+  const graph = new Map();
+  for (const module of result.output.modules) {
+    const from = folderOf(module.source);
+    if (!from) continue;
+    if (!graph.has(from)) graph.set(from, new Map());
+    for (const dependency of module.dependencies) {
+      const to = folderOf(dependency.resolved);
+      if (!to || to === from) continue;
+      const edges = graph.get(from);
+      if (!edges.has(to)) edges.set(to, `${module.source} → ${dependency.resolved}`);
+    }
   }
+  return graph;
 }
 
-const cycles = cyclesOf(graph);
-const folders = graph.size;
-if (cycles.length === 0) {
-  console.info(`check:cycles: ${folders} server folders, 0 cycles`);
-} else {
+async function main() {
+  const graph = await folderGraph();
+  const cycles = cyclesOf(graph);
+  const folders = graph.size;
+  if (cycles.length === 0) {
+    console.info(`check:cycles: ${folders} server folders, 0 cycles`);
+    return;
+  }
   console.error(`check:cycles: ${folders} server folders, ${cycles.length} cycle(s):`);
   for (const members of cycles) {
     console.error(`\n  ${members.join(' · ')}`);
@@ -94,3 +100,5 @@ if (cycles.length === 0) {
   }
   process.exitCode = 1;
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

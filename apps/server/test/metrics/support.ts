@@ -21,7 +21,7 @@ import { registerMetricExportJob } from '../../src/modules/metrics/metric-export
 import { runMetricsCycle, type CycleSummary } from '../../src/modules/metrics/metrics-cycle.js';
 import type { EffectContext } from '../../src/modules/notifications/notifications.service.js';
 import { createMemoryPubSub, type PubSub } from '../../src/realtime/pubsub.js';
-import { gql, login, testDatabase } from '../support/helpers.js';
+import { login, testDatabase } from '../support/helpers.js';
 
 export interface MetricsApp {
   app: FastifyInstance;
