@@ -4,9 +4,8 @@
  * a task is keyed on its source key (`seed:<n>`), a notification on its message; nothing is inserted twice.
  * Due dates and times are relative to the moment the seed runs.
  */
-import { NOTIFICATION_STYLE_OF, type NotificationType, type TaskType } from '@hatchery/domain';
+import { NOTIFICATION_STYLE_OF, type NotificationType, type TaskType, calendarDateIn, endOfDayIn } from '@hatchery/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { calendarDateIn, endOfDayIn } from '../modules/tasks/index.js';
 import type { Tx } from '../db/contract.js';
 import { notificationRecipients, notifications, startupPeople, startups, taskAssignees, tasks, users } from '../db/schema/index.js';
 

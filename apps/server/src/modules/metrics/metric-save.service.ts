@@ -6,7 +6,7 @@
  * edited again), the startup's staff get updatedMetrics, and a pending form with nothing left to fill is submitted,
  * completing its metrics task — all published after the commit.
  */
-import { FIELD_MESSAGES, formatCurrencyAmount, parseFieldValue, toWireValue, validatePeriod, type PeriodItem, type RuleFailure } from '@hatchery/domain';
+import { FIELD_MESSAGES, formatCurrencyAmount, parseFieldValue, toWireValue, validatePeriod, type PeriodItem, type RuleFailure, safeTimeZone } from '@hatchery/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { metricValues, pendingDataForms, userAssignedStartups, type MetricValue } from '../../db/schema/index.js';
@@ -14,7 +14,6 @@ import type { AppContext } from '../../http/context.js';
 import { insertNotification } from '../notifications/index.js';
 import { validationError } from '../../core/errors.js';
 import { completeMetricsTask } from '../tasks/index.js';
-import { safeTimeZone } from '../tasks/index.js';
 import { flushTaskEffects, noEffects, type TaskEffects } from '../tasks/index.js';
 import type { DataEntryPayload } from '../timeline/index.js';
 import { metricsTimeline } from './timeline-port.js';

@@ -5,6 +5,7 @@
  * (or its answers are older than a year: "Anything Changed?"), else METRICS. A skip ("Delay the beginning of your
  * monthly data reporting?") closes this month's form.
  */
+import { safeTimeZone } from '@hatchery/domain';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
@@ -13,7 +14,6 @@ import { notFoundError } from '../../core/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { validationError } from '../../core/errors.js';
 import { completeMetricsTask } from '../tasks/index.js';
-import { safeTimeZone } from '../tasks/index.js';
 import { flushTaskEffects, noEffects } from '../tasks/index.js';
 import { metricsTimeline } from './timeline-port.js';
 import { formPeriods, type MetricPeriodView } from './metric-data.js';

@@ -8,6 +8,7 @@
  *    notification and e-mail effects go out after the commit.
  * Staff can ask by hand (requestMetricData): the form is opened (or re-opened) now, and its people reminded again.
  */
+import { BLOCKED_STATUSES, safeTimeZone } from '@hatchery/domain';
 import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
@@ -17,13 +18,11 @@ import { requireViewer } from '../../core/viewer.js';
 import { tenantData, type AppContext, type AppServices } from '../../http/context.js';
 import { tenantOrigin } from '../../http/tenancy.js';
 import type { JobRunner } from '../../jobs/index.js';
-import { BLOCKED_STATUSES } from '../identity/auth/index.js';
 import { escapeHtml, type MailInput } from '../mail/index.js';
 import { insertNotification, type EffectContext } from '../notifications/index.js';
 import { validationError } from '../../core/errors.js';
 import { loadActor } from '../permissions/index.js';
 import { completeMetricsTask, openMetricsTask } from '../tasks/index.js';
-import { safeTimeZone } from '../tasks/index.js';
 import { flushTaskEffects, noEffects, type TaskEffects } from '../tasks/index.js';
 import { metricsTimeline } from './timeline-port.js';
 import { unfilledPeriodCount } from './metric-data.js';

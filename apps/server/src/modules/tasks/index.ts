@@ -7,7 +7,5 @@ import './task-files.js';
 import './tasks.graphql.js';
 
 export { completeMetricsTask, openMetricsTask, syncUserProfileTask } from './system-tasks.service.js';
-export { calendarDateIn, endOfDayIn, safeTimeZone } from './task-dates.js';
-export type { CalendarDate } from './task-dates.js';
 export { flushTaskEffects, noEffects } from './task-events.js';
 export type { TaskEffects } from './task-events.js';

@@ -3,7 +3,7 @@
  * sign-up, profile update, resend confirmation and password change. Argon2 runs outside transactions; mail
  * goes out after the data is committed, and sessionLoggedOut is published after commit too.
  */
-import { ERROR_CODES } from '@hatchery/domain';
+import { ERROR_CODES, BLOCKED_STATUSES } from '@hatchery/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../db/password.js';
 import { roles, users, type User } from '../../../db/schema/index.js';
@@ -11,7 +11,6 @@ import { AppError, authenticationRequiredError, IDENTITY_ERROR_CODES } from '../
 import { isUniqueViolation } from '../../../core/db-errors.js';
 import type { AppContext } from '../../../http/context.js';
 import { requireViewer } from '../../../core/viewer.js';
-import { BLOCKED_STATUSES } from '../auth/index.js';
 import { checkPassword, SECRET_SCOPES, withSecretCheckThrottle } from '../throttling/index.js';
 import { endUserSessions, publishSessionEnds } from '../sessions/index.js';
 import { syncUserProfileTask } from '../../tasks/index.js';

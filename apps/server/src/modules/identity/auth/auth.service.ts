@@ -1,5 +1,5 @@
 /** Sign-in, bearer-token resolution and revocation. Every query runs through the tenant-scoped `data`. */
-import type { LoginInput, RecordStatus } from '@hatchery/domain';
+import { BLOCKED_STATUSES, type LoginInput } from '@hatchery/domain';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../db/password.js';
 import { authTokens, roles, startupPeople, userAssignedStartups, users } from '../../../db/schema/index.js';
@@ -8,8 +8,6 @@ import type { TenantData, Viewer } from '../../../http/context.js';
 import { checkPassword, type SecretCheck } from '../throttling/index.js';
 import { generateToken, hashToken } from '../../../core/bearer-token.js';
 
-/** Statuses that may not sign in, and whose existing tokens stop working. */
-export const BLOCKED_STATUSES: ReadonlySet<RecordStatus> = new Set<RecordStatus>(['deleted', 'unactive', 'archived', 'deny']);
 const LAST_USED_RESOLUTION_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 

@@ -5,4 +5,4 @@
 import './auth.graphql.js';
 
 export { registerAuthRoutes } from './auth.routes.js';
-export { BLOCKED_STATUSES, issueToken, resolveViewer } from './auth.service.js';
+export { issueToken, resolveViewer } from './auth.service.js';

@@ -7,6 +7,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../http/context.js';
 import { requireContext } from '../../../http/tenancy.js';
+// request.overTls is declared (and set) by http/tls.ts, which app.ts registers.
+import type {} from '../../../http/tls.js';
 import {
   discover,
   linkedinAuthorizationRequest,

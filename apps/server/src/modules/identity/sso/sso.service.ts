@@ -1,8 +1,9 @@
 /** Matching an externally authenticated email to a user of the tenant, and issuing our own token for them. */
+import { BLOCKED_STATUSES } from '@hatchery/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../http/context.js';
-import { BLOCKED_STATUSES, issueToken } from '../auth/index.js';
+import { issueToken } from '../auth/index.js';
 import type { ExternalIdentity } from './oidc-client.js';
 
 /** A failure whose message is shown to the user on the login-problem screen. */
