@@ -2,6 +2,65 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Module boundaries (D-109): from outside a module, only its public surface (its index) may be imported. ESLint's own
+ * no-restricted-imports matches the import as written, so each folder gets one block whose patterns are the relative
+ * paths from that folder to every other module's internals — nothing to install or keep up with (see D-109 for why
+ * not eslint-plugin-boundaries or import-x). Tests are exempt: a test may reach into what it tests.
+ *
+ * moduleBoundaryBlocks({ root, modules, surface, extensions }) is written for any tree: the server passes its
+ * modules; the web can pass its features beside it (its own `surface`, e.g. extensionless imports).
+ */
+function foldersUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const child = path.posix.join(dir, entry.name);
+      return [child, ...foldersUnder(child)];
+    });
+}
+
+function escapeRegex(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function moduleBoundaryBlocks({ root, modules, surface = 'index\\.js', extensions = ['ts'], message }) {
+  return [root, ...foldersUnder(root)].map((folder) => {
+    const patterns = modules
+      .filter((module) => folder !== module && !folder.startsWith(`${module}/`))
+      .map((module) => {
+        const relative = path.posix.relative(folder, module);
+        const written = relative.startsWith('.') ? relative : `./${relative}`;
+        return { regex: `^${escapeRegex(written)}/(?!${surface}$).+`, message };
+      });
+    return {
+      files: extensions.map((extension) => `${folder}/*.${extension}`),
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    };
+  });
+}
+
+const serverModuleRoot = 'apps/server/src/modules';
+/** modules/<x>, and modules/identity/<x>: identity is a folder of modules, not a module. */
+const serverModules = readdirSync(serverModuleRoot, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) =>
+    entry.name === 'identity'
+      ? readdirSync(`${serverModuleRoot}/identity`, { withFileTypes: true })
+          .filter((sub) => sub.isDirectory())
+          .map((sub) => `${serverModuleRoot}/identity/${sub.name}`)
+      : [`${serverModuleRoot}/${entry.name}`],
+  );
+
+export const serverBoundaryBlocks = moduleBoundaryBlocks({
+  root: 'apps/server/src',
+  modules: serverModules,
+  message: "Import another server module through its index.js (its public surface, D-109); export what you need there.",
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/.tmp/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/web/public/**'] },
@@ -22,6 +81,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...serverBoundaryBlocks,
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', '**/scripts/**'],
     rules: { 'no-console': 'off' },

@@ -8,7 +8,7 @@ export function tenantUrl(tenant: string, pathname = '/'): string {
 
 /**
  * The test OpenID Connect provider started by global-setup.ts. The seeded `sso` tenant trusts SSO_TEST_ISSUER
- * (set to this issuer in the server's environment) with this client (apps/server/src/db/seed/data.ts).
+ * (set to this issuer in the server's environment) with this client (apps/server/src/seed/data.ts).
  */
 const SSO_PROVIDER_PORT = Number(process.env.E2E_SSO_PORT ?? 9400);
 export const SSO_PROVIDER = {

@@ -6,7 +6,7 @@
  * - The team's decisions for what the spec leaves open (docs/decisions.md): GAP-14 (who the "staff roles" and the
  *   "admin role group" are), GAP-17 / D-34 (a flag not *enabled* sends its routes to the plan page), D-13 (how a
  *   permission held "assigned" answers a check without record ids).
- * - The seed (apps/server/src/db/seed/data.ts), for the facts the spec cannot know: who signs in, which permissions
+ * - The seed (apps/server/src/seed/data.ts), for the facts the spec cannot know: who signs in, which permissions
  *   each seeded role stores, and which flags the demo tenant leaves out of its plan.
  */
 
@@ -46,7 +46,7 @@ export interface SeedAccount {
   label: string;
   roleType: RoleType;
   /**
-   * The route permissions the account holds, as seeded (roles.permissions of apps/server/src/db/seed/data.ts:
+   * The route permissions the account holds, as seeded (roles.permissions of apps/server/src/seed/data.ts:
    * ROLE_DEFAULTS, the custom role "Venture Partner"; Admin and AdminCoach hold every key, D-30). A key held only
    * for "assigned" records still counts for a route check without record ids (D-13); COURSES:MANAGE is checked with
    * a course id, which only the criterion "all" passes for a course no startup owns.

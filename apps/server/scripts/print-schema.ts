@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printSchemaSdl } from '../src/graphql/schema.js';
+import { printSchemaSdl } from '../src/schema.js';
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schema.graphql');
 writeFileSync(target, printSchemaSdl());

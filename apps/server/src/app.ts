@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { pino, type Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/contract.js';
-import { registerGraphqlRoute } from './graphql/route.js';
+import { registerGraphqlRoute } from './http/graphql-route.js';
 import { createGraphqlServer } from './graphql/yoga.js';
 import { registerTenantCors } from './http/cors.js';
 import { registerCompression } from './http/compression.js';
@@ -15,26 +15,29 @@ import { registerStatic, wantsSpaFallback } from './http/static.js';
 import { registerTenancy, type TenancyDeps } from './http/tenancy.js';
 import { createViewerCache, type ViewerCache } from './http/viewer-cache.js';
 import { registerViewersChangedOnWrite, useViewersChangedOnMutation, watchViewerChanges } from './http/viewer-changes.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
-import { registerHealthRoutes } from './modules/health/health.routes.js';
-import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
-import { createMailer, devMailboxAccess, type Mailer } from './modules/mail/mailer.js';
-import { registerMailboxRoutes } from './modules/mail/mailbox.routes.js';
-import { registerSecurityHeaders } from './modules/security/headers.js';
-import { registerTlsDetection } from './modules/security/tls.js';
-import { createLoginThrottle, decorateLoginThrottle, registerLoginThrottleHooks, type LoginThrottle } from './modules/security/login-throttle.js';
-import { usePrivilegedServices } from './modules/security/privileged.js';
-import { createStateSealer } from './modules/sso/sso-state.js';
-import { registerSsoRoutes } from './modules/sso/sso.routes.js';
-import { createSsoSettingsWriter } from './modules/sso/sso-store.js';
-import { registerBenchRoutes } from './modules/users/bench.routes.js';
-import { createFileStore, type FileStore } from './modules/files/file-store.js';
-import type { DomainProbe } from './modules/settings/domain-probe.js';
-import { registerFileRoutes } from './modules/files/files.routes.js';
-import { watchIncubatorChanges } from './modules/settings/settings.events.js';
-import { notFoundError } from './errors.js';
+import { registerAuthRoutes } from './modules/identity/auth/index.js';
+import { registerHealthRoutes } from './modules/health/index.js';
+import { registerAccountRoutes } from './modules/identity/accounts/index.js';
+import { createMailer, devMailboxAccess, type Mailer } from './modules/mail/index.js';
+import { registerMailboxRoutes } from './modules/mail/index.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerTlsDetection } from './http/tls.js';
+import { createLoginThrottle, decorateLoginThrottle, registerLoginThrottleHooks, type LoginThrottle } from './modules/identity/throttling/index.js';
+import { usePrivilegedServices } from './graphql/privileged.js';
+import { createStateSealer } from './modules/identity/sso/index.js';
+import { registerSsoRoutes } from './modules/identity/sso/index.js';
+import { createSsoSettingsWriter } from './modules/identity/sso/index.js';
+import { registerBenchRoutes } from './bench-routes.js';
+import { createFileStore, type FileStore } from './modules/files/index.js';
+import type { DomainProbe } from './modules/settings/index.js';
+import { registerFileRoutes } from './modules/files/index.js';
+import { watchIncubatorChanges } from './modules/settings/index.js';
+import { notFoundError } from './core/errors.js';
 import { createPubSub, type PubSub } from './realtime/pubsub.js';
-import { attachSubscriptions } from './realtime/subscriptions.js';
+import { attachSubscriptions } from './http/subscriptions.js';
+import { buildSchema } from './schema.js';
+import { resolveViewer } from './modules/identity/auth/index.js';
+import { createSecretCheckGate } from './modules/identity/throttling/index.js';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -87,7 +90,8 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
     config,
     incubators: createIncubatorLookup(db),
     services: { config, pubsub, mailer, viewers, domainProbe: given.domainProbe },
-    throttle,
+    resolveViewer,
+    secretCheckGate: (incubatorId, clientIp) => createSecretCheckGate(throttle, incubatorId, clientIp),
   };
   app.addHook('onClose', watchViewerChanges(pubsub, viewers));
   app.decorate('incubatorLookup', deps.incubators);
@@ -114,7 +118,7 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
     loginThrottle: app.loginThrottle,
     writeSsoSettings: createSsoSettingsWriter(db, deps.incubators),
   });
-  const yoga = createGraphqlServer({ log: app.log, production: config.isProduction, plugins: [privileged, useViewersChangedOnMutation()] });
+  const yoga = createGraphqlServer({ schema: buildSchema(), log: app.log, production: config.isProduction, plugins: [privileged, useViewersChangedOnMutation()] });
   // Every route of the app is registered in this scope, whose hook makes each state its access rule (D-106); the
   // static files above are not API routes.
   await app.register(async (routes) => {
@@ -128,7 +132,7 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
       registerSsoRoutes(scope, { sealer: createStateSealer(config.ssoStateSecret) });
       registerLoginThrottleHooks(scope);
       registerAuthRoutes(scope);
-      registerIdentityRoutes(scope);
+      registerAccountRoutes(scope);
       registerMailboxRoutes(scope, devMailboxAccess(mailer, config));
       registerGraphqlRoute(scope, yoga);
       registerFileRoutes(scope, { store: fileStore });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SLUG_PATTERN } from '@hatchery/domain';
 import { z } from 'zod';
-import type { S3Settings } from './modules/files/file-store.js';
+import type { S3Settings } from './modules/files/index.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

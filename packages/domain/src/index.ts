@@ -13,3 +13,4 @@ export * from './metrics/index.js';
 export * from './batch-operations.js';
 export * from './text.js';
 export * from './timeline.js';
+export * from './task-dates.js';

@@ -121,3 +121,10 @@ describe('browser storage and constants (D1 §9, D2 §9)', () => {
     expect(ref.CUT_OVER_DATE).toBe('2023-08-31');
   });
 });
+
+describe('blocked record statuses', () => {
+  it('every record status but active and pending is blocked: no sign-in, no tasks, notifications or mail', () => {
+    expect([...ref.BLOCKED_STATUSES].sort()).toEqual(['archived', 'deleted', 'deny', 'unactive']);
+    expect(ref.RECORD_STATUSES.filter((status) => !ref.BLOCKED_STATUSES.has(status))).toEqual(['active', 'pending']);
+  });
+});

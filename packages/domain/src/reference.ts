@@ -50,6 +50,8 @@ export const EVALUATION_IN_PROGRESS_STATUSES = ['ready_for_invitation', 'ready_f
 export const APPLICATION_DECISIONS = ['accept', 'delay_reject', 'reject'] as const;
 export const RECORD_STATUSES = ['active', 'pending', 'unactive', 'archived', 'deny', 'deleted'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
+/** Statuses that may not sign in, whose existing tokens stop working, and who get no tasks, notifications or mail. */
+export const BLOCKED_STATUSES: ReadonlySet<RecordStatus> = new Set<RecordStatus>(['deleted', 'unactive', 'archived', 'deny']);
 export const PUBLISHING_STATES = ['publishing', 'success', 'failure'] as const;
 export const ATTENDANCE_VALUES = ['registered', 'attended', 'no show', 'event cancelled'] as const;
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;

@@ -6,7 +6,7 @@
  * A NOT NULL violation is not in the list: a missing required value is refused earlier, so one here is our bug.
  */
 import { ERROR_CODES, SETTINGS_MESSAGES } from '@hatchery/domain';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 
 const CLIENT_SQL_STATES = new Set([
   '22001', // string_data_right_truncation (value too long for the column)

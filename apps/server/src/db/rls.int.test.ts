@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Tx } from './contract.js';
 import { featureFlags, helpArticles, incubators, roles, startups, users } from './schema/index.js';
-import { seedDatabase } from './seed/index.js';
+import { seedDatabase } from '../seed/index.js';
 import { createTestDatabase } from './testing.js';
 
 const REGISTRY_TABLES = ['incubators', 'feature_flags', 'help_articles'];

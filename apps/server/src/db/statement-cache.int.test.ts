@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './contract.js';
 import { roles } from './schema/index.js';
-import { seedDatabase } from './seed/index.js';
+import { seedDatabase } from '../seed/index.js';
 import { createTestDatabase } from './testing.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

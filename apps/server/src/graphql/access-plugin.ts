@@ -26,7 +26,7 @@ import {
   describeAccess,
   enforceAccess,
   type AccessRule,
-} from '../modules/permissions/access-rule.js';
+} from '../modules/permissions/index.js';
 
 export const ACCESS_RULES_PLUGIN = 'accessRules';
 const ROOT_KINDS = new Set(['Query', 'Mutation', 'Subscription']);

@@ -18,6 +18,9 @@ export interface SchemaTypes {
 // accessRules: every root field states and runs its access rule (D-106).
 export const builder = new SchemaBuilder<SchemaTypes>({ plugins: [ACCESS_RULES_PLUGIN], defaultFieldNullability: false });
 
+/** The builder's type, for a module that registers its fields through a function instead of on import. */
+export type HatcheryBuilder = typeof builder;
+
 builder.scalarType('JSON', {
   description: 'Any JSON value.',
   serialize: (value) => value,

@@ -6,7 +6,7 @@
  * time (a date alone is midnight UTC, as JavaScript reads it).
  */
 import { SETTINGS_MESSAGES } from '@hatchery/domain';
-import { validationError } from '../errors.js';
+import { validationError } from '../core/errors.js';
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2})))?$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { dateTimeInput, parseIsoDateTime } from './date-time.js';
 
 describe('DateTime input', () => {

@@ -11,7 +11,7 @@
 import { ERROR_CODES, findUnstorableText, isStorableText, SETTINGS_MESSAGES } from '@hatchery/domain';
 import type { ASTNode, DocumentNode, GraphQLError, ValidationContext } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { isAppError } from '../errors.js';
+import { isAppError } from '../core/errors.js';
 import { graphqlJs } from './graphql-js.js';
 
 const { BREAK, Kind, visit } = graphqlJs;

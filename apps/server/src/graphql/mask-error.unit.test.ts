@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@hatchery/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createGraphQLError } from 'graphql-yoga';
 import { describe, expect, it, vi } from 'vitest';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { createMaskError } from './yoga.js';
 
 type Spy = ReturnType<typeof vi.fn>;

@@ -3,15 +3,14 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { ERROR_CODES, PREFLIGHT_HEADER } from '@hatchery/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GraphQLError } from 'graphql';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { storageRefusal } from '../db/refusals.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import type { AppContext } from '../http/context.js';
 import { useInputGuard, variableValueError } from './input-guard.js';
 import { useProductionIntrospectionPolicy, withoutSuggestions } from './introspection.js';
 import { useRateLimitedHttpStatus } from './rate-limited-status.js';
-import { buildSchema } from './schema.js';
 
 /** Explicit limits (DEVELOPERS.md: depth, cost, size). */
 export const GRAPHQL_LIMITS = {
@@ -111,13 +110,15 @@ function yogaLogger(log: FastifyBaseLogger) {
 }
 
 export interface YogaOptions {
+  /** The assembled schema (src/schema.ts): passed in, so graphql/ depends on no module. */
+  schema: GraphQLSchema;
   log: FastifyBaseLogger;
   production: boolean;
-  /** Extra envelop plugins (e.g. the privileged services of modules/security). */
+  /** Extra envelop plugins (e.g. the privileged services of graphql/privileged.ts). */
   plugins?: Plugin[];
 }
 
-export function createGraphqlServer({ log, production, plugins: extra = [] }: YogaOptions): HatcheryYoga {
+export function createGraphqlServer({ schema, log, production, plugins: extra = [] }: YogaOptions): HatcheryYoga {
   const plugins: Plugin[] = [
     useCSRFPrevention({ requestHeaders: [PREFLIGHT_HEADER] }),
     useInputGuard(),
@@ -134,7 +135,7 @@ export function createGraphqlServer({ log, production, plugins: extra = [] }: Yo
   if (production) plugins.push(useProductionIntrospectionPolicy());
   plugins.push(...extra);
   return createYoga<GraphqlServerContext, AppContext>({
-    schema: buildSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
     // Sign-in is REST only and batching stays off: one operation per request (a batch cannot multiply attempts).
     batching: false,

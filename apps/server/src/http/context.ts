@@ -8,9 +8,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database, Tx } from '../db/contract.js';
 import type { Incubator, RolePermission } from '../db/schema/index.js';
-import type { Mailer } from '../modules/mail/mailer.js';
-import type { SecretCheckGate } from '../modules/security/secret-check.js';
-import type { DomainProbe } from '../modules/settings/domain-probe.js';
+import type { Mailer } from '../modules/mail/index.js';
+import type { SecretCheckGate } from '../modules/identity/throttling/index.js';
+
+export type { SecretCheckGate };
+import type { DomainProbe } from '../modules/settings/index.js';
 import type { PubSub } from '../realtime/pubsub.js';
 import type { ViewerCache } from './viewer-cache.js';
 

@@ -2,7 +2,7 @@
 import { ERROR_CODES, type ErrorCode } from '@hatchery/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StorageRefusedError, storageRefusal } from '../db/refusals.js';
-import { AppError, graphqlErrorBody, isAppError, restErrorBody } from '../errors.js';
+import { AppError, graphqlErrorBody, isAppError, restErrorBody } from '../core/errors.js';
 
 const GRAPHQL_PATH = '/graphql';
 

@@ -7,7 +7,7 @@
  */
 import { findUnstorableText, SETTINGS_MESSAGES } from '@hatchery/domain';
 import type { FastifyInstance } from 'fastify';
-import { validationError } from '../errors.js';
+import { validationError } from '../core/errors.js';
 import { isGraphqlPath } from './errors.js';
 
 export function registerInputGuard(app: FastifyInstance): void {

@@ -7,7 +7,7 @@
  * http/static.ts come before it and are not API routes.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { describeAccess, enforceAccess, publicAccess, type AccessRule } from '../modules/permissions/access-rule.js';
+import { describeAccess, enforceAccess, publicAccess, type AccessRule } from '../modules/permissions/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

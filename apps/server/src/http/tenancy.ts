@@ -6,12 +6,9 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/contract.js';
 import type { Incubator } from '../db/schema/index.js';
-import { authenticationRequiredError, invalidIncubatorError } from '../errors.js';
-import { resolveViewer } from '../modules/auth/auth.service.js';
-import { bearerTokenFrom, hashToken } from '../modules/auth/token.js';
-import type { LoginThrottle } from '../modules/security/login-throttle.js';
-import { createSecretCheckGate } from '../modules/security/secret-check.js';
-import { tenantData, type AppContext, type AppServices, type Viewer } from './context.js';
+import { authenticationRequiredError, invalidIncubatorError } from '../core/errors.js';
+import { bearerTokenFrom, hashToken } from '../core/bearer-token.js';
+import { tenantData, type AppContext, type AppServices, type SecretCheckGate, type TenantData, type Viewer } from './context.js';
 import type { IncubatorLookup } from './incubator-cache.js';
 import { slugSpaceOf, tenantOrigin } from './tenant-origins.js';
 import { chooseTenantSlug } from './tenant-rule.js';
@@ -34,8 +31,12 @@ export interface TenancyDeps {
   config: AppConfig;
   incubators: IncubatorLookup;
   services: AppServices;
-  /** The process-wide throttle behind every secret check (D-85). */
-  throttle: LoginThrottle;
+  /**
+   * Who a bearer token stands for (identity/auth) and the gate every secret check of a request goes through, bound
+   * to the process-wide throttle (identity/throttling, D-85): handed in by app.ts, so http/ depends on no module.
+   */
+  resolveViewer: (data: TenantData, token: string) => Promise<Viewer | null>;
+  secretCheckGate: (incubatorId: string, clientIp: string) => SecretCheckGate;
 }
 
 export interface ContextInput {
@@ -58,7 +59,7 @@ export async function buildAppContext(deps: TenancyDeps, input: ContextInput): P
   let viewer: Viewer | null = null;
   if (input.token !== null) {
     const token = input.token;
-    viewer = await deps.services.viewers.resolve(incubator.id, hashToken(token), () => resolveViewer(data, token));
+    viewer = await deps.services.viewers.resolve(incubator.id, hashToken(token), () => deps.resolveViewer(data, token));
     if (!viewer) throw authenticationRequiredError();
   }
   return {
@@ -71,7 +72,7 @@ export async function buildAppContext(deps: TenancyDeps, input: ContextInput): P
     services: deps.services,
     origin: tenantOrigin(deps.config.publicUrl, incubator),
     clientIp: input.clientIp,
-    secretChecks: createSecretCheckGate(deps.throttle, incubator.id, input.clientIp),
+    secretChecks: deps.secretCheckGate(incubator.id, input.clientIp),
   };
 }
 

@@ -1,6 +1,6 @@
 /** Foundation subscription for tests: `ping(intervalMs)` emits "pong" PING_COUNT times then completes. Requires auth. */
 import { builder } from '../graphql/builder.js';
-import { requireViewer } from '../graphql/guards.js';
+import { requireViewer } from '../core/viewer.js';
 import { realtimePolicy } from './realtime.policy.js';
 
 export const PING_COUNT = 3;

@@ -1,5 +1,5 @@
 /** Who may call the realtime operations (D-106): one rule per root field, run before the resolver. */
-import { authenticated } from '../modules/permissions/access-rule.js';
+import { authenticated } from '../modules/permissions/index.js';
 
 export const realtimePolicy = {
   ping: authenticated(),

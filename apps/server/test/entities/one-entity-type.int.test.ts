@@ -5,7 +5,7 @@
  * NONE) gets the public fields only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../support/helpers.js';
 
 interface Person {
   __typename: string;

@@ -4,7 +4,7 @@
  * not the bare path, not a link of another file, tenant or forged signature.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../support/helpers.js';
 import { uploaded, type UploadedFile } from './support.js';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, startups, timelineEventAttachments, users } from '../../src/db/schema/index.js';
-import { ACME, closeTestDatabase, DEMO, gql, json, login, startTestApp, type TestApp } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, json, login, startTestApp, type TestApp } from '../support/helpers.js';
 import { listByReference, myFileIds, readStatuses, uploadAs, uploaded, type UploadedFile } from './support.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 2)]);

@@ -1,6 +1,6 @@
 /** Helpers of the file tests: multipart uploads and the three ways of reading a file (bytes, record, list by reference). */
 import type { FastifyInstance } from 'fastify';
-import { json } from '../helpers.js';
+import { json } from '../support/helpers.js';
 
 export interface UploadedFile {
   _id: string;

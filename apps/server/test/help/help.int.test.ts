@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readHelpPages, HELP_DIR } from '../../src/modules/help/help-files.js';
 import { indexHelpArticles, type HelpIndexReport } from '../../src/modules/help/help-index.js';
-import { ACME, DEMO, gql, login, useTestApp } from '../helpers.js';
+import { ACME, DEMO, gql, login, useTestApp } from '../support/helpers.js';
 
 const SEARCH = `query HelpArticles($search: String, $limit: Int, $locale: String) {
   helpArticles(search: $search, limit: $limit, locale: $locale) { slug locale title summary section rank titleParts { text highlighted } snippet { text highlighted } } }`;

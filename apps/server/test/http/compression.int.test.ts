@@ -10,7 +10,7 @@ import { PREFLIGHT_HEADER } from '@hatchery/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../src/http/compression.js';
-import { closeTestDatabase, DEMO, login, startTestApp, type TestApp } from '../helpers.js';
+import { closeTestDatabase, DEMO, login, startTestApp, type TestApp } from '../support/helpers.js';
 import { uploaded } from '../files/support.js';
 
 /** Unauthenticated and several KiB of JSON: the public branding, asked for under ten names. */

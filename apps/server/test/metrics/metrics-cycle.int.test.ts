@@ -13,7 +13,7 @@ import { createBullmqJobRunner, createInProcessJobRunner } from '../../src/jobs/
 import { createMailboxMailer } from '../../src/modules/mail/mailer.js';
 import { monthIndexAt, monthStartIn } from '../../src/modules/metrics/metric-periods.js';
 import { runMetricsCycle } from '../../src/modules/metrics/metrics-cycle.js';
-import { ACME, closeTestDatabase, DEMO } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO } from '../support/helpers.js';
 import { fails, ok, startMetricsApp, type MetricsApp } from './support.js';
 
 const REDIS_URL = process.env.REDIS_URL?.trim() || undefined;

@@ -8,7 +8,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, metricValues, notificationRecipients, notifications, pendingDataForms, taskAssignees, tasks, timelineEvents } from '../../src/db/schema/index.js';
-import { ACME, closeTestDatabase, DEMO } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO } from '../support/helpers.js';
 import { fails, ok, startMetricsApp, type MetricsApp } from './support.js';
 
 const PENDING = `query P($id: ID!) { startupPendingData(startupId: $id) { startup { _id initialCategorizationComplete } pendingDataForm { id type date } } }`;

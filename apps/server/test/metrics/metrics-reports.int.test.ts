@@ -5,7 +5,7 @@
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, closeTestDatabase, DEMO } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO } from '../support/helpers.js';
 import { fails, ok, startMetricsApp, type MetricsApp } from './support.js';
 
 const SERIES = `query S($id: ID!, $metricIds: [ID!], $from: DateTime, $to: DateTime) { startupMetricSeries(startupId: $id, metricIds: $metricIds, from: $from, to: $to) {

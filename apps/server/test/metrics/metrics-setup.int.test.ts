@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../src/db/schema/index.js';
-import { ACME, closeTestDatabase, DEMO } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO } from '../support/helpers.js';
 import { fails, ok, startMetricsApp, type MetricsApp } from './support.js';
 
 const METRIC_FIELDS = `_id key isCore archived name { language value } description { language value } category { _id name { language value } }

@@ -21,7 +21,7 @@ import { registerMetricExportJob } from '../../src/modules/metrics/metric-export
 import { runMetricsCycle, type CycleSummary } from '../../src/modules/metrics/metrics-cycle.js';
 import type { EffectContext } from '../../src/modules/notifications/notifications.service.js';
 import { createMemoryPubSub, type PubSub } from '../../src/realtime/pubsub.js';
-import { gql, login, testDatabase } from '../helpers.js';
+import { login, testDatabase } from '../support/helpers.js';
 
 export interface MetricsApp {
   app: FastifyInstance;
@@ -102,17 +102,4 @@ export async function startMetricsApp(): Promise<MetricsApp> {
   };
 }
 
-/** Runs a GraphQL operation and returns data, failing the test with the errors when there are any. */
-export async function ok<T>(app: FastifyInstance, host: string, token: string, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await gql<T>(app, host, query, { token, variables });
-  if (res.body.errors?.length || !res.body.data) throw new Error(JSON.stringify(res.body.errors));
-  return res.body.data;
-}
-
-/** Runs a GraphQL operation expected to fail; returns its first error's code and message. */
-export async function fails(app: FastifyInstance, host: string, token: string | undefined, query: string, variables?: Record<string, unknown>): Promise<{ code: string | undefined; message: string; status: number }> {
-  const res = await gql(app, host, query, { ...(token ? { token } : {}), variables });
-  const error = res.body.errors?.[0];
-  if (!error) throw new Error(`expected an error, got ${JSON.stringify(res.body.data)}`);
-  return { code: error.extensions?.code, message: error.message, status: res.status };
-}
+export { fails, ok } from '../support/helpers.js';

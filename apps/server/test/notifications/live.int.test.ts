@@ -3,16 +3,15 @@
  * intended user, and the permission is re-checked before each event (a deactivated user or a revoked token gets nothing).
  */
 import type { AddressInfo } from 'node:net';
-import { ERROR_CODES } from '@hatchery/domain';
+import { ERROR_CODES, calendarDateIn } from '@hatchery/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../src/db/schema/index.js';
-import { hashToken } from '../../src/modules/auth/token.js';
+import { hashToken } from '../../src/core/bearer-token.js';
 import { notifyUsers } from '../../src/modules/notifications/notifications.service.js';
 import { userChannel } from '../../src/modules/notifications/user-channels.js';
-import { calendarDateIn } from '../../src/modules/tasks/task-dates.js';
-import { ACME, closeTestDatabase, DEMO, gql, login } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login } from '../support/helpers.js';
 import { startWatchedApp, type WatchedApp } from '../tasks/support.js';
 import { connect, NOTIFICATION_CREATED, subscribe, TASKS_UPDATED, type LiveSubscription } from './ws-client.js';
 

@@ -1,12 +1,11 @@
 /** Notifications API (D1 §3, §4, §7.4–7.6; NTF-01…11, GAP-19): creation by events, paging, unread, last seen, prefs, tenancy. */
-import { ERROR_CODES, NOTIFICATION_PAGE_SIZE } from '@hatchery/domain';
+import { ERROR_CODES, NOTIFICATION_PAGE_SIZE, calendarDateIn } from '@hatchery/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, startups, tasks, users } from '../../src/db/schema/index.js';
 import { notifyComment, notifyUsers } from '../../src/modules/notifications/notifications.service.js';
 import { syncStartupProfileTask, syncUserProfileTask } from '../../src/modules/tasks/system-tasks.service.js';
-import { calendarDateIn } from '../../src/modules/tasks/task-dates.js';
-import { ACME, closeTestDatabase, DEMO, gql, login } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login } from '../support/helpers.js';
 import { Capture, startWatchedApp, type WatchedApp } from '../tasks/support.js';
 
 const PAGE = `query Notifications($page: Int, $pageSize: Int) { notifications(page: $page, pageSize: $pageSize) {

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startups } from '../../src/db/schema/index.js';
 import { PERMISSION_KEYS } from '../../src/modules/permissions/catalogue.js';
-import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../support/helpers.js';
 
 const CHECK = 'query($p: String!, $d: [String!]) { isUserAuthorized(permission: $p, data: $d) }';
 

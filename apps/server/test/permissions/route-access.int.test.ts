@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { declaredRouteAccess, requireRouteAccessRules } from '../../src/http/route-access.js';
 import { authenticated, describeAccess } from '../../src/modules/permissions/access-rule.js';
-import { closeTestDatabase, DEMO, json, testDatabase } from '../helpers.js';
+import { closeTestDatabase, DEMO, json, testDatabase } from '../support/helpers.js';
 
 const STATIC_FILES = /^\/(brand\/|assets\/)?\*$/;
 

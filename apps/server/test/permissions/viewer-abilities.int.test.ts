@@ -7,7 +7,7 @@
  * startup is NotFound; a signed-out caller is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, closeTestDatabase, DEMO, gql } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql } from '../support/helpers.js';
 import { ok, startMetricsApp, type MetricsApp } from '../metrics/support.js';
 
 const UNKNOWN_ID = '0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a';
@@ -58,7 +58,7 @@ const onStartup = (sees: boolean, privately: boolean, metricsToo: boolean): OnSt
 });
 
 /**
- * What the policy gives each seeded account (apps/server/src/db/seed/data.ts): the staff side stores METRICS:EDIT
+ * What the policy gives each seeded account (apps/server/src/seed/data.ts): the staff side stores METRICS:EDIT
  * and METRICS/EDIT:VIEW for all but no TIMELINE:PRIVATE_COMMENT (Admin and AdminCoach hold every key); Coach stores
  * METRICS/EDIT:VIEW for all; Mentor and Expert store it for assigned startups (the mentor is assigned to Orbital
  * Labs); co-founders hold METRICS:EDIT for their own startup (cofounder: Orbital Labs, founder: Solo Robotics); the

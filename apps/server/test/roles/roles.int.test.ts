@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, incubatorFeatureFlags, roles, startups } from '../../src/db/schema/index.js';
 import { PERMISSION_KEYS } from '../../src/modules/permissions/catalogue.js';
-import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../support/helpers.js';
 
 const ROLE_FIELDS = '_id type label isDefault fullAccess userCount permissions { key name permissionCriteria permissionCriteriaTypes } userAccess { roles visibilitySettings } startupAccess { visibilitySettings startups }';
 const LIST = `{ roles { ${ROLE_FIELDS} } }`;

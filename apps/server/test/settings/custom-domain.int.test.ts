@@ -9,8 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incubators } from '../../src/db/schema/index.js';
 import { clearSlugSpaceDomains } from '../../src/modules/settings/custom-domain-sweep.js';
-import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type GqlBody, type TestApp } from '../helpers.js';
-import { lastMailTo } from '../identity/support.js';
+import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type GqlBody, type TestApp } from '../support/helpers.js';
+import { lastMailTo } from '../support/identity.js';
 import { fakeDomainNetwork, SET_DOMAIN, VERIFY_DOMAIN, type DomainState } from './domain-support.js';
 import { settingsSnapshot } from './support.js';
 

@@ -1,7 +1,7 @@
 /** Custom domains in tests (D-84): a fake network for the verification, and the whole prove-a-domain flow. */
 import { expect } from 'vitest';
 import type { DomainProbe } from '../../src/modules/settings/domain-probe.js';
-import { gql, type TestApp } from '../helpers.js';
+import { gql, type TestApp } from '../support/helpers.js';
 
 /** What each domain "serves": its well-known file and its challenge TXT records. Nothing is served until set. */
 export interface FakeDomainNetwork {

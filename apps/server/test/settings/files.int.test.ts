@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startups } from '../../src/db/schema/index.js';
-import { ACME, closeTestDatabase, DEMO, gql, json, login, startTestApp, type TestApp } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, json, login, startTestApp, type TestApp } from '../support/helpers.js';
 import { latestActivity } from './support.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);

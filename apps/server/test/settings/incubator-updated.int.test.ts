@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../support/helpers.js';
 
 const SUBSCRIPTION = 'subscription { incubatorUpdated { incubatorId sections updatedAt } }';
 

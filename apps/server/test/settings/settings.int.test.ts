@@ -4,7 +4,7 @@
  * change is in the activity log with its before and after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../support/helpers.js';
 import { fakeDomainNetwork, proveDomain, VERIFY_DOMAIN } from './domain-support.js';
 import { countActivity, latestActivity, settingsSnapshot } from './support.js';
 

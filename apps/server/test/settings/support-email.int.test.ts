@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { incubators } from '../../src/db/schema/index.js';
-import { ACME, DEMO, gql, useTestApp } from '../helpers.js';
+import { ACME, DEMO, gql, useTestApp } from '../support/helpers.js';
 
 const QUERY = '{ publicIncubator { slug supportEmail } }';
 

@@ -1,7 +1,7 @@
 /** Shared helpers of the settings tests: the seeded actors and a snapshot of what a mutation may change. */
 import { desc, eq } from 'drizzle-orm';
 import { activityLogs, incubatorFeatureFlags, incubators, industries } from '../../src/db/schema/index.js';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 
 export async function latestActivity(t: TestApp, incubatorId: string) {
   const [row] = await t.db.tenant(incubatorId, (tx) => tx.select().from(activityLogs).orderBy(desc(activityLogs.createdAt)).limit(1));

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../../src/db/schema/index.js';
-import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../support/helpers.js';
 
 const STARTUPS = 'query S($search: String, $cursor: String, $limit: Int) { startups(search: $search, cursor: $cursor, limit: $limit) { totalCount nextCursor results { _id name } } }';
 const USERS = 'query U($search: String, $role: RoleType, $cursor: String, $limit: Int) { users(search: $search, role: $role, cursor: $cursor, limit: $limit) { totalCount nextCursor results { email role { type label } } } }';

@@ -6,8 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, tasks, users } from '../../src/db/schema/index.js';
 import { userProfileTaskKey } from '../../src/modules/tasks/system-tasks.service.js';
-import { ACME, closeTestDatabase, DEMO, gql, json, login } from '../helpers.js';
-import { lastMailTo, post, tokenFromLink } from '../identity/support.js';
+import { ACME, closeTestDatabase, DEMO, gql, json, login } from '../support/helpers.js';
+import { lastMailTo, post, tokenFromLink } from '../support/identity.js';
 import { Capture, startWatchedApp, type WatchedApp } from './support.js';
 
 const PASSWORD = 'Nebula-Orchard-58';

@@ -8,7 +8,7 @@ import { tenantData, type AppContext } from '../../src/http/context.js';
 import { createMailboxMailer } from '../../src/modules/mail/mailer.js';
 import { userChannel, type UserTopic } from '../../src/modules/notifications/user-channels.js';
 import { createMemoryPubSub, type PubSub, type PubSubSubscription } from '../../src/realtime/pubsub.js';
-import { testDatabase, type TestApp } from '../helpers.js';
+import { testDatabase, type TestApp } from '../support/helpers.js';
 
 export interface WatchedApp extends TestApp {
   pubsub: PubSub;

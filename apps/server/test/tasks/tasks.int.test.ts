@@ -1,10 +1,9 @@
 /** Tasks API (D1 §3–§7.6; TSK-01…25, GAP-33): every rule and bad input, fan-out, done rule, permissions, tenancy, events. */
-import { ERROR_CODES, TASK_MESSAGES } from '@hatchery/domain';
+import { ERROR_CODES, TASK_MESSAGES, endOfDayIn, calendarDateIn } from '@hatchery/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, taskAssignees, tasks } from '../../src/db/schema/index.js';
-import { endOfDayIn, calendarDateIn } from '../../src/modules/tasks/task-dates.js';
-import { ACME, closeTestDatabase, DEMO, gql, login } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, gql, login } from '../support/helpers.js';
 import { Capture, startWatchedApp, type WatchedApp } from './support.js';
 
 const TZ = 'America/New_York'; // the demo tenant's timezone

@@ -5,8 +5,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, closeTestDatabase, DEMO, login, startTestApp, type TestApp } from '../helpers.js';
-import { errorCode, ok } from '../entities/support.js';
+import { ACME, closeTestDatabase, DEMO, login, startTestApp, type TestApp } from '../support/helpers.js';
+import { errorCode, ok } from '../support/entities.js';
 
 const SECRET = 'test-chat-identity-secret-0123456789';
 const THIRD_PARTY = `query T($auth: Boolean!) { dataForThirdParty(isAuthenticated: $auth) {

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationRecipients, notifications, roles } from '../../src/db/schema/index.js';
-import { ACME, closeTestDatabase, DEMO, json } from '../helpers.js';
+import { ACME, closeTestDatabase, DEMO, json } from '../support/helpers.js';
 import { fails, ok, startMetricsApp, type MetricsApp } from '../metrics/support.js';
 
 const USER = '_id fullName avatar gender role { _id label type }';

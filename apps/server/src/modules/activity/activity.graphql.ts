@@ -1,6 +1,6 @@
 /** activityLogs(cursor, limit, entityType): who changed what, when, before and after (admin role group). */
 import { builder } from '../../graphql/builder.js';
-import { UserRef } from '../users/user.graphql.js';
+import { UserRef } from '../identity/users/index.js';
 import { listActivityLogs, type ActivityLogEntry, type ActivityLogPage } from './activity.service.js';
 import { activityPolicy } from './activity.policy.js';
 

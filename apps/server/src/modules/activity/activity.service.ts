@@ -3,7 +3,7 @@ import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { activityLogs, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { parseInput } from '../permissions/guards.js';
+import { parseInput } from '../../core/input.js';
 
 export const ACTIVITY_PAGE_DEFAULT = 20;
 export const ACTIVITY_PAGE_MAX = 100;

@@ -10,9 +10,9 @@
  */
 import { isInRoleGroup, LOGO_PURPOSES } from '@hatchery/domain';
 import type { StoredFile } from '../../db/schema/index.js';
-import { forbiddenError, notFoundError } from '../../errors.js';
+import { forbiddenError, notFoundError } from '../../core/errors.js';
 import type { AppContext, Viewer } from '../../http/context.js';
-import { validationError } from '../permissions/guards.js';
+import { validationError } from '../../core/errors.js';
 import { fileReferenceKind, referenceAllows } from './file-references.js';
 
 export type FileOwnership = Pick<StoredFile, 'purpose' | 'uploadedBy' | 'referenceType' | 'referenceId'>;

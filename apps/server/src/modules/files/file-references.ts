@@ -2,7 +2,7 @@
  * What a file may be attached to, and who may see or change that thing (D-87). A file attached to a reference
  * (`files.reference_type` / `reference_id`) is read by whoever may see the reference and changed by whoever may edit
  * it; the module that owns the kind of thing says who that is by registering it here (startups, timeline items,
- * tasks, users — see reference-kinds.ts). A reference type with no entry is unknown: files cannot be attached to it,
+ * tasks, users — each module's index.ts loads its registration). A reference type with no entry is unknown: files cannot be attached to it,
  * and existing files of it are left to their uploader and the administrators (files.service.ts).
  */
 import type { AppContext } from '../../http/context.js';
@@ -22,7 +22,7 @@ export interface FileReferenceKind {
 
 const kinds = new Map<string, FileReferenceKind>();
 
-/** Called once per kind by the module that owns it, at import (reference-kinds.ts imports them all). */
+/** Called once per kind by the module that owns it, at import (its index.ts imports the file, and src/schema.ts loads every index). */
 export function registerFileReference(referenceType: string, kind: FileReferenceKind): void {
   if (kinds.has(referenceType)) throw new Error(`file reference kind ${referenceType} registered twice`);
   kinds.set(referenceType, kind);

@@ -3,7 +3,7 @@
  * may see or change a given file depends on the file and what it is attached to (file-access.ts, D-87) and stays in
  * the service; the notes name those checks.
  */
-import { authenticated, publicAccess } from '../permissions/access-rule.js';
+import { authenticated, publicAccess } from '../permissions/index.js';
 
 export const filesRoutePolicy = {
   upload: authenticated('logos by the admin group; attachments to what the viewer may edit'),

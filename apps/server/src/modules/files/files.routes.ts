@@ -2,13 +2,12 @@
 import multipart from '@fastify/multipart';
 import { ERROR_CODES, UPLOAD_MAX_BYTES } from '@hatchery/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequestError } from '../../errors.js';
+import { AppError, badRequestError } from '../../core/errors.js';
 import { requireContext } from '../../http/tenancy.js';
-import type { AccessRule } from '../permissions/access-rule.js';
+import type { AccessRule } from '../permissions/index.js';
 import type { FileStore } from './file-store.js';
 import { filesRoutePolicy as policy } from './files.policy.js';
 // Every module's kinds of reference, before the first request asks who may see a file (D-87).
-import './reference-kinds.js';
 import {
   deleteFilesByReference,
   getFileRecord,

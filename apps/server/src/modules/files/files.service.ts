@@ -8,11 +8,12 @@ import { ERROR_CODES, isInRoleGroup, LOGO_CONTENT_TYPES, LOGO_PURPOSES, SETTINGS
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { files, type StoredFile } from '../../db/schema/index.js';
-import { AppError, authenticationRequiredError, forbiddenError, notFoundError } from '../../errors.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { AppError, authenticationRequiredError, forbiddenError, notFoundError } from '../../core/errors.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, Viewer } from '../../http/context.js';
-import { recordActivity } from '../activity/record-activity.js';
-import { parseInput, validationError } from '../permissions/guards.js';
+import { recordActivity } from '../activity/index.js';
+import { parseInput } from '../../core/input.js';
+import { validationError } from '../../core/errors.js';
 import { checkAttachTarget, checkDetachable, isLogoPurpose, mayReadFile, mayWriteFile, requireReadable, requireWritable } from './file-access.js';
 import { fileReferenceKind, referenceAllows } from './file-references.js';
 import { signFileAccess, verifyFileAccess } from './file-links.js';

@@ -1,9 +1,9 @@
 /** availableFeatureFlags, incubatorFeatureFlags, featureFlagsByName and setFeatureFlag (D1 §7.4, D2 §3.5). */
 import { builder } from '../../graphql/builder.js';
-import { forbiddenError } from '../../errors.js';
-import { requireViewer } from '../../graphql/guards.js';
-import { FeatureFlagRef } from '../incubator/incubator.graphql.js';
-import { listFeatureFlags } from '../incubator/incubator.service.js';
+import { forbiddenError } from '../../core/errors.js';
+import { requireViewer } from '../../core/viewer.js';
+import { FeatureFlagRef } from '../incubator/index.js';
+import { listFeatureFlags } from '../incubator/index.js';
 import { featureFlagsByName, listAvailableFeatureFlags, setFeatureFlag, type AvailableFeatureFlag } from './flags.service.js';
 import { flagsPolicy } from './flags.policy.js';
 

@@ -2,8 +2,8 @@
  * Who may call the feature-flag operations (D-106), one rule per root field, run before the resolver. Switching a
  * flag belongs to the plan page of the organisation settings and shares its admin rule.
  */
-import { authenticated } from '../permissions/access-rule.js';
-import { ORGANISATION_ADMIN } from '../settings/settings.policy.js';
+import { authenticated } from '../permissions/index.js';
+import { ORGANISATION_ADMIN } from '../permissions/index.js';
 
 export const flagsPolicy = {
   availableFeatureFlags: authenticated(),

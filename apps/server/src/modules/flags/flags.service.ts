@@ -6,12 +6,12 @@ import { isFeatureFlagName } from '@hatchery/domain';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { featureFlags, incubatorFeatureFlags, type FeatureFlagType } from '../../db/schema/index.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { listFeatureFlags, type FeatureFlagState } from '../incubator/incubator.service.js';
-import { changedFields, recordActivity } from '../activity/record-activity.js';
-import { parseInput } from '../permissions/guards.js';
-import { publishIncubatorUpdated } from '../settings/settings.events.js';
+import { listFeatureFlags, type FeatureFlagState } from '../incubator/index.js';
+import { changedFields, recordActivity } from '../activity/index.js';
+import { parseInput } from '../../core/input.js';
+import { publishIncubatorUpdated } from '../settings/index.js';
 
 export interface AvailableFeatureFlag {
   _id: string;

@@ -7,9 +7,9 @@
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '@hatchery/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireViewer } from '../../graphql/guards.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { parseInput } from '../permissions/guards.js';
+import { parseInput } from '../../core/input.js';
 import { viewerAudiences } from './help-audience.js';
 import { HELP_SECTIONS } from './help-files.js';
 

@@ -1,5 +1,5 @@
 /** Who may call the incubator operations (D-106): one rule per root field, run before the resolver. */
-import { publicAccess } from '../permissions/access-rule.js';
+import { publicAccess } from '../permissions/index.js';
 
 export const incubatorPolicy = {
   publicIncubator: publicAccess(),

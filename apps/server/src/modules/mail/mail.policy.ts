@@ -3,8 +3,8 @@
  * group, and to anyone else, signed out included, the route does not exist (NotFound, so its existence is not
  * revealed); 'open' (tests, development): anyone; 'off': the handler answers NotFound to everyone.
  */
-import { notFoundError } from '../../errors.js';
-import { ADMIN, allowAnyOf, publicAccess, type AccessRule } from '../permissions/access-rule.js';
+import { notFoundError } from '../../core/errors.js';
+import { ADMIN, allowAnyOf, publicAccess, type AccessRule } from '../permissions/index.js';
 import type { MailboxAccess } from './mailer.js';
 
 const hidden = () => notFoundError('Route not found');

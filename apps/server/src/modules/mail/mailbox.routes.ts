@@ -5,7 +5,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailMessages } from '../../db/schema/index.js';
-import { notFoundError } from '../../errors.js';
+import { notFoundError } from '../../core/errors.js';
 import { requireContext } from '../../http/tenancy.js';
 import { mailboxRule } from './mail.policy.js';
 import type { MailboxAccess } from './mailer.js';

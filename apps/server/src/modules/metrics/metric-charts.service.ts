@@ -2,13 +2,13 @@
  * Charts (issue 6 item 6): one startup's series per metric (for its metrics page), and a portfolio comparison of a
  * program's startups on one metric for one period, with the change against the period before.
  */
+import { safeTimeZone } from '@hatchery/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { isUuid } from '../../db/index.js';
 import { metricValues, programs, startupPrograms, startups } from '../../db/schema/index.js';
-import { notFoundError } from '../../errors.js';
+import { notFoundError } from '../../core/errors.js';
 import type { AppContext } from '../../http/context.js';
-import { validationError } from '../permissions/guards.js';
-import { safeTimeZone } from '../tasks/task-dates.js';
+import { validationError } from '../../core/errors.js';
 import { collectedMetrics } from './metric-data.js';
 import { monthDate, monthIndexAt, monthIndexOfDate, periodInstants, periodLength, periodStartOf } from './metric-periods.js';
 import { loadMetricViews, type MetricView } from './metric-views.js';

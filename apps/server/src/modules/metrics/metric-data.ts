@@ -9,7 +9,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { metricValues, type MetricValue } from '../../db/schema/index.js';
-import { validationError } from '../permissions/guards.js';
+import { validationError } from '../../core/errors.js';
 import {
   monthDate,
   monthEndDate,

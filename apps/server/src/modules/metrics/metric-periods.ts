@@ -5,8 +5,8 @@
  * collection alike. A period is stored as calendar days (period_start, period_end) and shown as instants in the
  * incubator's time zone (`from` = first instant, `to` = last instant, D2 §3.10).
  */
+import { calendarDateIn, endOfDayIn, type CalendarDate } from '@hatchery/domain';
 import type { TrackingRecurrenceType } from '@hatchery/domain';
-import { calendarDateIn, endOfDayIn, type CalendarDate } from '../tasks/task-dates.js';
 
 /** Months since January of year 0: year × 12 + (month − 1). */
 export type MonthIndex = number;

@@ -6,17 +6,17 @@
  * edited again), the startup's staff get updatedMetrics, and a pending form with nothing left to fill is submitted,
  * completing its metrics task — all published after the commit.
  */
-import { FIELD_MESSAGES, formatCurrencyAmount, parseFieldValue, toWireValue, validatePeriod, type PeriodItem, type RuleFailure } from '@hatchery/domain';
+import { FIELD_MESSAGES, formatCurrencyAmount, parseFieldValue, toWireValue, validatePeriod, type PeriodItem, type RuleFailure, safeTimeZone } from '@hatchery/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { metricValues, pendingDataForms, userAssignedStartups, type MetricValue } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { insertNotification } from '../notifications/notifications.service.js';
-import { validationError } from '../permissions/guards.js';
-import { completeMetricsTask } from '../tasks/system-tasks.service.js';
-import { safeTimeZone } from '../tasks/task-dates.js';
-import { flushTaskEffects, noEffects, type TaskEffects } from '../tasks/task-events.js';
-import { insertTimelineItem, markDataSubmissionEdited, type DataEntryPayload } from '../timeline/timeline-write.js';
+import { insertNotification } from '../notifications/index.js';
+import { validationError } from '../../core/errors.js';
+import { completeMetricsTask } from '../tasks/index.js';
+import { flushTaskEffects, noEffects, type TaskEffects } from '../tasks/index.js';
+import type { DataEntryPayload } from '../timeline/index.js';
+import { metricsTimeline } from './timeline-port.js';
 import {
   checkItemPeriod,
   collectedMetrics,
@@ -184,12 +184,12 @@ export async function saveMetricData(ctx: AppContext, data: ReadonlyArray<{ metr
           if (!current) return [];
           return [entryOf(dataIdOf(startupId, id, start), id, current, previousValue(afterHistory, id, start), collected.get(id)!.metric.unitOfMeasure.unitType !== 'DATE')];
         });
-        await insertTimelineItem(tx, ctx.incubator.id, { startupId, kind: 'DATA_SUBMITTED', createdBy: viewer.userId, dueDate, periodStart: start, payload: { entries } });
+        await metricsTimeline().insertTimelineItem(tx, ctx.incubator.id, { startupId, kind: 'DATA_SUBMITTED', createdBy: viewer.userId, dueDate, periodStart: start, payload: { entries } });
       } else {
         const changed = changes.filter((c) => periodKey(c.span) === periodKey(span) && before.get(valueKey(c.metricId, start))?.value !== (c.value ?? undefined));
         if (changed.length === 0) continue;
-        await markDataSubmissionEdited(tx, startupId, start, viewer.userId);
-        await insertTimelineItem(tx, ctx.incubator.id, {
+        await metricsTimeline().markDataSubmissionEdited(tx, startupId, start, viewer.userId);
+        await metricsTimeline().insertTimelineItem(tx, ctx.incubator.id, {
           startupId,
           kind: 'DATA_SUBMITTED_UPDATE',
           createdBy: viewer.userId,

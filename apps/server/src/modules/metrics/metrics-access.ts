@@ -12,11 +12,11 @@ import { isInRoleGroup } from '@hatchery/domain';
 import { and, eq } from 'drizzle-orm';
 import { isUuid } from '../../db/index.js';
 import { startupPeople, startups } from '../../db/schema/index.js';
-import { forbiddenError, notFoundError } from '../../errors.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { forbiddenError, notFoundError } from '../../core/errors.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, Viewer } from '../../http/context.js';
-import { accessAllows } from '../permissions/access-rule.js';
-import { can, loadActor, type Actor } from '../permissions/policy.js';
+import { accessAllows } from '../permissions/index.js';
+import { can, loadActor, type Actor } from '../permissions/index.js';
 import { MANAGE_METRICS_SETUP, VIEW_METRICS_PORTFOLIO } from './metrics.policy.js';
 
 export interface StartupRef {

@@ -5,17 +5,17 @@
  * (or its answers are older than a year: "Anything Changed?"), else METRICS. A skip ("Delay the beginning of your
  * monthly data reporting?") closes this month's form.
  */
+import { safeTimeZone } from '@hatchery/domain';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { categorizationQuestions, pendingDataForms, startupCategorizations, startups, users, type PendingDataForm } from '../../db/schema/index.js';
-import { notFoundError } from '../../errors.js';
+import { notFoundError } from '../../core/errors.js';
 import type { AppContext } from '../../http/context.js';
-import { validationError } from '../permissions/guards.js';
-import { completeMetricsTask } from '../tasks/system-tasks.service.js';
-import { safeTimeZone } from '../tasks/task-dates.js';
-import { flushTaskEffects, noEffects } from '../tasks/task-events.js';
-import { insertTimelineItem } from '../timeline/timeline-write.js';
+import { validationError } from '../../core/errors.js';
+import { completeMetricsTask } from '../tasks/index.js';
+import { flushTaskEffects, noEffects } from '../tasks/index.js';
+import { metricsTimeline } from './timeline-port.js';
 import { formPeriods, type MetricPeriodView } from './metric-data.js';
 import { monthIndexAt } from './metric-periods.js';
 import { localized } from './metric-views.js';
@@ -138,7 +138,7 @@ export async function updateStartupCategorization(
         .set({ status: 'SKIPPED', closedAt: sql`now()`, closedBy: viewer.userId })
         .where(and(eq(pendingDataForms.id, form.id), eq(pendingDataForms.status, 'PENDING')));
       await completeMetricsTask(tx, form.id, effects);
-      await insertTimelineItem(tx, ctx.incubator.id, {
+      await metricsTimeline().insertTimelineItem(tx, ctx.incubator.id, {
         startupId,
         kind: 'CATEGORIZATION_SKIP',
         createdBy: viewer.userId,
@@ -172,7 +172,7 @@ export async function updateStartupCategorization(
       : changes.length > 0
         ? `Updated the categorization: ${changes.map((c) => `${c.label} ${c.after ? 'yes' : 'no'}`).join('; ')}`
         : 'Confirmed the categorization: nothing changed';
-    await insertTimelineItem(tx, ctx.incubator.id, {
+    await metricsTimeline().insertTimelineItem(tx, ctx.incubator.id, {
       startupId,
       kind: 'CATEGORIZATION_UPDATE',
       createdBy: viewer.userId,

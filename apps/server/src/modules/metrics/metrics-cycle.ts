@@ -8,24 +8,23 @@
  *    notification and e-mail effects go out after the commit.
  * Staff can ask by hand (requestMetricData): the form is opened (or re-opened) now, and its people reminded again.
  */
+import { BLOCKED_STATUSES, safeTimeZone } from '@hatchery/domain';
 import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { incubators, pendingDataForms, startupPeople, startups, userNotificationPrefs, users, type PendingDataForm } from '../../db/schema/index.js';
-import { forbiddenError, notFoundError } from '../../errors.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { forbiddenError, notFoundError } from '../../core/errors.js';
+import { requireViewer } from '../../core/viewer.js';
 import { tenantData, type AppContext, type AppServices } from '../../http/context.js';
 import { tenantOrigin } from '../../http/tenancy.js';
 import type { JobRunner } from '../../jobs/index.js';
-import { BLOCKED_STATUSES } from '../auth/auth.service.js';
-import { escapeHtml, type MailInput } from '../mail/mailer.js';
-import { insertNotification, type EffectContext } from '../notifications/notifications.service.js';
-import { validationError } from '../permissions/guards.js';
-import { loadActor } from '../permissions/policy.js';
-import { completeMetricsTask, openMetricsTask } from '../tasks/system-tasks.service.js';
-import { safeTimeZone } from '../tasks/task-dates.js';
-import { flushTaskEffects, noEffects, type TaskEffects } from '../tasks/task-events.js';
-import { insertTimelineItem } from '../timeline/timeline-write.js';
+import { escapeHtml, type MailInput } from '../mail/index.js';
+import { insertNotification, type EffectContext } from '../notifications/index.js';
+import { validationError } from '../../core/errors.js';
+import { loadActor } from '../permissions/index.js';
+import { completeMetricsTask, openMetricsTask } from '../tasks/index.js';
+import { flushTaskEffects, noEffects, type TaskEffects } from '../tasks/index.js';
+import { metricsTimeline } from './timeline-port.js';
 import { unfilledPeriodCount } from './metric-data.js';
 import { monthDate, monthIndexAt, monthStartIn, type MonthIndex } from './metric-periods.js';
 import { mayRequestMetricData } from './metrics-access.js';
@@ -127,7 +126,7 @@ async function announceForm(tx: Tx, ctx: CycleContext, form: PendingDataForm, ou
     recipientUserIds: ids,
   });
   if (created) outbox.effects.notifications.push(created);
-  await insertTimelineItem(tx, ctx.incubator.id, { startupId: form.startupId, kind: 'DATA_DUE', dueDate: form.dueAt, sourceKey: `dataDue:${form.id}`, message });
+  await metricsTimeline().insertTimelineItem(tx, ctx.incubator.id, { startupId: form.startupId, kind: 'DATA_DUE', dueDate: form.dueAt, sourceKey: `dataDue:${form.id}`, message });
   const link = new URL(url, tenantOrigin(ctx.services.config.publicUrl, ctx.incubator)).toString();
   // People who take e-mail copies of notifications get the metricsRequest copy instead of a second mail.
   for (const person of cofounders.filter((c) => !c.copies)) {

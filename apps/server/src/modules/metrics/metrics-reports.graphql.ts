@@ -5,7 +5,7 @@ import { metricsPolicy } from './metrics.policy.js';
 import { portfolioMetric, startupMetricSeries, type MetricPointView, type MetricSeriesView, type PortfolioMetricValueView } from './metric-charts.service.js';
 import { exportJob, exportMetricReport, type ExportJobView } from './metric-export.service.js';
 import { MetricRef } from './metrics-setup.graphql.js';
-import { StartupRef } from '../startups/startups.graphql.js';
+import { StartupRef } from '../startups/index.js';
 
 const ExportFormatEnum = builder.enumType('ExportFormat', { values: EXPORT_FORMATS });
 

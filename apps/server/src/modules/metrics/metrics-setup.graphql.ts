@@ -1,7 +1,7 @@
 /** Metric set-up types and fields (issue 6 item 1; docs/contract-metrics-timeline.md). */
 import { METRIC_UNIT_TYPES, TRACKING_RECURRENCE_TYPES } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
-import { ProgramRef, StartupRef } from '../startups/startups.graphql.js';
+import { ProgramRef, StartupRef } from '../startups/index.js';
 import { metricsPolicy } from './metrics.policy.js';
 import type { LocalizedText, MetricCategoryView, MetricView } from './metric-views.js';
 import {

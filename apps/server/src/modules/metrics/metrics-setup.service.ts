@@ -19,11 +19,12 @@ import {
   startups,
   type StoredMetricRule,
 } from '../../db/schema/index.js';
-import { notFoundError } from '../../errors.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { notFoundError } from '../../core/errors.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { changedFields, recordActivity } from '../activity/record-activity.js';
-import { parseInput, validationError } from '../permissions/guards.js';
+import { changedFields, recordActivity } from '../activity/index.js';
+import { parseInput } from '../../core/input.js';
+import { validationError } from '../../core/errors.js';
 import { parseCalendarDate } from './metric-periods.js';
 import { loadMetricViews, toCategoryView, type LocalizedText, type MetricCategoryView, type MetricView } from './metric-views.js';
 

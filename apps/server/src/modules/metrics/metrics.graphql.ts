@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { metricsPolicy } from './metrics.policy.js';
 import type { MetricDataItemView, MetricPeriodView, MetricValidationView } from './metric-data.js';
 import { saveMetricData, type SaveMetricDataResult } from './metric-save.service.js';
-import { StartupRef } from '../startups/startups.graphql.js';
+import { StartupRef } from '../startups/index.js';
 import { metricsAbilities, viewerMayRequestMetricData, viewerMaySeeStartupMetrics, type MetricsAbilities } from './metrics-access.js';
 import { requestMetricData } from './metrics-cycle.js';
 import {

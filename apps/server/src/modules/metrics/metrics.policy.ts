@@ -4,7 +4,7 @@
  * and stay in metrics-access.ts; the rules below are the ones that hold for the whole operation. Ability fields
  * (metricsAbilities, the side bar) answer with the same rule objects through `accessAllows`, so they cannot disagree.
  */
-import { ADMIN, allowAnyOf, authenticated, permission } from '../permissions/access-rule.js';
+import { ADMIN, allowAnyOf, authenticated, permission } from '../permissions/index.js';
 
 const STARTUP_EDITORS = "the startup's people, or METRICS:EDIT with the startup in scope";
 

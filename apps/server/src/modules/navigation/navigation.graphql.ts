@@ -1,6 +1,6 @@
 /** Query sidebarV2, sitemap and userProfileCard (D1 §7.4). */
 import { builder } from '../../graphql/builder.js';
-import { StartupRef } from '../startups/startups.graphql.js';
+import { StartupRef } from '../startups/index.js';
 import { navigationPolicy } from './navigation.policy.js';
 import type { NavigationEntry } from './navigation.catalogue.js';
 import { sidebarFor, sitemapFor, userProfileCard, type UserProfileCard } from './navigation.service.js';

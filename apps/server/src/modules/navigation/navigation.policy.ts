@@ -1,5 +1,5 @@
 /** Who may call the navigation operations (D-106): one rule per root field, run before the resolver. */
-import { authenticated } from '../permissions/access-rule.js';
+import { authenticated } from '../permissions/index.js';
 
 export const navigationPolicy = {
   sidebarV2: authenticated('entries limited by role, permissions and flags'),

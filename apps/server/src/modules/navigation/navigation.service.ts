@@ -2,13 +2,13 @@
 import { ROLE_LABELS, roleLabel, type RoleType } from '@hatchery/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { roles, startupPeople, startups, users } from '../../db/schema/index.js';
-import { notFoundError } from '../../errors.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { notFoundError } from '../../core/errors.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { listFeatureFlags } from '../incubator/incubator.service.js';
-import { mayManageMetricsSetup, mayRequestAnyMetricData } from '../metrics/metrics-access.js';
-import { loadActor } from '../permissions/policy.js';
-import { resolveVisibility } from '../permissions/visibility.js';
+import { listFeatureFlags } from '../incubator/index.js';
+import { mayManageMetricsSetup, mayRequestAnyMetricData } from '../metrics/index.js';
+import { loadActor } from '../permissions/index.js';
+import { resolveVisibility } from '../permissions/index.js';
 import { buildSidebar, buildSitemap, type NavigationEntry, type NavigationFacts } from './navigation.catalogue.js';
 
 async function loadFacts(ctx: AppContext): Promise<NavigationFacts> {

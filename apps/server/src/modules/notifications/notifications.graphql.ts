@@ -1,8 +1,8 @@
 /** Notification types, queries, mutations and the notificationCreated subscription (D1 §3, §7.4–7.6; docs/contract-tasks-notifications.md). */
 import { NOTIFICATION_STYLES, NOTIFICATION_TYPES } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
-import { UserRef } from '../users/user.graphql.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { UserRef } from '../identity/users/index.js';
+import { requireViewer } from '../../core/viewer.js';
 import { filterSubscription } from '../../realtime/filter.js';
 import { notificationsPolicy } from './notifications.policy.js';
 import {

@@ -4,7 +4,7 @@
  * recipient's own channel, plus an e-mail copy to recipients who opted in). Reads and marks are always the
  * viewer's own rows.
  */
-import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_STYLE_OF, type NotificationStyle, type NotificationType } from '@hatchery/domain';
+import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_STYLE_OF, type NotificationStyle, type NotificationType, BLOCKED_STATUSES } from '@hatchery/domain';
 import { and, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
@@ -17,12 +17,11 @@ import {
   type Notification,
   type NotificationRecipient,
 } from '../../db/schema/index.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { tenantOrigin } from '../../http/tenancy.js';
-import { BLOCKED_STATUSES } from '../auth/auth.service.js';
-import { escapeHtml } from '../mail/mailer.js';
-import { validationError } from '../permissions/guards.js';
+import { escapeHtml } from '../mail/index.js';
+import { validationError } from '../../core/errors.js';
 import { userChannel } from './user-channels.js';
 
 /** What after-commit work needs: the tenant, its data handle, pub/sub and mail. */

@@ -2,11 +2,11 @@
  * Per-user event channels (`t:<incubatorId>:user:<userId>:<topic>`) and the check run before each event is sent:
  * the subscriber is still an active user of the tenant and the token the socket signed in with is still valid.
  */
+import { BLOCKED_STATUSES } from '@hatchery/domain';
 import { and, eq, gt, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { authTokens, users } from '../../db/schema/index.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { tenantChannel } from '../../realtime/pubsub.js';
-import { BLOCKED_STATUSES } from '../auth/auth.service.js';
 
 export type UserTopic = 'notifications' | 'tasks';
 

@@ -9,7 +9,7 @@
  * field or route; this file holds only the vocabulary.
  */
 import { isInRoleGroup, type RoleGroup, type RoleType } from '@hatchery/domain';
-import { authenticationRequiredError, forbiddenError, type AppError } from '../../errors.js';
+import { authenticationRequiredError, forbiddenError, type AppError } from '../../core/errors.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { permissionDefinition } from './catalogue.js';
 import { can, loadActor, type Actor } from './policy.js';

@@ -4,7 +4,7 @@
  */
 import type { RoleType } from '@hatchery/domain';
 import type { RolePermission } from '../../db/schema/index.js';
-import { isAppError } from '../../errors.js';
+import { isAppError } from '../../core/errors.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { describeAccess, enforceAccess, type AccessRule } from './access-rule.js';
 

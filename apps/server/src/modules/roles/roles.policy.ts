@@ -3,7 +3,7 @@
  * those who hand them out (USER:INVITE) or edit them (USER_ROLES:EDIT); changing them is the admin group's. The plan
  * gate of createRole and the protected roles (default, full-access) need the stored role and stay in roles.service.ts.
  */
-import { ADMIN, adminGroup, allowAnyOf, permission } from '../permissions/access-rule.js';
+import { ADMIN, adminGroup, allowAnyOf, permission } from '../permissions/index.js';
 
 const READ_ROLES = allowAnyOf([ADMIN, permission('USER:INVITE'), permission('USER_ROLES:EDIT')], { note: 'read only' });
 

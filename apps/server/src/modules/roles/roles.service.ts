@@ -8,14 +8,16 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { incubatorFeatureFlags, roles, startups, users, type Role, type RolePermission } from '../../db/schema/index.js';
-import { forbiddenError, notFoundError } from '../../errors.js';
+import { forbiddenError, notFoundError } from '../../core/errors.js';
 import type { AppContext } from '../../http/context.js';
-import { changedFields, recordActivity } from '../activity/record-activity.js';
-import { PERMISSION_CATALOGUE, permissionDefinition } from '../permissions/catalogue.js';
-import { FULL_ACCESS_ROLES } from '../permissions/defaults.js';
-import { requireViewer } from '../../graphql/guards.js';
-import { parseInput, planGatedError, validationError } from '../permissions/guards.js';
-import { effectivePermissions } from '../permissions/policy.js';
+import { changedFields, recordActivity } from '../activity/index.js';
+import { PERMISSION_CATALOGUE, permissionDefinition } from '../permissions/index.js';
+import { FULL_ACCESS_ROLES } from '../permissions/index.js';
+import { requireViewer } from '../../core/viewer.js';
+import { parseInput } from '../../core/input.js';
+import { planGatedError } from '../permissions/index.js';
+import { validationError } from '../../core/errors.js';
+import { effectivePermissions } from '../permissions/index.js';
 import { createRoleSchema, updateRoleSchema, type UpdateRoleInput } from './roles.schemas.js';
 
 export interface RolePermissionView {

@@ -19,8 +19,9 @@ import type { Tx } from '../../db/contract.js';
 import { incubators, type Incubator } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { slugSpaceOf } from '../../http/tenant-origins.js';
-import { requireViewer } from '../../graphql/guards.js';
-import { parseInput, validationError } from '../permissions/guards.js';
+import { requireViewer } from '../../core/viewer.js';
+import { parseInput } from '../../core/input.js';
+import { validationError } from '../../core/errors.js';
 import { createDomainProbe, type DomainProbe } from './domain-probe.js';
 import { patchIncubator, readOwnIncubator, type IncubatorPatch } from './settings.service.js';
 

@@ -1,7 +1,7 @@
 /** incubatorSettings, the settings mutations, industries and the incubatorUpdated subscription (issue 4 item 4). */
 import type { Incubator, Industry, PlanInfo } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { requireViewer } from '../../core/viewer.js';
 import { filterSubscription } from '../../realtime/filter.js';
 import { tenantChannel } from '../../realtime/pubsub.js';
 import {
@@ -11,8 +11,8 @@ import {
   IncubatorSeoRef,
   LoginProviderRef,
   StartupNameAlternativeRef,
-} from '../incubator/incubator.graphql.js';
-import { listFeatureFlags } from '../incubator/incubator.service.js';
+} from '../incubator/index.js';
+import { listFeatureFlags } from '../incubator/index.js';
 import { INCUBATOR_UPDATED_TOPIC, type IncubatorUpdatedEvent } from './settings.events.js';
 import {
   createIndustry,

@@ -3,9 +3,10 @@
  * one rule per root field, run before the resolver. Its refusal keeps the settings pages' own message; the activity
  * log and the plan's feature flags belong to the same pages and share the rule.
  */
-import { adminGroup, authenticated } from '../permissions/access-rule.js';
+import { authenticated } from '../permissions/index.js';
+import { ORGANISATION_ADMIN } from '../permissions/index.js';
 
-export const ORGANISATION_ADMIN = adminGroup({ refused: 'Only administrators can change organisation settings.' });
+export { ORGANISATION_ADMIN };
 
 export const settingsPolicy = {
   incubatorSettings: ORGANISATION_ADMIN,

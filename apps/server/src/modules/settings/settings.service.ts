@@ -15,13 +15,15 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { files, incubators, industries, type Incubator, type Industry, type NewIncubator } from '../../db/schema/index.js';
-import { notFoundError } from '../../errors.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { notFoundError } from '../../core/errors.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, Viewer } from '../../http/context.js';
-import { changedFields, recordActivity } from '../activity/record-activity.js';
-import { isLogoPurpose } from '../files/file-access.js';
-import { fileUrl } from '../files/files.service.js';
-import { parseInput, validationError } from '../permissions/guards.js';
+import { changedFields, recordActivity } from '../activity/index.js';
+import { isLogoPurpose } from '../files/index.js';
+import { fileUrl } from '../files/index.js';
+import { isUniqueViolation } from '../../core/db-errors.js';
+import { parseInput } from '../../core/input.js';
+import { validationError } from '../../core/errors.js';
 import { publishIncubatorUpdated, type SettingsSection } from './settings.events.js';
 
 export type IncubatorPatch = Partial<Omit<NewIncubator, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -213,14 +215,4 @@ export async function deleteIndustry(ctx: AppContext, input: { id: string }): Pr
     });
     return true;
   });
-}
-
-/** PostgreSQL unique violation (both drivers expose the SQLSTATE as `code`, sometimes on `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
-    if ('code' in current && (current as { code: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -9,8 +9,8 @@ import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { startupPeople, startups } from '../../db/schema/index.js';
 import type { Viewer } from '../../http/context.js';
-import { can, type Actor } from '../permissions/policy.js';
-import { resolveVisibility } from '../permissions/visibility.js';
+import { can, type Actor } from '../permissions/index.js';
+import { resolveVisibility } from '../permissions/index.js';
 
 /** The catalogue has no "edit startup" key; these two change the startup record itself (name, people). */
 export const STARTUP_EDIT_KEYS = ['STARTUP:NAME_EDIT', 'STARTUP:CONNECTIONS_EDIT'] as const;

@@ -1,9 +1,9 @@
 /** Files attached to a startup (referenceType `startup`, D-87): read by who sees the startup, changed by who edits it. */
 import { isUuid } from '../../db/index.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { registerFileReference } from '../files/file-references.js';
-import { loadActor } from '../permissions/policy.js';
+import { registerFileReference } from '../files/index.js';
+import { loadActor } from '../permissions/index.js';
 import { mayEditStartup, readStartupAccess } from './startup-access.js';
 
 async function startupRights(ctx: AppContext, startupId: string): Promise<{ sees: boolean; edits: boolean }> {

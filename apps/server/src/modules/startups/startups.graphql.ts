@@ -1,11 +1,9 @@
 /** Query startups: the visibility-limited startups list (D1 §6, issue 4 item 2). */
 import { builder } from '../../graphql/builder.js';
 import { startupGateAllows, startupsPolicy } from './startups.policy.js';
-import { startupAbilities, type StartupAbilities } from './startup-abilities.service.js';
 import { listVisibleStartups, STARTUP_PAGE_MAX, type StartupPage } from './startups.service.js';
 import { startupField, type StartupRecord, type StartupSource } from './startup-records.js';
-import { loadVisibility } from '../permissions/visibility.js';
-import { UserRef } from '../users/user.graphql.js';
+import { loadVisibility } from '../permissions/index.js';
 import type { AppContext } from '../../http/context.js';
 
 const StartupInfoRef = builder.objectRef<{ website: string | null }>('StartupInfo').implement({
@@ -49,11 +47,6 @@ StartupRef.implement({
       description: 'D2 §3.3 info (website).',
       resolve: async (s, _a, ctx) => ((await detailsVisible(ctx, s._id)) ? { website: await startupField(ctx, s, 'website') } : null),
     }),
-    people: t.field({
-      type: [UserRef],
-      description: 'Cofounders and startup staff, by name.',
-      resolve: async (s, _a, ctx) => (await startupField(ctx, s, 'people')) ?? [],
-    }),
     programs: t.field({
       type: [ProgramRef],
       nullable: true,
@@ -71,26 +64,7 @@ const StartupPageRef = builder.objectRef<StartupPage>('StartupPage').implement({
   }),
 });
 
-const StartupAbilitiesRef = builder.objectRef<StartupAbilities>('StartupAbilities').implement({
-  description: "What the viewer may do with one startup's file; the same rules the operations enforce (D-92).",
-  fields: (t) => ({
-    startupId: t.exposeID('startupId'),
-    viewerCanSeeTimeline: t.exposeBoolean('viewerCanSeeTimeline', { description: 'startupTimeline answers (one of its people, assigned, or role visibility).' }),
-    viewerCanPostOnTimeline: t.exposeBoolean('viewerCanPostOnTimeline', { description: 'createTimelineEvent with a public post.' }),
-    viewerCanPostPrivate: t.exposeBoolean('viewerCanPostPrivate', { description: 'Private posts and items (TIMELINE:PRIVATE_COMMENT).' }),
-    viewerCanPin: t.exposeBoolean('viewerCanPin', { description: 'Pinning and unpinning posts.' }),
-    viewerCanSeeMetrics: t.exposeBoolean('viewerCanSeeMetrics', { description: 'startupMetricSeries answers (its people, or METRICS/EDIT:VIEW or METRICS:EDIT for it).' }),
-  }),
-});
-
 builder.queryFields((t) => ({
-  startupAbilities: t.field({
-    type: StartupAbilitiesRef,
-    description: "The viewer's abilities on a startup's file; NotFound when no such startup in this tenant.",
-    args: { startupId: t.arg.id({ required: true }) },
-    access: startupsPolicy.startupAbilities,
-    resolve: (_root, args, ctx) => startupAbilities(ctx, String(args.startupId)),
-  }),
   startups: t.field({
     type: StartupPageRef,
     description: `The startups the viewer's role may see (startupAccess: ALL, ASSIGNED, SELECTED, NONE), by name; limit ≤ ${STARTUP_PAGE_MAX}.`,

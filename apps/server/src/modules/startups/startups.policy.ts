@@ -1,6 +1,6 @@
 /** Who may call the startups operations (D-106): one rule per root field, run before the resolver. */
-import { authenticated } from '../permissions/access-rule.js';
-import type { IdScope } from '../permissions/visibility.js';
+import { authenticated } from '../permissions/index.js';
+import type { IdScope } from '../permissions/index.js';
 
 export const startupsPolicy = {
   startupAbilities: authenticated("the viewer's own abilities; startups of the tenant"),

@@ -8,10 +8,11 @@ import { z } from 'zod';
 import { programs, startupPeople, startupPrograms, startups, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { decodeCursor, encodeCursor, likePattern, parseInput } from '../permissions/guards.js';
-import { loadVisibility } from '../permissions/visibility.js';
+import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
+import { parseInput } from '../../core/input.js';
+import { loadVisibility } from '../permissions/index.js';
 
 export const STARTUP_PAGE_MAX = 100;
 

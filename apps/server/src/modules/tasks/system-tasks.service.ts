@@ -5,13 +5,13 @@
  * since issue 6, metrics (the metrics collection cycle). Other types (availability, evaluations…) use
  * createSystemTask/completeSystemTask as their features land.
  */
+import { calendarDateIn, endOfDayIn, safeTimeZone } from '@hatchery/domain';
 import type { TaskType } from '@hatchery/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { startups, taskAssignees as taskAssigneesTable, tasks, users } from '../../db/schema/index.js';
-import type { EffectContext } from '../notifications/notifications.service.js';
+import type { EffectContext } from '../notifications/index.js';
 import { completeAllRows, desiredAssigneeRows, isGroup, reachedUserIds, singleStartup, type AssigneeTargets } from './task-assignees.js';
-import { calendarDateIn, endOfDayIn, safeTimeZone } from './task-dates.js';
 import { flushTaskEffects, noEffects, type TaskEffects } from './task-events.js';
 
 /** The profile fields PUT /user can fill that completeUserProfile asks for. */

@@ -4,10 +4,10 @@
  * has one row, the direct one. Also the done rule: a startup row is done when all its people are, the task when
  * every row is.
  */
+import { BLOCKED_STATUSES } from '@hatchery/domain';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { startupPeople, taskAssignees, tasks, users } from '../../db/schema/index.js';
-import { BLOCKED_STATUSES } from '../auth/auth.service.js';
 
 export interface AssigneeTargets {
   userIds: string[];

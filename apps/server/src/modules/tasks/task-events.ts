@@ -4,8 +4,8 @@
  * (with its dueDate): the client decides whether it raises the count (TSK-10).
  */
 import type { TaskUpdateType } from '@hatchery/domain';
-import { deliverNotifications, type CreatedNotification, type EffectContext } from '../notifications/notifications.service.js';
-import { userChannel } from '../notifications/user-channels.js';
+import { deliverNotifications, type CreatedNotification, type EffectContext } from '../notifications/index.js';
+import { userChannel } from '../notifications/index.js';
 
 export interface TaskUpdateEvent {
   updateType: TaskUpdateType;

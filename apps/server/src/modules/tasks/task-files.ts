@@ -1,7 +1,7 @@
 /** Files attached to a task (referenceType `task`, D-87): read by whoever may see the task, changed by whoever may edit it. */
 import { isUuid } from '../../db/index.js';
 import type { AppContext } from '../../http/context.js';
-import { registerFileReference } from '../files/file-references.js';
+import { registerFileReference } from '../files/index.js';
 import { taskRules } from './tasks.service.js';
 import { canEditTask, canSeeTask, loadTasks } from './task-views.js';
 

@@ -5,8 +5,8 @@ import type { Tx } from '../../db/contract.js';
 import { uuidList } from '../../db/uuid-list.js';
 import { roles, startupPeople, startups, tasks, users, type Task, type TaskAssignee } from '../../db/schema/index.js';
 import type { Viewer } from '../../http/context.js';
-import { can, type Actor } from '../permissions/policy.js';
-import type { ViewerVisibility } from '../permissions/visibility.js';
+import { can, type Actor } from '../permissions/index.js';
+import type { ViewerVisibility } from '../permissions/index.js';
 
 export const TASK_DELETE_KEY = 'TASK/TASK:DELETE';
 

@@ -1,15 +1,15 @@
 /** Task types, queries, mutations and the tasksUpdatedForUser subscription (D1 §3, §7.4–7.6; docs/contract-tasks-notifications.md). */
 import { TASK_APPROVAL_STATUSES, TASK_ASSIGNEE_TYPES, TASK_COMPLETION_STATUSES, TASK_TYPES, TASK_UPDATE_TYPES } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
-import { requireViewer } from '../../graphql/guards.js';
-import { forbiddenError } from '../../errors.js';
+import { requireViewer } from '../../core/viewer.js';
+import { forbiddenError } from '../../core/errors.js';
 import { filterSubscription } from '../../realtime/filter.js';
-import { subscriberStillAllowed, userChannel } from '../notifications/user-channels.js';
+import { subscriberStillAllowed, userChannel } from '../notifications/index.js';
 import { tasksPolicy } from './tasks.policy.js';
 import { fromTaskWire, type TaskUpdateEvent, type TaskUpdateWire } from './task-events.js';
 import type { TaskAssigneeView, TaskView } from './task-views.js';
-import { UserRef } from '../users/user.graphql.js';
-import { StartupRef } from '../startups/startups.graphql.js';
+import { UserRef } from '../identity/users/index.js';
+import { StartupRef } from '../startups/index.js';
 import { listTasks, startupTasks, taskAssigneeOptions, type AssigneeOption, type AssigneeOptionGroup, type StartupTasks, type TaskList } from './tasks.queries.js';
 import { createTask, deleteTask, updateTask, updateTaskDone } from './tasks.service.js';
 

@@ -3,7 +3,7 @@
  * sees, edits or checks depends on the task (its creator, assignees, startup and type) and stays in tasks.service.ts
  * and task-views.ts; the notes name those row-level checks.
  */
-import { authenticated } from '../permissions/access-rule.js';
+import { authenticated } from '../permissions/index.js';
 
 export const tasksPolicy = {
   tasks: authenticated('MINE: own tasks; other scopes limited by the role visibility'),

@@ -3,15 +3,15 @@
  * startup (/tasks/users, /tasks/startups) limited by the role's visibility, a startup's tasks in three groups, and
  * the assignee options.
  */
-import { NAVBAR_TASK_PAGE_SIZE, type TaskApprovalStatus, type TaskCompletionStatus } from '@hatchery/domain';
+import { NAVBAR_TASK_PAGE_SIZE, type TaskApprovalStatus, type TaskCompletionStatus, BLOCKED_STATUSES } from '@hatchery/domain';
 import { and, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../db/index.js';
 import { roles, startups, taskAssignees, tasks, users } from '../../db/schema/index.js';
-import { forbiddenError, notFoundError } from '../../errors.js';
+import { forbiddenError, notFoundError } from '../../core/errors.js';
 import type { AppContext } from '../../http/context.js';
-import { BLOCKED_STATUSES } from '../auth/auth.service.js';
-import { decodeCursor, encodeCursor, likePattern, validationError } from '../permissions/guards.js';
-import { registerResourceResolver } from '../permissions/policy.js';
+import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
+import { validationError } from '../../core/errors.js';
+import { registerResourceResolver } from '../permissions/index.js';
 import { loadTasks, type TaskRules, type TaskView } from './task-views.js';
 import { taskRules } from './tasks.service.js';
 

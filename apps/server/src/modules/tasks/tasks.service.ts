@@ -3,21 +3,19 @@
  * transaction, then publishes `tasksUpdatedForUser` to every affected user and delivers the `taskAssigned`
  * notifications (after commit). Only normal tasks are edited or checked by hand.
  */
-import { TASK_MESSAGES, withScheme } from '@hatchery/domain';
+import { TASK_MESSAGES, withScheme, BLOCKED_STATUSES, endOfDayIn, isDueDayInPast, parseDueDay, safeTimeZone } from '@hatchery/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { roles, startups, taskAssignees, tasks, users } from '../../db/schema/index.js';
-import { forbiddenError, notFoundError } from '../../errors.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { forbiddenError, notFoundError } from '../../core/errors.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { BLOCKED_STATUSES } from '../auth/auth.service.js';
-import { insertNotification } from '../notifications/notifications.service.js';
-import { validationError } from '../permissions/guards.js';
-import { can, loadActor } from '../permissions/policy.js';
-import { loadVisibility } from '../permissions/visibility.js';
+import { insertNotification } from '../notifications/index.js';
+import { validationError } from '../../core/errors.js';
+import { can, loadActor } from '../permissions/index.js';
+import { loadVisibility } from '../permissions/index.js';
 import { desiredAssigneeRows, isGroup, reachedUserIds, recomputeCompletion, singleStartup, type AssigneeTargets, type DesiredRow } from './task-assignees.js';
-import { endOfDayIn, isDueDayInPast, parseDueDay, safeTimeZone } from './task-dates.js';
 import { flushTaskEffects, noEffects, type TaskEffects } from './task-events.js';
 import { canEditTask, canSeeTask, isAdmin, loadTasks, TASK_DELETE_KEY, type LoadedTask, type TaskRules, type TaskView } from './task-views.js';
 

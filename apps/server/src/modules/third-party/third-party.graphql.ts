@@ -3,15 +3,13 @@
  * dataForThirdParty (TRN-25) and the chat identity hash userIntercomHmac (TRN-27).
  */
 import { builder } from '../../graphql/builder.js';
-import { requireViewer } from '../../graphql/guards.js';
-import { authenticationRequiredError } from '../../errors.js';
+import { requireViewer } from '../../core/viewer.js';
+import { authenticationRequiredError } from '../../core/errors.js';
 import type { Incubator } from '../../db/schema/index.js';
 import { thirdPartyPolicy } from './third-party.policy.js';
-import { PublicIncubatorRef } from '../incubator/incubator.graphql.js';
-import { UserRef } from '../users/user.graphql.js';
-import { StartupRef } from '../startups/startups.graphql.js';
-import { primeUserRecord } from '../users/user-records.js';
-import { loadCurrentUser, type CurrentUserView } from '../users/current-user.service.js';
+import { PublicIncubatorRef } from '../incubator/index.js';
+import { loadCurrentUser, primeUserRecord, UserRef, type CurrentUserView } from '../identity/users/index.js';
+import { StartupRef } from '../startups/index.js';
 import { chatIdentityHash } from './chat-identity.js';
 
 interface ThirdPartyData {

@@ -3,7 +3,7 @@
  * note only by its audience), changed by its author or an administrator. Files join a post only when it is written
  * (createTimelineEvent's attachmentIds), which also records them in timeline_event_attachments.
  */
-import { registerFileReference } from '../files/file-references.js';
+import { registerFileReference } from '../files/index.js';
 import { TIMELINE_ITEM_REFERENCE, timelineItemRights } from './timeline.service.js';
 
 registerFileReference(TIMELINE_ITEM_REFERENCE, {

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { uuidList } from '../../db/uuid-list.js';
 import { files, roles, timelineEventAttachments, users, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
-import { loadMetricViews, unitLabel, type LocalizedText } from '../metrics/metric-views.js';
+import { loadMetricViews, unitLabel, type LocalizedText } from '../metrics/index.js';
 import type { DataEntryPayload } from './timeline-write.js';
 
 export interface TimelineUserView {

@@ -6,6 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { timelineEvents, type TimelineKind } from '../../db/schema/index.js';
+import { registerMetricsTimeline } from '../metrics/index.js';
 
 export interface TimelineItemInput {
   startupId: string;
@@ -66,3 +67,6 @@ export async function markDataSubmissionEdited(tx: Tx, startupId: string, period
   await tx.update(timelineEvents).set({ editedBy: userId, editedAt: new Date() }).where(eq(timelineEvents.id, top.id));
   return top.id;
 }
+
+// Metrics writes its items through this module without importing it (metrics/timeline-port.ts, D-110).
+registerMetricsTimeline({ insertTimelineItem, markDataSubmissionEdited });

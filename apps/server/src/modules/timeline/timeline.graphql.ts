@@ -1,10 +1,10 @@
 /** The startup timeline (D2 §2.2, §3.11, §7.1; TML-01–18; GAP-39: a union told apart by __typename, one filter value per kind). */
 import { TIMELINE_KINDS, type TimelineKind } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { UserRef } from '../users/user.graphql.js';
-import { StartupRef } from '../startups/startups.graphql.js';
+import { UserRef } from '../identity/users/index.js';
+import { StartupRef } from '../startups/index.js';
 import { timelinePolicy } from './timeline.policy.js';
-import { LocalizedTextRef } from '../metrics/metrics-setup.graphql.js';
+import { LocalizedTextRef } from '../metrics/index.js';
 import type {
   CategorizationSkipItem,
   CategorizationUpdateItem,

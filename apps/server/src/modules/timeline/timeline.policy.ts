@@ -1,5 +1,5 @@
 /** Who may call the timeline operations (D-106): one rule per root field, run before the resolver. */
-import { authenticated } from '../permissions/access-rule.js';
+import { authenticated } from '../permissions/index.js';
 
 export const timelinePolicy = {
   startupTimeline: authenticated("the startup's people and roles that see it; private items with TIMELINE:PRIVATE_COMMENT"),

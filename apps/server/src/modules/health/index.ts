@@ -1,0 +1,5 @@
+/**
+ * The public surface of modules/health (D-109): what other modules, app.ts, the schema assembly, the seed and
+ * the jobs may use. Anything not exported here is the module's own; lint refuses a deep import from outside.
+ */
+export { registerHealthRoutes } from './health.routes.js';

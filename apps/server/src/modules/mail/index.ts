@@ -1,0 +1,7 @@
+/**
+ * The public surface of modules/mail (D-109): what other modules, app.ts, the schema assembly, the seed and
+ * the jobs may use. Anything not exported here is the module's own; lint refuses a deep import from outside.
+ */
+export { registerMailboxRoutes } from './mailbox.routes.js';
+export { createMailer, devMailboxAccess, escapeHtml, mailDestination } from './mailer.js';
+export type { MailInput, Mailer } from './mailer.js';

@@ -1,6 +1,0 @@
-/** Who may unlock an account the sign-in throttle blocked (D-106): the admin group, run before the resolver. */
-import { SSO_ADMIN } from '../sso/sso.policy.js';
-
-export const securityPolicy = {
-  clearLoginFailures: SSO_ADMIN,
-} as const;

@@ -1,0 +1,11 @@
+/**
+ * The public surface of modules/tasks (D-109): what other modules, app.ts, the schema assembly, the seed and
+ * the jobs may use. Anything not exported here is the module's own; lint refuses a deep import from outside.
+ */
+// Registers a task as a kind files can be attached to (files/file-references.ts).
+import './task-files.js';
+import './tasks.graphql.js';
+
+export { completeMetricsTask, openMetricsTask, syncUserProfileTask } from './system-tasks.service.js';
+export { flushTaskEffects, noEffects } from './task-events.js';
+export type { TaskEffects } from './task-events.js';

@@ -1,0 +1,42 @@
+/**
+ * The schema assembly: every module's GraphQL registrations (imported for their side effects), next to app.ts so
+ * that graphql/ (builder, Yoga, plugins) depends on no module (D-109).
+ */
+import type { GraphQLSchema } from 'graphql';
+import { builder } from './graphql/builder.js';
+import { graphqlJs } from './graphql/graphql-js.js';
+import './modules/incubator/index.js';
+import './modules/identity/users/index.js';
+import './modules/identity/auth/index.js';
+import './modules/identity/sessions/index.js';
+import './modules/identity/accounts/index.js';
+import { registerPermissionsSchema } from './modules/permissions/index.js';
+import './modules/identity/sso/index.js';
+import './modules/identity/throttling/index.js';
+import './modules/settings/index.js';
+import './modules/flags/index.js';
+import './modules/activity/index.js';
+import './modules/roles/index.js';
+import './modules/startups/index.js';
+import './modules/navigation/index.js';
+import './modules/tasks/index.js';
+import './modules/notifications/index.js';
+import './modules/help/index.js';
+import './modules/metrics/index.js';
+import './modules/timeline/index.js';
+import './modules/third-party/index.js';
+import './realtime/ping.graphql.js';
+
+registerPermissionsSchema(builder);
+
+let schema: GraphQLSchema | null = null;
+
+export function buildSchema(): GraphQLSchema {
+  schema ??= builder.toSchema();
+  return schema;
+}
+
+/** The SDL committed as apps/server/schema.graphql (a test fails when it drifts). */
+export function printSchemaSdl(): string {
+  return `${graphqlJs.printSchema(graphqlJs.lexicographicSortSchema(buildSchema()))}\n`;
+}
