@@ -1,18 +1,11 @@
 /** activityLogs(cursor, limit, entityType): who changed what, when, before and after (admin role group). */
 import { builder } from '../../graphql/builder.js';
-import { UserRef } from '../identity/users/index.js';
 import { listActivityLogs, type ActivityLogEntry, type ActivityLogPage } from './activity.service.js';
 import { activityPolicy } from './activity.policy.js';
 
-const ActivityLogEntryRef = builder.objectRef<ActivityLogEntry>('ActivityLogEntry').implement({
+export const ActivityLogEntryRef = builder.objectRef<ActivityLogEntry>('ActivityLogEntry').implement({
   fields: (t) => ({
     _id: t.exposeID('id'),
-    actor: t.field({
-      type: UserRef,
-      nullable: true,
-      description: 'Null for system changes or a deleted user.',
-      resolve: (e) => (e.actor ? { _id: e.actor.id, fullName: e.actor.fullName } : null),
-    }),
     action: t.exposeString('action', { description: 'Dotted verb, e.g. settings.branding.updated, flag.updated.' }),
     entityType: t.exposeString('entityType'),
     entityId: t.exposeString('entityId', { nullable: true }),

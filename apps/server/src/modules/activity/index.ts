@@ -5,3 +5,4 @@
 import './activity.graphql.js';
 
 export { changedFields, recordActivity } from './record-activity.js';
+export { ActivityLogEntryRef } from './activity.graphql.js';

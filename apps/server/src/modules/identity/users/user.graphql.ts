@@ -12,6 +12,7 @@ import type { AppContext } from '../../../http/context.js';
 import { PublicIncubatorRef } from '../../incubator/index.js';
 import { loadActor, loadVisibility } from '../../permissions/index.js';
 import { StartupRef, startupField } from '../../startups/index.js';
+import { ActivityLogEntryRef } from '../../activity/index.js';
 import { loadAssignedStartups } from './current-user.service.js';
 import { loadUserRecord, userField, type RoleSource, type UserRecord, type UserSource } from './user-records.js';
 import { roleSettingsVisible, userGateAllows, type UserFieldGate } from './users.policy.js';
@@ -158,5 +159,15 @@ builder.objectField(StartupRef, 'people', (t) =>
     type: [UserRef],
     description: 'Cofounders and startup staff, by name.',
     resolve: async (startup, _args, ctx) => (await startupField(ctx, startup, 'people')) ?? [],
+  }),
+);
+
+// The activity feed's actor is a user; registered here for the same reason (activity sits below identity/users).
+builder.objectField(ActivityLogEntryRef, 'actor', (t) =>
+  t.field({
+    type: UserRef,
+    nullable: true,
+    description: 'Null for system changes or a deleted user.',
+    resolve: (entry) => (entry.actor ? { _id: entry.actor.id, fullName: entry.actor.fullName } : null),
   }),
 );
