@@ -8,8 +8,8 @@ import type { Viewer } from '../../../http/context.js';
 import { accessAllows, ADMIN, allowAnyOf, authenticated, isAdminGroup, permission, type Actor, type ViewerVisibility } from '../../permissions/index.js';
 
 /**
- * Who invites (accountsPolicy.inviteUser) and who reads roles (rolesPolicy.roles), restated here: identity/users sits
- * below accounts and roles in the module order (D-110), so it cannot import their policies.
+ * Who invites (accountsPolicy.inviteUser) and who reads roles (rolesPolicy.roles), restated here: accounts imports
+ * this module (UserRef), so importing its policy would be a folder cycle (D-110); rolesPolicy is not on the roles surface.
  */
 const INVITERS = allowAnyOf([ADMIN, permission('USER:INVITE')]);
 const ROLE_READERS = allowAnyOf([ADMIN, permission('USER:INVITE'), permission('USER_ROLES:EDIT')]);
