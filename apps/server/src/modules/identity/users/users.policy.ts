@@ -14,6 +14,9 @@ import { accessAllows, ADMIN, allowAnyOf, authenticated, isAdminGroup, permissio
 const INVITERS = allowAnyOf([ADMIN, permission('USER:INVITE')]);
 const ROLE_READERS = allowAnyOf([ADMIN, permission('USER:INVITE'), permission('USER_ROLES:EDIT')]);
 
+/** The two restated rules, for the unit test that holds them equal to the originals. */
+export const userGateRules = { inviters: INVITERS, roleReaders: ROLE_READERS } as const;
+
 export const usersPolicy = {
   currentUser: authenticated(),
 } as const;

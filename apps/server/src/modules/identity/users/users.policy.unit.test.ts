@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contextFor, outcome, rulesListedAs, SIGNED_OUT } from '../../permissions/access-test-kit.js';
-import { userGateAllows, usersPolicy } from './users.policy.js';
+import { userGateAllows, userGateRules, usersPolicy } from './users.policy.js';
+import { describeAccess } from '../../permissions/access-rule.js';
+import { accountsPolicy } from '../accounts/accounts.policy.js';
+import { rolesPolicy } from '../../roles/roles.policy.js';
 import { loadActor } from '../../permissions/policy.js';
 import type { ViewerVisibility } from '../../permissions/visibility.js';
 
@@ -47,5 +50,13 @@ describe('User field gates (D-107)', () => {
     const admin = await facts({ roleType: 'Admin' }, all);
     expect(userGateAllows('self', admin)).toBe(false);
     expect(userGateAllows('self', { ...admin, user: { ...target, _id: admin.viewer!.userId } })).toBe(true);
+  });
+});
+
+describe('the rules the gates restate', () => {
+  it('are the inviteUser and roles rules (terms)', () => {
+    const terms = (text: string) => text.split(' — ')[0];
+    expect(terms(describeAccess(userGateRules.inviters))).toBe(terms(describeAccess(accountsPolicy.inviteUser)));
+    expect(terms(describeAccess(userGateRules.roleReaders))).toBe(terms(describeAccess(rolesPolicy.roles)));
   });
 });
