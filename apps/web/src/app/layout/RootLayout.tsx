@@ -5,8 +5,8 @@ import { AlertOutlet } from '../../lib/alerts/AlertOutlet';
 import { CornerColumnProvider } from '../../lib/corner/CornerColumn';
 import { sessionGate } from '../../lib/session/sessionGate';
 import { needsAccountGate } from '../../features/account/accountGate';
-import { useViewer } from '../../features/auth/ViewerContext';
-import { DisconnectedBanner } from '../../features/connection/DisconnectedBanner';
+import { useViewer } from '../viewer/ViewerContext';
+import { DisconnectedBanner } from '../connection/DisconnectedBanner';
 import { GlobalLoadingBar } from '../../features/shell/GlobalLoadingBar';
 import { PageLoader } from './PageLoader';
 

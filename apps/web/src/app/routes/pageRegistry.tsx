@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyPage } from '../../features/errors/chunkReload';
+import { lazyPage } from '../errors/chunkReload';
 import { PageLoader } from '../layout/PageLoader';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
@@ -9,12 +9,12 @@ type PageComponent = LazyExoticComponent<ComponentType<object>>;
 const LoginPage = lazyPage<object>(() => import('../../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const HomePage = lazyPage<object>(() => import('../../features/home/HomePage').then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazyPage<object>(() =>
-  import('../../features/errors/NotFoundPage').then((m) => ({ default: () => <m.NotFoundPage /> })),
+  import('../errors/NotFoundPage').then((m) => ({ default: () => <m.NotFoundPage /> })),
 );
 const IncubatorNotFoundPage = lazyPage<object>(() =>
-  import('../../features/errors/IncubatorNotFoundPage').then((m) => ({ default: m.IncubatorNotFoundPage })),
+  import('../errors/IncubatorNotFoundPage').then((m) => ({ default: m.IncubatorNotFoundPage })),
 );
-const ErrorPage = lazyPage<object>(() => import('../../features/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+const ErrorPage = lazyPage<object>(() => import('../errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 const account = () => import('../../features/account/pages');
 const ForgotPasswordPage = lazyPage<object>(() => account().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyPage<object>(() => account().then((m) => ({ default: m.ResetPasswordPage })));
@@ -30,7 +30,7 @@ const AuthUrlPage = lazyPage<object>(() => sso().then((m) => ({ default: m.AuthU
 const DevMailboxPage = lazyPage<object>(() =>
   import('../../features/devtools/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })),
 );
-const adminSettings = () => import('../../features/admin-settings/pages');
+const adminSettings = () => import('../../features/settings/pages');
 const GeneralSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.GeneralSettingsPage })));
 const DomainSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.DomainSettingsPage })));
 const BrandingSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.BrandingSettingsPage })));
@@ -38,10 +38,10 @@ const MetadataSettingsPage = lazyPage<object>(() => adminSettings().then((m) => 
 const IndustriesPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.IndustriesPage })));
 const ActivityLogsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.ActivityLogsPage })));
 const PlanPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.PlanPage })));
-const adminRoles = () => import('../../features/admin-roles/pages');
+const adminRoles = () => import('../../features/roles/pages');
 const RolesPage = lazyPage<object>(() => adminRoles().then((m) => ({ default: m.RolesPage })));
 const PermissionsMatrixPage = lazyPage<object>(() => adminRoles().then((m) => ({ default: m.PermissionsMatrixPage })));
-const UsersPage = lazyPage<object>(() => import('../../features/admin-users/UsersPage').then((m) => ({ default: m.UsersPage })));
+const UsersPage = lazyPage<object>(() => import('../../features/users/UsersPage').then((m) => ({ default: m.UsersPage })));
 const tasks = () => import('../../features/tasks/pages');
 const TasksPage = lazyPage<object>(() => tasks().then((m) => ({ default: m.TasksPage })));
 const TasksUsersPage = lazyPage<object>(() => tasks().then((m) => ({ default: m.TasksUsersPage })));
@@ -49,11 +49,11 @@ const TasksStartupsPage = lazyPage<object>(() => tasks().then((m) => ({ default:
 const StartupActivitiesPage = lazyPage<object>(() =>
   import('../../features/timeline/StartupActivitiesPage').then((m) => ({ default: m.StartupActivitiesPage })),
 );
-const metricsStaff = () => import('../../features/metrics-staff/pages');
+const metricsStaff = () => import('../../features/metrics/pages');
 const StaffMetricsPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.StaffMetricsPage })));
 const MetricsConfigPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.MetricsConfigPage })));
 const DataCollectionPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.DataCollectionPage })));
-const PlaceholderPage = lazyPage<{ page: string }>(() => import('../../features/placeholders/PlaceholderPage'));
+const PlaceholderPage = lazyPage<{ page: string }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES: Record<string, PageComponent> = {
   login: LoginPage,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNavViewer, useStartupTermOptions } from '../shell/useShellData';
 import { useSitemapEntries } from '../shell/useNavigation';
-import { openHelpDocs } from '../help-docs/helpDocsStore';
+import { openHelpDocs } from '../help/helpDocsStore';
 import { QuickSearchPanel } from './QuickSearchPanel';
 import { buildSearchIndex } from './searchIndex';
 import { isQuickSearchShortcut } from './shortcut';

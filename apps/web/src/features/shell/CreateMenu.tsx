@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../lib/graphql';
-import { useViewer } from '../auth/ViewerContext';
+import { useViewer } from '../../app/viewer/ViewerContext';
 import { addTaskRequests } from '../tasks/addTaskRequests';
 import { canSeeCreateMenu, createItemsFor } from './createMenu';
 

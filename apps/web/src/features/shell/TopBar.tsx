@@ -2,9 +2,9 @@ import { Box, Burger, Group, Menu, Tooltip, UnstyledButton, useComputedColorSche
 import { IconChevronDown, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
-import { LanguageChooser } from '../i18n/LanguageChooser';
-import { logoSrc, type LogoVariant } from '../tenant/branding';
-import { useTenant } from '../tenant/TenantContext';
+import { LanguageChooser } from '../../app/i18n/LanguageChooser';
+import { logoSrc, type LogoVariant } from '../../app/incubator/branding';
+import { useTenant } from '../../app/incubator/TenantContext';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { isActivePath, topBarItems, type NavItem } from './navItems';
 import { useSidebarEntries } from './useNavigation';

@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../lib/apollo/logout';
 import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
-import { customRoleLabel } from '../auth/roles';
-import { useViewer } from '../auth/ViewerContext';
+import { customRoleLabel } from '../../app/viewer/roles';
+import { useViewer } from '../../app/viewer/ViewerContext';
 import { userMenuLinks } from './userMenuItems';
-import { HelpDocs } from '../help-docs/HelpDocs';
+import { HelpDocs } from '../help/HelpDocs';
 import { UserMenuSupport } from './UserMenuSupport';
 
 const LINK_ICONS: Record<string, Icon> = {

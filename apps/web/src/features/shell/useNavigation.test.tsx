@@ -6,7 +6,7 @@ import { createTestClient } from '../tasks/testKit';
 import { useSidebarEntries, useSitemapEntries } from './useNavigation';
 
 const viewer = vi.hoisted(() => ({ status: 'anonymous' as 'anonymous' | 'authenticated' }));
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () =>
     viewer.status === 'authenticated'
       ? { status: 'authenticated', user: { _id: 'u-me', fullName: 'Sam Staff' }, roles: ['Staff'] }

@@ -6,7 +6,7 @@ import { toDayString } from './taskDates';
 import { TaskFormModal } from './TaskFormModal';
 import { createTestClient, makeTask, renderTasksUi, taskPage, VIEWER } from './testKit';
 
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () => ({ status: 'authenticated', user: { _id: 'u-me', fullName: 'Sam Staff' }, roles: ['Staff'] }),
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Sam Staff' }),
 }));

@@ -7,7 +7,7 @@ import { TaskGroups } from './TaskGroups';
 import { TasksPage } from './TasksPage';
 import { createTestClient, gate, makeTask, renderTasksUi, taskPage, userRow, VIEWER } from './testKit';
 
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () => ({ status: 'authenticated', user: { _id: 'u-me', fullName: 'Sam Staff' }, roles: ['Staff'] }),
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Sam Staff' }),
 }));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AvatarList } from '../../components/AvatarList';
 import { ProfileHoverCard } from '../profile-card/ProfileHoverCard';
-import { useCurrentUser } from '../auth/ViewerContext';
+import { useCurrentUser } from '../../app/viewer/ViewerContext';
 import type { Task } from './documents';
 import { dueGroupOf } from './taskDates';
 import { TaskOptionsMenu } from './TaskOptionsMenu';

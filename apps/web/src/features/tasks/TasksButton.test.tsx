@@ -7,7 +7,7 @@ import { TasksButton } from './TasksButton';
 import { createTestClient, gate, makeTask, renderTasksUi, taskPage, VIEWER } from './testKit';
 
 const viewerState = vi.hoisted(() => ({ roles: ['Staff'] as RoleType[] }));
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () => ({ status: 'authenticated', user: { _id: 'u-me', fullName: 'Sam Staff' }, roles: viewerState.roles }),
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Sam Staff' }),
 }));

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TasksStartupsPage, TasksUsersPage } from './TasksByOwnerPage';
 import { createTestClient, makeTask, renderTasksUi, taskPage, userRow } from './testKit';
 
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () => ({ status: 'authenticated', user: { _id: 'u-me', fullName: 'Sam Staff' }, roles: ['Staff'] }),
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Sam Staff' }),
 }));

@@ -5,7 +5,7 @@ import { TasksNavCount } from './TasksNavCount';
 import { createTestClient, makeTask, renderTasksUi, taskPage } from './testKit';
 
 const viewerState = vi.hoisted(() => ({ roles: ['Cofounder'] as RoleType[] }));
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () => ({ status: 'authenticated', user: { _id: 'u-me', fullName: 'Casey Cofounder' }, roles: viewerState.roles }),
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Casey Cofounder' }),
 }));

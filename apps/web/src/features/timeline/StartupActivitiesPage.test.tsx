@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, renderWithClient, type OperationHandler } from '../metrics-prompt/testKit';
+import { createTestClient, renderWithClient, type OperationHandler } from '../metrics/testKit';
 import type { StartupAbilities } from './documents';
 import { StartupActivitiesPage } from './StartupActivitiesPage';
 import { page, post, STARTUP_ID } from './testKit';
