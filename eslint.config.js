@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { hatcheryWebPlugin } from './apps/web/lint/featureBoundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/.tmp/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/web/public/**'] },
@@ -19,8 +20,13 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { 'react-hooks': reactHooks, hatchery: hatcheryWebPlugin },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // D-112: another web feature only through its index.ts, or its pages through import().
+      'hatchery/feature-boundaries': 'error',
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', '**/scripts/**'],

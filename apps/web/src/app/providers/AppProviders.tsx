@@ -6,7 +6,7 @@ import { i18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/locale';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { TenantProvider } from '../incubator/TenantContext';
-import { IncubatorUpdatesListener } from '../../features/settings/IncubatorUpdatesListener';
+import { IncubatorUpdatesListener } from '../../features/settings/mount';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../theme';
 import type { Locale } from '@hatchery/domain';

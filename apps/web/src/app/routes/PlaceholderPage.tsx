@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHammer } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useStartupTermOptions } from '../../features/shell/useShellData';
+import { useStartupTermOptions } from '../../features/shell';
 
 /** A page of the route table not built yet: clearly labelled, never blank. */
 export function PlaceholderPage({ page }: { page: string }) {

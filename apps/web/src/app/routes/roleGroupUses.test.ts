@@ -2,8 +2,8 @@ import { ROLE_TYPES, type RoleType } from '@hatchery/domain';
 import { describe, expect, it } from 'vitest';
 import { decideGuard, type GuardViewer } from './guards';
 import { ROUTE_TABLE } from './routeTable';
-import { canSeeCreateMenu } from '../../features/shell/createMenu';
-import { userMenuLinks } from '../../features/shell/userMenuItems';
+import { canSeeCreateMenu } from '../../features/shell';
+import { userMenuLinks } from '../../features/shell';
 
 /** Every role a user can hold; the expected members below are written from D1 §6 (ROL-05..08). */
 const USER_ROLES = ROLE_TYPES.filter((role) => role !== 'System');

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { ApolloBoundary } from '../../lib/apollo/ApolloBoundary';
 import { logout } from '../../lib/apollo/logout';
-import { SessionKeeper } from '../../features/sessions/SessionKeeper';
+import { SessionKeeper } from '../../features/sessions/mount';
 import { CURRENT_USER, type CurrentUser } from './queries';
 
 export type CurrentUserResult = { kind: 'loading' } | { kind: 'ok'; user: CurrentUser } | { kind: 'error' };

@@ -3,7 +3,7 @@ import { isSitePath, withScheme } from '@hatchery/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../app/i18n/LanguageSelect';
-import { ColorSchemeToggle } from '../shell/ColorSchemeToggle';
+import { ColorSchemeToggle } from '../../app/layout/ColorSchemeToggle';
 import { logoFor } from '../../app/incubator/branding';
 import { useTenant } from '../../app/incubator/TenantContext';
 import { customLoginButtonColors, loginBrandTextColor } from './loginColors';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { QuickSearchPanel } from '../quick-search/QuickSearchPanel';
+import { QuickSearchPanel } from '../quick-search';
 
 describe('quick search → documentation search', () => {
   it('offers to search the documentation for the words that matched no module', async () => {

@@ -3,7 +3,8 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { CategorizationForm } from './CategorizationForm';
 import { categorizationHeading, categorizationVariables, isCategorizationValid } from './categorizationForm';
-import { categorizationSaved, createTestClient, questions, renderWithClient, type OperationHandler } from './testKit';
+import { categorizationSaved, metricsTestClient, questions } from './testKit';
+import { type OperationHandler, renderWithClient } from '../../test/testClient';
 
 const QUESTIONS = questions([
   ['revenue', 'Do you have revenue?', null],
@@ -14,7 +15,7 @@ async function renderForm(
   options: { firstTime?: boolean; date?: string; handlers?: Record<string, OperationHandler>; timezone?: string } = {},
 ) {
   const onSaved = vi.fn(() => Promise.resolve());
-  const kit = createTestClient(
+  const kit = metricsTestClient(
     {
       CategorizationQuestions: () => QUESTIONS,
       UpdateStartupCategorization: () => categorizationSaved(),

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, renderWithClient, type OperationHandler } from './testKit';
+import { metricsTestClient } from './testKit';
 import { DataCollectionPage } from './DataCollectionPage';
 import type { MetricCollection, MetricsAbilities } from './documents';
+import { type OperationHandler, renderWithClient } from '../../test/testClient';
 
 const abilities = (viewerCanManageSetup: boolean, viewerCanRequestData: boolean) => ({
   data: { metricsAbilities: { __typename: 'MetricsAbilities', viewerCanManageSetup, viewerCanRequestData, viewerCanViewPortfolio: true } satisfies MetricsAbilities },
@@ -42,7 +43,7 @@ const STARTUPS = () => ({
 });
 
 function renderPage(handlers: Record<string, OperationHandler>) {
-  const kit = createTestClient({ MetricStartups: STARTUPS, ...handlers });
+  const kit = metricsTestClient({ MetricStartups: STARTUPS, ...handlers });
   void renderWithClient(
     <MemoryRouter>
       <DataCollectionPage />

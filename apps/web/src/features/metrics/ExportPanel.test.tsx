@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestClient, renderWithClient } from './testKit';
+import { metricsTestClient } from './testKit';
 import { ExportPanel } from './ExportPanel';
+import { renderWithClient } from '../../test/testClient';
 
 const job = (state: string, progress: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'ExportJob', id: 'job-1', format: 'xlsx', state, progress, fileName: null, url: null, rowCount: null, error: null, ...extra,
@@ -10,7 +11,7 @@ const job = (state: string, progress: number, extra: Record<string, unknown> = {
 describe('metric report export', () => {
   it('D2 §9 export progress polling: queues the report, polls exportJob until completed, then downloads the file', async () => {
     const states = [job('in_progress', 40), job('completed', 100, { url: '/files/f-9/metrics.xlsx', fileName: 'metrics.xlsx', rowCount: 42 })];
-    const kit = createTestClient({
+    const kit = metricsTestClient({
       ExportMetricReport: () => ({ data: { exportMetricReport: job('queued', 0) } }),
       ExportJob: () => ({ data: { exportJob: states.shift() ?? job('completed', 100) } }),
     });
@@ -26,7 +27,7 @@ describe('metric report export', () => {
   });
 
   it('a failed job shows its error and stops polling', async () => {
-    const kit = createTestClient({
+    const kit = metricsTestClient({
       ExportMetricReport: () => ({ data: { exportMetricReport: job('queued', 0) } }),
       ExportJob: () => ({ data: { exportJob: job('failed', 10, { error: 'Disk full' }) } }),
     });

@@ -11,7 +11,7 @@ import { localizedText } from './localized';
 import { ARCHIVE_METRIC, CREATE_METRIC, CREATE_METRIC_CATEGORY, STAFF_METRICS, UPDATE_METRIC, type MetricInput, type StaffMetric } from './documents';
 import { MetricEditor } from './MetricEditor';
 import { emptyMetricForm, formToMetricInput, metricToForm } from './metricForm';
-import { SettingsHeader } from '../settings/settingsUi';
+import { SettingsHeader } from '../settings';
 
 export function NewCategory({ onCreate }: { onCreate: (name: string) => Promise<void> }) {
   const { t } = useTranslation('metrics');

@@ -3,17 +3,9 @@ import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n/i18n';
 import { MetricsForm } from './MetricsForm';
-import {
-  createTestClient,
-  FEBRUARY,
-  item,
-  period,
-  periods,
-  renderWithClient,
-  saveResult,
-  type OperationHandler,
-} from './testKit';
+import { metricsTestClient, FEBRUARY, item, period, periods, saveResult } from './testKit';
 import type { MetricPeriod } from './promptDocuments';
+import { type OperationHandler, renderWithClient } from '../../test/testClient';
 
 const FORM_DATE = '2024-03-01T00:00:00.000Z';
 
@@ -23,7 +15,7 @@ async function renderForm(
   incubator = { currency: 'USD', timezone: 'UTC' },
 ) {
   const onSaved = vi.fn(() => Promise.resolve());
-  const kit = createTestClient({ MetricPeriods: () => periods(list), SaveMetricData: () => saveResult(true), ...handlers }, incubator);
+  const kit = metricsTestClient({ MetricPeriods: () => periods(list), SaveMetricData: () => saveResult(true), ...handlers }, incubator);
   const view = await renderWithClient(<MetricsForm startupId="s-1" date={FORM_DATE} onSaved={onSaved} />, kit.client);
   await screen.findByTestId('metrics-form');
   await waitFor(() => expect(screen.queryByTestId('metrics-loading')).toBeNull());

@@ -6,19 +6,8 @@ import type { Viewer } from '../../app/viewer/ViewerContext';
 import type { CurrentUser } from '../../app/viewer/queries';
 import { MetricsPrompt, promptStartupOf } from './MetricsPrompt';
 import { promptStepOf } from './MetricsPromptHost';
-import {
-  categorizationSaved,
-  createTestClient,
-  FEBRUARY,
-  item,
-  pendingData,
-  period,
-  periods,
-  questions,
-  renderWithClient,
-  saveResult,
-  type OperationHandler,
-} from './testKit';
+import { categorizationSaved, metricsTestClient, FEBRUARY, item, pendingData, period, periods, questions, saveResult } from './testKit';
+import { type OperationHandler, renderWithClient } from '../../test/testClient';
 
 let viewer: Viewer = { status: 'loading' };
 vi.mock('../../app/viewer/ViewerContext', () => ({ useViewer: () => viewer }));
@@ -44,7 +33,7 @@ function signIn(roles: RoleType[], startups = ['s-1', 's-2']) {
 }
 
 async function renderPrompt(handlers: Record<string, OperationHandler>) {
-  const kit = createTestClient(handlers);
+  const kit = metricsTestClient(handlers);
   const view = await renderWithClient(<MetricsPrompt />, kit.client);
   return { kit, view };
 }

@@ -1,60 +1,14 @@
 /**
- * Test support for the metrics prompt (used by *.test.tsx only): an Apollo client whose link answers each operation
- * from a handler and records the calls, and fixtures shaped like the contract (docs/contract-metrics-timeline.md).
+ * Fixtures for the metrics UI's tests (used by *.test.tsx only), shaped like the contract
+ * (docs/contract-metrics-timeline.md); the client is src/test/testClient.
  */
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { MetricUnitType, PendingDataFormType } from '@hatchery/domain';
-import type { ReactElement } from 'react';
-import { Observable } from 'rxjs';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { createTestClient, INCUBATOR, incubatorFormatHandlers, type OperationHandler } from '../../test/testClient';
 import type { MetricDataItem, MetricPeriod, MetricValidation, StartupPendingData } from './promptDocuments';
 
-export type OperationHandler = (variables: Record<string, unknown>) => unknown;
-
-export interface OperationCall {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-
-export const INCUBATOR = { currency: 'USD', timezone: 'UTC' };
-
-export function createTestClient(handlers: Record<string, OperationHandler>, incubator = INCUBATOR) {
-  const calls: OperationCall[] = [];
-  const all: Record<string, OperationHandler> = {
-    MetricsPromptIncubator: () => ({
-      data: { publicIncubator: { __typename: 'PublicIncubator', id: 'inc-1', ...incubator } },
-    }),
-    ...handlers,
-  };
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((subscriber) => {
-        const operationName = operation.operationName ?? '';
-        calls.push({ operationName, variables: { ...operation.variables } });
-        const handler = all[operationName];
-        if (!handler) {
-          subscriber.error(new Error(`No handler for ${operationName}`));
-          return undefined;
-        }
-        Promise.resolve()
-          .then(() => handler(operation.variables))
-          .then(
-            (result) => {
-              subscriber.next(result as ApolloLink.Result);
-              subscriber.complete();
-            },
-            (error: unknown) => subscriber.error(error),
-          );
-        return undefined;
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return { client, calls, callsOf: (name: string) => calls.filter((c) => c.operationName === name) };
-}
-
-export function renderWithClient(ui: ReactElement, client: ApolloClient) {
-  return renderWithProviders(<ApolloProvider client={client}>{ui}</ApolloProvider>);
+/** The shared test client, answering the incubator settings that metric formats read (`incubator`) by default. */
+export function metricsTestClient(handlers: Record<string, OperationHandler>, incubator = INCUBATOR) {
+  return createTestClient({ ...incubatorFormatHandlers(incubator), ...handlers });
 }
 
 export function pendingData(

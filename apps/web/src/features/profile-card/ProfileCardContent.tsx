@@ -2,15 +2,8 @@ import { Avatar, BackgroundImage, Box, Group, Skeleton, Stack, Text } from '@man
 import { IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfileCardData } from './documents';
+import { initials } from '../../lib/initials';
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /** CHR-45: skeleton placeholders while loading. */
 export function ProfileCardSkeleton() {

@@ -7,7 +7,7 @@ import { useErrorText } from '../../lib/errors/useErrorText';
 import { PERMISSION_CATALOGUE, ROLES } from './documents';
 import { groupByArea } from './permissionPicker';
 import { usePermissionText } from './permissionI18n';
-import { SettingsHeader } from '../settings/settingsUi';
+import { SettingsHeader } from '../settings';
 
 /** /admin/configuration/permissions: read-only matrix of roles × permission keys. */
 export function PermissionsMatrixPage() {

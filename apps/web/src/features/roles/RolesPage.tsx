@@ -9,7 +9,7 @@ import { useErrorText } from '../../lib/errors/useErrorText';
 import { useTenant } from '../../app/incubator/TenantContext';
 import { DELETE_ROLE, PERMISSION_CATALOGUE, ROLES, type ManagedRole } from './documents';
 import { RoleEditor } from './RoleEditor';
-import { SettingsHeader } from '../settings/settingsUi';
+import { SettingsHeader } from '../settings';
 
 /** /admin/configuration/roles: default and custom roles; create from a base type, edit, delete. */
 export function RolesPage() {

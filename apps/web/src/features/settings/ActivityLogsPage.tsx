@@ -9,13 +9,11 @@ import { diffRows } from './activityDiff';
 import diffClasses from './ActivityDiff.module.css';
 import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
 import { SettingsPage } from './settingsUi';
+import { initials } from '../../lib/initials';
 
 const PAGE_SIZE = 20;
 const ENTITY_TYPES = ['incubator', 'featureFlag', 'industry', 'file', 'role', 'user'] as const;
 
-function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase()).join('') || '?';
-}
 
 function Entry({ entry }: { entry: ActivityEntry }) {
   const { t, i18n } = useTranslation();
@@ -24,7 +22,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   return (
     <Card withBorder radius="md" padding="md" data-testid="activity-entry">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Avatar radius="xl" color="indigo">{initials(who)}</Avatar>
+        <Avatar radius="xl" color="indigo">{initials(who) || '?'}</Avatar>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{who}</Text>

@@ -5,7 +5,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, renderTasksUi } from '../tasks/testKit';
 import type { IncubatorSettings } from './documents';
 import { DomainSettingsPage } from './DomainSettingsPage';
 import { GeneralSettingsPage } from './GeneralSettingsPage';
@@ -13,6 +12,7 @@ import { BrandingSettingsPage } from './BrandingSettingsPage';
 import { IndustriesPage } from './IndustriesPage';
 import { MetadataSettingsPage } from './MetadataSettingsPage';
 import { StartupLabelCard } from './StartupLabelCard';
+import { createTestClient, renderWithRouter } from '../../test/testClient';
 
 const SETTINGS: IncubatorSettings & { __typename: string } = {
   __typename: 'IncubatorSettings',
@@ -50,7 +50,7 @@ async function renderPage(ui: ReactElement) {
     IncubatorSettings: () => ({ data: { incubatorSettings: SETTINGS } }),
     Industries: () => ({ data: { industries: [] } }),
   });
-  await renderTasksUi(ui, kit.client);
+  await renderWithRouter(ui, kit.client);
   return kit;
 }
 

@@ -19,8 +19,9 @@ import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
 import { customRoleLabel } from '../../app/viewer/roles';
 import { useViewer } from '../../app/viewer/ViewerContext';
 import { userMenuLinks } from './userMenuItems';
-import { HelpDocs } from '../help/HelpDocs';
+import { HelpDocs } from '../help';
 import { UserMenuSupport } from './UserMenuSupport';
+import { initials } from '../../lib/initials';
 
 const LINK_ICONS: Record<string, Icon> = {
   profile: IconUser,
@@ -33,14 +34,6 @@ const LINK_ICONS: Record<string, Icon> = {
   coachingPreferences: IconAdjustments,
 };
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 export function useRoleLabel(): string {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconBook, IconMail, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openHelpDocs } from '../help/helpDocsStore';
+import { openHelpDocs } from '../help';
 import { useSupportEmail } from '../../app/incubator/useSupportEmail';
 
 /** The page the "Docs" item opens in the documentation modal. */

@@ -2,7 +2,7 @@ import { Anchor, Box, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AvatarList } from '../../components/AvatarList';
-import { ProfileHoverCard } from '../profile-card/ProfileHoverCard';
+import { ProfileHoverCard } from '../profile-card';
 import { useCurrentUser } from '../../app/viewer/ViewerContext';
 import type { Task } from './documents';
 import { dueGroupOf } from './taskDates';

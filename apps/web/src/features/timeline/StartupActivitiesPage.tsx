@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { errorCodes } from '../../lib/errors/errorText';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { NoAccessState, NotFoundState } from '../../app/errors/NoAccessState';
-import { StartupMetricsCharts } from '../metrics/StartupMetricsCharts';
+import { StartupMetricsCharts } from '../metrics';
 import { STARTUP_ABILITIES, type StartupAbilities } from './documents';
 import { TimelineFeed } from './TimelineFeed';
 

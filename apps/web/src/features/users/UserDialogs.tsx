@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '../../lib/alerts/alertStore';
-import { usePlanAwareErrorText } from '../roles/usePlanAwareErrorText';
+import { usePlanAwareErrorText } from '../roles';
 import { CHANGE_USER_ROLE, DEACTIVATE_USER, INVITE_USER, REFETCH_AFTER_CHANGE, type AdminUser } from './documents';
 
 export interface RoleOption {

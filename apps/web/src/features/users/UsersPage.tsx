@@ -1,4 +1,4 @@
-import { ProfileHoverCard } from '../profile-card/ProfileHoverCard';
+import { ProfileHoverCard } from '../profile-card';
 import { ActionIcon, Alert, Avatar, Badge, Button, Group, Menu, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { useViewer } from '../../app/viewer/ViewerContext';
-import { ROLES } from '../roles/documents';
+import { ROLES } from '../roles';
 import { ADMIN_USERS, type AdminUser, type UserStatus } from './documents';
 import { LicenceSummary } from './LicenceSummary';
 import { ChangeRoleModal, DeactivateModal, InviteUserModal } from './UserDialogs';
-import { SettingsHeader } from '../settings/settingsUi';
+import { SettingsHeader } from '../settings';
 
 const PAGE_SIZE = 20;
 const STATUSES: readonly UserStatus[] = RECORD_STATUSES;

@@ -5,7 +5,7 @@
  */
 import { buildSchema, parse, validate, type GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { SSO_QUERY } from '../../features/auth/sso';
+import { SSO_QUERY } from '../../features/auth';
 import { PUBLIC_INCUBATOR_QUERY } from '../../app/incubator/queries';
 import { LOGOUT_SESSION_MUTATION } from '../apollo/logout';
 import serverSdl from '../../../../server/schema.graphql?raw';

@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
-import { LanguageSelect } from '../../app/i18n/LanguageSelect';
+import { LanguageSelect } from '../i18n/LanguageSelect';
 
 interface PageShellProps {
   children: ReactNode;

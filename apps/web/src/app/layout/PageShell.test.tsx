@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { i18n } from '../../app/i18n/i18n';
-import { LocaleProvider } from '../../app/i18n/LocaleProvider';
+import { i18n } from '../i18n/i18n';
+import { LocaleProvider } from '../i18n/LocaleProvider';
 import { PageShell } from './PageShell';
 
 describe('page shell (CHR-38)', () => {

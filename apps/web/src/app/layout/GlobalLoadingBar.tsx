@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadingCounter } from '../../lib/apollo/loadingCounter';
-import classes from './Shell.module.css';
+import classes from './GlobalLoadingBar.module.css';
 
 /** RTE-67, GAP-51: a thin top bar while the global loading counter is above zero. */
 export function GlobalLoadingBar() {
