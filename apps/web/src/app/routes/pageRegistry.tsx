@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyPage } from '../errors/chunkReload';
 import { PageLoader } from '../layout/PageLoader';
+import type { RouteEntry } from './types';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
 
@@ -55,7 +56,7 @@ const MetricsConfigPage = lazyPage<object>(() => metricsStaff().then((m) => ({ d
 const DataCollectionPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.DataCollectionPage })));
 const PlaceholderPage = lazyPage<{ page: string }>(() => import('./PlaceholderPage'));
 
-const BUILT_PAGES: Record<string, PageComponent> = {
+const BUILT_PAGES = {
   login: LoginPage,
   home: HomePage,
   notFound: NotFoundPage,
@@ -90,14 +91,50 @@ const BUILT_PAGES: Record<string, PageComponent> = {
   metrics: StaffMetricsPage,
   metricsDataCollection: DataCollectionPage,
   'settings.metrics': MetricsConfigPage,
-};
+} satisfies Record<string, PageComponent>;
+
+/**
+ * The pages of the route table not built yet: each renders the labelled placeholder, titled from the `pages`
+ * namespace (translations.test.ts holds every locale to a title for each).
+ */
+const PLANNED_PAGES = [
+  'leadTransfer', 'applyProgram', 'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting',
+  'sharedForm', 'downloadForm', 'survey', 'applicationFormFill', 'file', 'account', 'preferences',
+  'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar', 'availability',
+  'applicationFile', 'applicationMeeting', 'applicationActivities', 'applicationForm', 'applications',
+  'applicationsOverview', 'applicationsAnalytics', 'funnelsManagement', 'funnelBuilder', 'applicationsManager',
+  'community', 'communityPeople', 'communityStartups', 'profileFieldsBuilder', 'peopleAssignation', 'startupFile',
+  'startupTab.tasks', 'startupTab.documents', 'startupTab.assessment', 'startupTab.analytics', 'startupTab.company',
+  'startupTab.applications', 'startupTab.feedback', 'startupTab.milestones', 'startupTab.export',
+  'startupTab.custom-fields', 'assessmentTab.performance-overview', 'assessmentTab.overview',
+  'assessmentTab.evaluations', 'startups', 'startupsManagement', 'programs', 'incubatorPlans',
+  'evaluationAssignation', 'startupAssignations', 'mentors', 'startupProfile', 'portfolio', 'invitationExpired',
+  'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
+  'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates',
+  'email', 'feedback', 'feedbackManagement', 'formsManagement', 'formNew', 'formEditor', 'formCompare',
+  'customFields', 'profileBuilder', 'tags.user', 'tags.event', 'tags.forms', 'tags.mentortag', 'tags.startup',
+  'tags.community', 'tags.application', 'tags.other', 'tags.skills', 'tags.topic', 'adminTags',
+  'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
+  'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed',
+  'chat', 'chatManagement', 'adminStartups', 'adminPrograms', 'adminMetricsDataCollection', 'adminDataAssets',
+  'adminForms', 'adminMentors', 'setupFunnels', 'setupProfileFields', 'setupField', 'setupIndustries',
+] as const;
+
+/**
+ * Every page a route may name (D-113): a built page or a planned one. The route table's `page` is typed by it, so a
+ * route naming a page that is in neither list does not compile (pageKeys.typetest.ts).
+ */
+export type PageKey = keyof typeof BUILT_PAGES | (typeof PLANNED_PAGES)[number];
+
+export const PAGE_KEYS: readonly PageKey[] = [...Object.keys(BUILT_PAGES) as (keyof typeof BUILT_PAGES)[], ...PLANNED_PAGES];
 
 export function isBuiltPage(page: string): boolean {
   return page in BUILT_PAGES;
 }
 
-export function RoutePage({ page }: { page: string }) {
-  const Built = BUILT_PAGES[page];
+/** The page of a route entry; a planned page (or a redirect entry's, never rendered) shows the placeholder. */
+export function RoutePage({ page }: { page: RouteEntry['page'] }) {
+  const Built: PageComponent | undefined = (BUILT_PAGES as Partial<Record<string, PageComponent>>)[page];
   return (
     <Suspense fallback={<PageLoader />}>{Built ? <Built /> : <PlaceholderPage page={page} />}</Suspense>
   );
