@@ -18,7 +18,6 @@ interface AvatarListProps {
   renderAvatar?: (user: AvatarListUser, avatar: ReactNode) => ReactNode;
 }
 
-
 const SIZES: Record<AvatarListMode, number> = { default: 32, compact: 26, large: 40 };
 
 /** LOC-15: overlapping avatars, 3 by default, 2 compact, up to max (5) large, and a "+N" counter for the rest. */

@@ -5,7 +5,6 @@ import type { RouteEntry } from './types';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
 
-
 // One chunk per page group (React.lazy); /login pulls only the auth chunk.
 const LoginPage = lazyPage<object>(() => import('../../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const HomePage = lazyPage<object>(() => import('../../features/home/HomePage').then((m) => ({ default: m.HomePage })));

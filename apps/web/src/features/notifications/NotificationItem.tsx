@@ -43,7 +43,6 @@ const STYLE_ICONS: Record<NotificationStyle, { icon: Icon; color: string }> = {
 /** Initials colours whose filled shades keep white text at 4.5:1 or more in both schemes (WCAG AA). */
 const INITIALS_COLORS = ['indigo', 'violet', 'grape', 'pink'];
 
-
 interface NotificationItemProps {
   item: NotificationRecipient;
   /** The clock shared by the list, ticking every 10 s (NTF-10). */

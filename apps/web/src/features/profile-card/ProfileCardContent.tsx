@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { UserProfileCardData } from './documents';
 import { initials } from '../../lib/initials';
 
-
 /** CHR-45: skeleton placeholders while loading. */
 export function ProfileCardSkeleton() {
   return (

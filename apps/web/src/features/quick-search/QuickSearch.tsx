@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useNavViewer, useStartupTermOptions } from '../shell';
-import { useSitemapEntries } from '../shell';
+import { useNavViewer, useSitemapEntries, useStartupTermOptions } from '../shell';
 import { openHelpDocs } from '../help';
 import { QuickSearchPanel } from './QuickSearchPanel';
 import { buildSearchIndex } from './searchIndex';

@@ -14,7 +14,6 @@ import { initials } from '../../lib/initials';
 const PAGE_SIZE = 20;
 const ENTITY_TYPES = ['incubator', 'featureFlag', 'industry', 'file', 'role', 'user'] as const;
 
-
 function Entry({ entry }: { entry: ActivityEntry }) {
   const { t, i18n } = useTranslation();
   const rows = diffRows(entry.before, entry.after);

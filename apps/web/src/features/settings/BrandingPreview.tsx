@@ -1,8 +1,7 @@
 import { Box, Button, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconHome, IconRocket, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { sidebarColors } from '../shell';
-import { useStartupsLabel } from '../shell';
+import { sidebarColors, useStartupsLabel } from '../shell';
 import type { LoginPaletteValues, SidebarPaletteValues } from './documents';
 import { loginCardColors, logoFor } from './palettePreview';
 

@@ -34,7 +34,6 @@ const LINK_ICONS: Record<string, Icon> = {
   coachingPreferences: IconAdjustments,
 };
 
-
 export function useRoleLabel(): string {
   const { t } = useTranslation();
   const viewer = useViewer();
