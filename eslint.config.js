@@ -24,7 +24,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // D-112: another web feature only through its index.ts, or its pages through import().
+      // D-112: another web feature only through its index.ts (app/: also its mount.ts), its pages through import().
       'hatchery/feature-boundaries': 'error',
     },
   },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isBuiltPage, PAGE_KEYS } from './pageRegistry';
+import { isBuiltPage, pageKeys } from './pageRegistry';
+
+const PAGE_KEYS = pageKeys();
 import { ROUTE_TABLE } from './routeTable';
 
 /** D-113: the registry lists every page a route may name — built or planned — and nothing else. */
