@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { hatcheryWebPlugin } from './apps/web/lint/featureBoundaries.js';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -78,8 +79,13 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { 'react-hooks': reactHooks, hatchery: hatcheryWebPlugin },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // D-112: another web feature only through its index.ts (app/: also its mount.ts), its pages through import().
+      'hatchery/feature-boundaries': 'error',
+    },
   },
   ...serverBoundaryBlocks,
   {

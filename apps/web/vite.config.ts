@@ -77,7 +77,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'lint/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // A file's first render pays for jsdom, Mantine and i18next set-up; on a loaded 2-core machine that alone came

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const startApp = vi.hoisted(() => vi.fn());
 const startServiceWorker = vi.hoisted(() => vi.fn());
 vi.mock('./app/start', () => ({ startApp }));
-vi.mock('./features/service-worker/startServiceWorker', () => ({ startServiceWorker }));
+vi.mock('./app/service-worker/startServiceWorker', () => ({ startServiceWorker }));
 
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 const FIREFOX92 = 'Mozilla/5.0 (X11; Linux x86_64; rv:92.0) Gecko/20100101 Firefox/92.0';

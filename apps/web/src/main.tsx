@@ -1,6 +1,6 @@
-import { checkBrowser } from './features/errors/browserCheck';
-import { showUnsupportedBrowser } from './features/errors/unsupportedBrowser';
-import { startServiceWorker } from './features/service-worker/startServiceWorker';
+import { checkBrowser } from './app/errors/browserCheck';
+import { showUnsupportedBrowser } from './app/errors/unsupportedBrowser';
+import { startServiceWorker } from './app/service-worker/startServiceWorker';
 
 const root = document.getElementById('root');
 const verdict = checkBrowser(navigator.userAgent);

@@ -1,7 +1,7 @@
 import type { Locale } from '@hatchery/domain';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { useTenant } from '../features/tenant/TenantContext';
+import { useTenant } from './incubator/TenantContext';
 import { PageLoader } from './layout/PageLoader';
 import { AppProviders } from './providers/AppProviders';
 import { createAppRouter } from './routes/router';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { langCookie } from '../features/i18n/locale';
-import { skipStore } from '../features/metrics-prompt/skipStore';
+import { langCookie } from './i18n/locale';
+import { skipStore } from '../features/metrics';
 import { sessionIdStore, tokenStore } from '../lib/storage/tokenStore';
 import { parseMenuState, readStoredMenuState, storeMenuState } from './layout/menuState';
 import { colorSchemeManager } from './theme';

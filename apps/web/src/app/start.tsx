@@ -5,8 +5,8 @@ import './global.css';
 import { DEFAULT_LOCALE } from '@hatchery/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../features/i18n/i18n';
-import { readLangPreference } from '../features/i18n/locale';
+import { initI18n } from './i18n/i18n';
+import { readLangPreference } from './i18n/locale';
 import { App } from './App';
 
 /** Starts the app (after the browser check passed). */

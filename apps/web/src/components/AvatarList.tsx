@@ -1,6 +1,7 @@
 import { Avatar, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { avatarListSplit, type AvatarListMode } from './avatarListCount';
+import { initials } from '../lib/initials';
 
 export interface AvatarListUser {
   _id: string;
@@ -15,15 +16,6 @@ interface AvatarListProps {
   max?: number;
   /** Wraps each avatar, e.g. in a profile hover card. */
   renderAvatar?: (user: AvatarListUser, avatar: ReactNode) => ReactNode;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 }
 
 const SIZES: Record<AvatarListMode, number> = { default: 32, compact: 26, large: 40 };

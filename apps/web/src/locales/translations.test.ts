@@ -2,7 +2,7 @@ import { ROLE_TYPES, SUPPORTED_LOCALES } from '@hatchery/domain';
 import { describe, expect, it } from 'vitest';
 import { isBuiltPage } from '../app/routes/pageRegistry';
 import { ROUTE_TABLE } from '../app/routes/routeTable';
-import { i18n, initI18n, NAMESPACES } from '../features/i18n/i18n';
+import { i18n, initI18n, NAMESPACES } from '../app/i18n/i18n';
 import { keysUsedInSource, type UsedKey } from '../test/i18nKeyScan';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n } from '../features/i18n/i18n';
+import { i18n, initI18n } from '../app/i18n/i18n';
 
 /** Mantine + English translations around a component under test. */
 export async function renderWithProviders(ui: ReactElement): Promise<RenderResult> {

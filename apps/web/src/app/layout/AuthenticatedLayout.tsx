@@ -1,13 +1,11 @@
 import { AppShell } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
-import { useViewer } from '../../features/auth/ViewerContext';
+import { useViewer } from '../viewer/ViewerContext';
 import { ApolloBoundary } from '../../lib/apollo/ApolloBoundary';
-import { MetricsPrompt } from '../../features/metrics-prompt/MetricsPrompt';
-import { BatchOperationsHost } from '../../features/batch-operations/BatchOperationsHost';
-import { BottomMenu } from '../../features/shell/BottomMenu';
-import { SideMenu } from '../../features/shell/SideMenu';
-import { TopBar } from '../../features/shell/TopBar';
-import { logoVariantFor } from '../../features/tenant/branding';
+import { MetricsPrompt } from '../../features/metrics/mount';
+import { BatchOperationsHost } from '../../features/batch-operations/mount';
+import { BottomMenu, SideMenu, TopBar } from '../../features/shell/mount';
+import { logoVariantFor } from '../incubator/branding';
 import { hidesSideBar, hidesTopBar } from './chromeRules';
 import { useMenuState } from './useMenuState';
 import { QuickModalHost } from './QuickModalHost';

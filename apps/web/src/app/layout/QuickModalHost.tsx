@@ -6,11 +6,12 @@ import { matchRoutes, useLocation, useNavigate } from 'react-router';
 import { QuickModalContext, type QuickModalApi } from '../../lib/quickModal/quickModal';
 import { RoutePage } from '../routes/pageRegistry';
 import { ROUTE_TABLE } from '../routes/routeTable';
+import type { RouteEntry } from '../routes/types';
 
 const ROUTE_OBJECTS = ROUTE_TABLE.map((entry, index) => ({ path: entry.path, id: String(index) }));
 
 /** The page a path shows (the route table's first match), or the 404 page. */
-export function pageForPath(path: string): string {
+export function pageForPath(path: string): RouteEntry['page'] {
   const match = matchRoutes(ROUTE_OBJECTS, path)?.at(-1);
   return match ? (ROUTE_TABLE[Number(match.route.id)]?.page ?? 'notFound') : 'notFound';
 }

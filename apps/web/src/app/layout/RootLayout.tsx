@@ -4,10 +4,10 @@ import { listenForLoggedOut } from '../../lib/apollo/logout';
 import { AlertOutlet } from '../../lib/alerts/AlertOutlet';
 import { CornerColumnProvider } from '../../lib/corner/CornerColumn';
 import { sessionGate } from '../../lib/session/sessionGate';
-import { needsAccountGate } from '../../features/account/accountGate';
-import { useViewer } from '../../features/auth/ViewerContext';
-import { DisconnectedBanner } from '../../features/connection/DisconnectedBanner';
-import { GlobalLoadingBar } from '../../features/shell/GlobalLoadingBar';
+import { needsAccountGate } from '../../features/account/mount';
+import { useViewer } from '../viewer/ViewerContext';
+import { DisconnectedBanner } from '../connection/DisconnectedBanner';
+import { GlobalLoadingBar } from './GlobalLoadingBar';
 import { PageLoader } from './PageLoader';
 
 const SessionChoiceScreen = lazy(() => import('../../features/sessions/SessionChoiceScreen'));

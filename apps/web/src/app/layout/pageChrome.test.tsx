@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GlobalLoadingBar } from '../../features/shell/GlobalLoadingBar';
+import { GlobalLoadingBar } from './GlobalLoadingBar';
 import { createApolloClient } from '../../lib/apollo/client';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ScrollToTop } from './RootLayout';

@@ -1,13 +1,13 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ViewerProvider } from '../../features/auth/ViewerContext';
-import { i18n } from '../../features/i18n/i18n';
-import { directionOf } from '../../features/i18n/locale';
-import { LocaleProvider } from '../../features/i18n/LocaleProvider';
-import { TenantProvider } from '../../features/tenant/TenantContext';
-import { IncubatorUpdatesListener } from '../../features/admin-settings/IncubatorUpdatesListener';
-import { ErrorBoundary } from '../../features/errors/ErrorBoundary';
+import { ViewerProvider } from '../viewer/ViewerContext';
+import { i18n } from '../i18n/i18n';
+import { directionOf } from '../i18n/locale';
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import { TenantProvider } from '../incubator/TenantContext';
+import { IncubatorUpdatesListener } from '../../features/settings/mount';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../theme';
 import type { Locale } from '@hatchery/domain';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useViewer } from '../../features/auth/ViewerContext';
-import { useTenant } from '../../features/tenant/TenantContext';
+import { useViewer } from '../viewer/ViewerContext';
+import { useTenant } from '../incubator/TenantContext';
 import { PageLoader } from '../layout/PageLoader';
 import { decideGuard, type GuardViewer } from './guards';
 import { NotFound, RoutePage } from './pageRegistry';

@@ -1,5 +1,5 @@
 import { PLAN_SETTINGS_PATH, type RoleType } from '@hatchery/domain';
-import { hasRoleIn } from '../../features/auth/roles';
+import { hasRoleIn } from '../viewer/roles';
 import type { RouteEntry } from './types';
 
 export interface GuardViewer {

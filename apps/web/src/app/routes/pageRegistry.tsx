@@ -1,20 +1,20 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyPage } from '../../features/errors/chunkReload';
+import { lazyPage } from '../errors/chunkReload';
 import { PageLoader } from '../layout/PageLoader';
+import type { RouteEntry } from './types';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
-
 
 // One chunk per page group (React.lazy); /login pulls only the auth chunk.
 const LoginPage = lazyPage<object>(() => import('../../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const HomePage = lazyPage<object>(() => import('../../features/home/HomePage').then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazyPage<object>(() =>
-  import('../../features/errors/NotFoundPage').then((m) => ({ default: () => <m.NotFoundPage /> })),
+  import('../errors/NotFoundPage').then((m) => ({ default: () => <m.NotFoundPage /> })),
 );
 const IncubatorNotFoundPage = lazyPage<object>(() =>
-  import('../../features/errors/IncubatorNotFoundPage').then((m) => ({ default: m.IncubatorNotFoundPage })),
+  import('../errors/IncubatorNotFoundPage').then((m) => ({ default: m.IncubatorNotFoundPage })),
 );
-const ErrorPage = lazyPage<object>(() => import('../../features/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+const ErrorPage = lazyPage<object>(() => import('../errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 const account = () => import('../../features/account/pages');
 const ForgotPasswordPage = lazyPage<object>(() => account().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyPage<object>(() => account().then((m) => ({ default: m.ResetPasswordPage })));
@@ -30,7 +30,7 @@ const AuthUrlPage = lazyPage<object>(() => sso().then((m) => ({ default: m.AuthU
 const DevMailboxPage = lazyPage<object>(() =>
   import('../../features/devtools/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })),
 );
-const adminSettings = () => import('../../features/admin-settings/pages');
+const adminSettings = () => import('../../features/settings/pages');
 const GeneralSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.GeneralSettingsPage })));
 const DomainSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.DomainSettingsPage })));
 const BrandingSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.BrandingSettingsPage })));
@@ -38,10 +38,10 @@ const MetadataSettingsPage = lazyPage<object>(() => adminSettings().then((m) => 
 const IndustriesPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.IndustriesPage })));
 const ActivityLogsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.ActivityLogsPage })));
 const PlanPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.PlanPage })));
-const adminRoles = () => import('../../features/admin-roles/pages');
+const adminRoles = () => import('../../features/roles/pages');
 const RolesPage = lazyPage<object>(() => adminRoles().then((m) => ({ default: m.RolesPage })));
 const PermissionsMatrixPage = lazyPage<object>(() => adminRoles().then((m) => ({ default: m.PermissionsMatrixPage })));
-const UsersPage = lazyPage<object>(() => import('../../features/admin-users/UsersPage').then((m) => ({ default: m.UsersPage })));
+const UsersPage = lazyPage<object>(() => import('../../features/users/UsersPage').then((m) => ({ default: m.UsersPage })));
 const tasks = () => import('../../features/tasks/pages');
 const TasksPage = lazyPage<object>(() => tasks().then((m) => ({ default: m.TasksPage })));
 const TasksUsersPage = lazyPage<object>(() => tasks().then((m) => ({ default: m.TasksUsersPage })));
@@ -49,13 +49,13 @@ const TasksStartupsPage = lazyPage<object>(() => tasks().then((m) => ({ default:
 const StartupActivitiesPage = lazyPage<object>(() =>
   import('../../features/timeline/StartupActivitiesPage').then((m) => ({ default: m.StartupActivitiesPage })),
 );
-const metricsStaff = () => import('../../features/metrics-staff/pages');
+const metricsStaff = () => import('../../features/metrics/pages');
 const StaffMetricsPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.StaffMetricsPage })));
 const MetricsConfigPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.MetricsConfigPage })));
 const DataCollectionPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.DataCollectionPage })));
-const PlaceholderPage = lazyPage<{ page: string }>(() => import('../../features/placeholders/PlaceholderPage'));
+const PlaceholderPage = lazyPage<{ page: string }>(() => import('./PlaceholderPage'));
 
-const BUILT_PAGES: Record<string, PageComponent> = {
+const BUILT_PAGES = {
   login: LoginPage,
   home: HomePage,
   notFound: NotFoundPage,
@@ -90,14 +90,53 @@ const BUILT_PAGES: Record<string, PageComponent> = {
   metrics: StaffMetricsPage,
   metricsDataCollection: DataCollectionPage,
   'settings.metrics': MetricsConfigPage,
-};
+} satisfies Record<string, PageComponent>;
+
+/**
+ * The pages of the route table not built yet: each renders the labelled placeholder, titled from the `pages`
+ * namespace (translations.test.ts holds every locale to a title for each).
+ */
+const PLANNED_PAGES = [
+  'leadTransfer', 'applyProgram', 'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting',
+  'sharedForm', 'downloadForm', 'survey', 'applicationFormFill', 'file', 'account', 'preferences',
+  'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar', 'availability',
+  'applicationFile', 'applicationMeeting', 'applicationActivities', 'applicationForm', 'applications',
+  'applicationsOverview', 'applicationsAnalytics', 'funnelsManagement', 'funnelBuilder', 'applicationsManager',
+  'community', 'communityPeople', 'communityStartups', 'profileFieldsBuilder', 'peopleAssignation', 'startupFile',
+  'startupTab.tasks', 'startupTab.documents', 'startupTab.assessment', 'startupTab.analytics', 'startupTab.company',
+  'startupTab.applications', 'startupTab.feedback', 'startupTab.milestones', 'startupTab.export',
+  'startupTab.custom-fields', 'assessmentTab.performance-overview', 'assessmentTab.overview',
+  'assessmentTab.evaluations', 'startups', 'startupsManagement', 'programs', 'incubatorPlans',
+  'evaluationAssignation', 'startupAssignations', 'mentors', 'startupProfile', 'portfolio', 'invitationExpired',
+  'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
+  'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates',
+  'email', 'feedback', 'feedbackManagement', 'formsManagement', 'formNew', 'formEditor', 'formCompare',
+  'customFields', 'profileBuilder', 'tags.user', 'tags.event', 'tags.forms', 'tags.mentortag', 'tags.startup',
+  'tags.community', 'tags.application', 'tags.other', 'tags.skills', 'tags.topic', 'adminTags',
+  'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
+  'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed',
+  'chat', 'chatManagement', 'adminStartups', 'adminPrograms', 'adminMetricsDataCollection', 'adminDataAssets',
+  'adminForms', 'adminMentors', 'setupFunnels', 'setupProfileFields', 'setupField', 'setupIndustries',
+] as const;
+
+/**
+ * Every page a route may name (D-113): a built page or a planned one. The route table's `page` is typed by it, so a
+ * route naming a page that is in neither list does not compile (pageKeys.typetest.ts).
+ */
+export type PageKey = keyof typeof BUILT_PAGES | (typeof PLANNED_PAGES)[number];
+
+/** Every key of the registry (for its tests; a function, so the app's files do not carry the list). */
+export function pageKeys(): PageKey[] {
+  return [...(Object.keys(BUILT_PAGES) as (keyof typeof BUILT_PAGES)[]), ...PLANNED_PAGES];
+}
 
 export function isBuiltPage(page: string): boolean {
   return page in BUILT_PAGES;
 }
 
-export function RoutePage({ page }: { page: string }) {
-  const Built = BUILT_PAGES[page];
+/** The page of a route entry; a planned page (or a redirect entry's, never rendered) shows the placeholder. */
+export function RoutePage({ page }: { page: RouteEntry['page'] }) {
+  const Built: PageComponent | undefined = (BUILT_PAGES as Partial<Record<string, PageComponent>>)[page];
   return (
     <Suspense fallback={<PageLoader />}>{Built ? <Built /> : <PlaceholderPage page={page} />}</Suspense>
   );

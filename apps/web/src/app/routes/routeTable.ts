@@ -1,3 +1,4 @@
+import type { PageKey } from './pageRegistry';
 import type { RouteEntry } from './types';
 
 const STARTUP_FILE_TABS = [
@@ -15,9 +16,9 @@ const ADMIN_CONFIGURATION_SECTIONS = [
   'logs', 'industries',
 ] as const;
 
-const auth = (path: string, page: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, guard: 'auth', page, ...extra });
-const open = (path: string, page: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, guard: 'open', page, ...extra });
-const publicOnly = (path: string, page: string): RouteEntry => ({ path, guard: 'publicOnly', page });
+const auth = (path: string, page: PageKey, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, guard: 'auth', page, ...extra });
+const open = (path: string, page: PageKey, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, guard: 'open', page, ...extra });
+const publicOnly = (path: string, page: PageKey): RouteEntry => ({ path, guard: 'publicOnly', page });
 const redirect = (path: string, to: string, keepSearch = false): RouteEntry => ({
   path, guard: 'auth', page: 'redirect', redirect: to, keepSearch,
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../layout/PageLoader';
 import { registerNavigator } from '../../lib/navigation';
-import { RouteErrorScreen } from '../../features/errors/ErrorBoundary';
+import { RouteErrorScreen } from '../errors/ErrorBoundary';
 import { RootLayout } from '../layout/RootLayout';
 import { GuardedRoute, RedirectRoute } from './GuardedRoute';
 import { ROUTE_TABLE, usesAppLayout } from './routeTable';

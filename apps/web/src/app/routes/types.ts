@@ -1,4 +1,5 @@
 import type { FeatureFlagName, RoleGroup } from '@hatchery/domain';
+import type { PageKey } from './pageRegistry';
 
 export type GuardKind = 'publicOnly' | 'open' | 'auth';
 
@@ -23,8 +24,11 @@ export interface RouteEntry {
   /** Redirect template: `:param` replaced from the path, `keepSearch` keeps the query string. */
   redirect?: string;
   keepSearch?: boolean;
-  /** Page id: a key of the `pages` namespace and of the page registry. */
-  page: string;
+  /**
+   * Page id: a key of the page registry (pageRegistry.tsx, built or planned) and of the `pages` namespace; 'redirect'
+   * on a redirect entry. A page the registry does not list is a type error (D-113).
+   */
+  page: PageKey | 'redirect';
   /** Rendered inside the authenticated layout (default: auth routes yes, others no). */
   layout?: 'app' | 'bare';
 }

@@ -2,8 +2,8 @@ import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { logoFor } from '../tenant/branding';
-import { useTenant } from '../tenant/TenantContext';
+import { logoFor } from '../../app/incubator/branding';
+import { useTenant } from '../../app/incubator/TenantContext';
 
 interface AccountCardProps {
   title: string;

@@ -2,7 +2,7 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApolloBoundary } from '../../lib/apollo/ApolloBoundary';
-import { useToken } from '../auth/ViewerContext';
+import { useToken } from '../../app/viewer/ViewerContext';
 import { AccountCard } from './AccountCard';
 import { useResendConfirmation } from './useResendConfirmation';
 

@@ -3,7 +3,7 @@ import { IconMailExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApolloBoundary } from '../../lib/apollo/ApolloBoundary';
 import { logout } from '../../lib/apollo/logout';
-import { PageShell } from '../shell/PageShell';
+import { PageShell } from '../../app/layout/PageShell';
 import { useResendConfirmation } from './useResendConfirmation';
 
 /** ACC-01, ACC-03: "You have not confirmed your email yet" with a link that resends the confirmation mail. */

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { registeredClient } from '../../lib/apollo/clientRegistry';
 import { restRequest, type RestResult } from '../../lib/rest/restRequest';
 import { useRestErrorText } from '../../lib/rest/useRestErrorText';
-import { useToken } from '../auth/ViewerContext';
+import { useToken } from '../../app/viewer/ViewerContext';
 import { AccountCard } from './AccountCard';
 import { FormError } from './FormError';
 

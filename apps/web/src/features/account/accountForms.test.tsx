@@ -16,7 +16,7 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 import { SecurityPage } from './SecurityPage';
 
 vi.mock('../auth/useSsoConfiguration', () => ({ useSsoConfiguration: () => null }));
-vi.mock('../auth/ViewerContext', () => ({ useViewer: () => ({ status: 'anonymous' }) }));
+vi.mock('../../app/viewer/ViewerContext', () => ({ useViewer: () => ({ status: 'anonymous' }) }));
 vi.mock('../../lib/apollo/logout', () => ({ logout: vi.fn(() => Promise.resolve()) }));
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -3,7 +3,7 @@ import { IconBrandLinkedin, IconKey } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useTenant } from '../tenant/TenantContext';
+import { useTenant } from '../../app/incubator/TenantContext';
 import { LoginForm } from './LoginForm';
 import { safeReturnTo } from './loginRequest';
 import { browser, decideLoginMode, ssoStartUrl } from './sso';

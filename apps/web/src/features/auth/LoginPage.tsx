@@ -2,10 +2,10 @@ import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/
 import { isSitePath, withScheme } from '@hatchery/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../i18n/LanguageSelect';
-import { ColorSchemeToggle } from '../shell/ColorSchemeToggle';
-import { logoFor } from '../tenant/branding';
-import { useTenant } from '../tenant/TenantContext';
+import { LanguageSelect } from '../../app/i18n/LanguageSelect';
+import { ColorSchemeToggle } from '../../app/layout/ColorSchemeToggle';
+import { logoFor } from '../../app/incubator/branding';
+import { useTenant } from '../../app/incubator/TenantContext';
 import { customLoginButtonColors, loginBrandTextColor } from './loginColors';
 import { LoginMethods } from './LoginMethods';
 import classes from './LoginPage.module.css';

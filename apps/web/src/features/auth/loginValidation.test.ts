@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../i18n/i18n';
+import { i18n, initI18n } from '../../app/i18n/i18n';
 import { EMAIL_PATTERN, validateLogin } from './loginValidation';
 
 describe('validateLogin (ERR-18, ERR-21)', () => {

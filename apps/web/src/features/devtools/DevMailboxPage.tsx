@@ -3,7 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restRequest } from '../../lib/rest/restRequest';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { linkify } from './linkify';
 
 interface MailMessage {

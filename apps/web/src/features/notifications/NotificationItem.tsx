@@ -6,6 +6,7 @@ import { graphql, type ResultOf } from '../../lib/graphql';
 import type { NotificationStyle } from './documents';
 import { formatFull, formatRelative } from './relativeTime';
 import classes from './Notifications.module.css';
+import { initials } from '../../lib/initials';
 
 export const NOTIFICATION_RECIPIENT_FIELDS = graphql(`
   fragment NotificationRecipientFields on NotificationRecipient {
@@ -41,15 +42,6 @@ const STYLE_ICONS: Record<NotificationStyle, { icon: Icon; color: string }> = {
 
 /** Initials colours whose filled shades keep white text at 4.5:1 or more in both schemes (WCAG AA). */
 const INITIALS_COLORS = ['indigo', 'violet', 'grape', 'pink'];
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 interface NotificationItemProps {
   item: NotificationRecipient;

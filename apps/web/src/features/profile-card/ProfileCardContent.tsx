@@ -2,15 +2,7 @@ import { Avatar, BackgroundImage, Box, Group, Skeleton, Stack, Text } from '@man
 import { IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfileCardData } from './documents';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
+import { initials } from '../../lib/initials';
 
 /** CHR-45: skeleton placeholders while loading. */
 export function ProfileCardSkeleton() {

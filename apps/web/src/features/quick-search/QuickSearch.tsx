@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useNavViewer, useStartupTermOptions } from '../shell/useShellData';
-import { useSitemapEntries } from '../shell/useNavigation';
-import { openHelpDocs } from '../help-docs/helpDocsStore';
+import { useNavViewer, useSitemapEntries, useStartupTermOptions } from '../shell';
+import { openHelpDocs } from '../help';
 import { QuickSearchPanel } from './QuickSearchPanel';
 import { buildSearchIndex } from './searchIndex';
 import { isQuickSearchShortcut } from './shortcut';

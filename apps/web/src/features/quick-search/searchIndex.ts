@@ -2,7 +2,7 @@
  * CHR-29 / GAP-21: the quick-search index — every sitemap entry (modules and their sub-sections, three levels) with
  * its translated name and description; a query matches either, case- and accent-insensitively.
  */
-import { entryKey, entryPath, entryRoute, opensAsQuickModal, type EntryViewer, type NavigationEntry } from '../shell/navigationEntries';
+import { entryKey, entryPath, entryRoute, opensAsQuickModal, type EntryViewer, type NavigationEntry } from '../shell';
 
 export interface SearchItem {
   key: string;

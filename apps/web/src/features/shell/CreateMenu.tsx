@@ -4,8 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../lib/graphql';
-import { useViewer } from '../auth/ViewerContext';
-import { addTaskRequests } from '../tasks/addTaskRequests';
+import { useViewer } from '../../app/viewer/ViewerContext';
+import { addTaskRequests } from '../tasks';
 import { canSeeCreateMenu, createItemsFor } from './createMenu';
 
 const MY_PERMISSION_KEYS = graphql(`

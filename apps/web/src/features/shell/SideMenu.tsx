@@ -3,8 +3,8 @@ import { IconChevronDown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftEx
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
-import { logoSrc, logoVariantFor } from '../tenant/branding';
-import { useTenant } from '../tenant/TenantContext';
+import { logoSrc, logoVariantFor } from '../../app/incubator/branding';
+import { useTenant } from '../../app/incubator/TenantContext';
 import { isActivePath, sideMenuItems } from './navItems';
 import { sidebarColors, sidebarStyle } from './sidebarPalette';
 import { SideMenuEntries } from './SideMenuEntries';

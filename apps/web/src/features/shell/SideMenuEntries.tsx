@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { useQuickModal } from '../../lib/quickModal/quickModal';
-import { TasksNavCount } from '../tasks/TasksNavCount';
+import { TasksNavCount } from '../tasks';
 import { entryKey, entryPath, entryRoute, LOCK_ICON, opensAsQuickModal, type EntryRoute, type EntryViewer, type NavigationEntry } from './navigationEntries';
 import { isActivePath } from './navItems';
 import { useStartupTermOptions } from './useShellData';

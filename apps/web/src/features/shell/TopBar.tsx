@@ -2,10 +2,10 @@ import { Box, Burger, Group, Menu, Tooltip, UnstyledButton, useComputedColorSche
 import { IconChevronDown, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
-import { LanguageChooser } from '../i18n/LanguageChooser';
-import { logoSrc, type LogoVariant } from '../tenant/branding';
-import { useTenant } from '../tenant/TenantContext';
-import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { LanguageChooser } from '../../app/i18n/LanguageChooser';
+import { logoSrc, type LogoVariant } from '../../app/incubator/branding';
+import { useTenant } from '../../app/incubator/TenantContext';
+import { ColorSchemeToggle } from '../../app/layout/ColorSchemeToggle';
 import { isActivePath, topBarItems, type NavItem } from './navItems';
 import { useSidebarEntries } from './useNavigation';
 import { useIsFlagOn, useNavLabel, useNavViewer } from './useShellData';
@@ -13,9 +13,9 @@ import { useTopBarOverflow } from './useTopBarOverflow';
 import { UserMenu } from './UserMenu';
 import { PlanLockedItem } from './PlanLockedItem';
 import { CreateMenu } from './CreateMenu';
-import { QuickSearch } from '../quick-search/QuickSearch';
-import { TasksButton } from '../tasks/TasksButton';
-import { NotificationsBell } from '../notifications/NotificationsBell';
+import { QuickSearch } from '../quick-search';
+import { TasksButton } from '../tasks';
+import { NotificationsBell } from '../notifications';
 import { ContextTabLink, useContextArea } from './ContextTabLink';
 import classes from './Shell.module.css';
 

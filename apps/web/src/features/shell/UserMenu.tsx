@@ -16,11 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../lib/apollo/logout';
 import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
-import { customRoleLabel } from '../auth/roles';
-import { useViewer } from '../auth/ViewerContext';
+import { customRoleLabel } from '../../app/viewer/roles';
+import { useViewer } from '../../app/viewer/ViewerContext';
 import { userMenuLinks } from './userMenuItems';
-import { HelpDocs } from '../help-docs/HelpDocs';
+import { HelpDocs } from '../help';
 import { UserMenuSupport } from './UserMenuSupport';
+import { initials } from '../../lib/initials';
 
 const LINK_ICONS: Record<string, Icon> = {
   profile: IconUser,
@@ -32,15 +33,6 @@ const LINK_ICONS: Record<string, Icon> = {
   integrations: IconPlugConnected,
   coachingPreferences: IconAdjustments,
 };
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 export function useRoleLabel(): string {
   const { t } = useTranslation();

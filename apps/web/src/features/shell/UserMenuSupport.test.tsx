@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { closeHelpDocs, useHelpDocsState } from '../help-docs/helpDocsStore';
+import { closeHelpDocs, useHelpDocsState } from '../help';
 import { UserMenuSupport } from './UserMenuSupport';
 
 async function renderOpenMenu(): Promise<void> {

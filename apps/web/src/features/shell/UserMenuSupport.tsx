@@ -1,8 +1,8 @@
 import { Menu } from '@mantine/core';
 import { IconBook, IconMail, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openHelpDocs } from '../help-docs/helpDocsStore';
-import { useSupportEmail } from '../tenant/useSupportEmail';
+import { openHelpDocs } from '../help';
+import { useSupportEmail } from '../../app/incubator/useSupportEmail';
 
 /** The page the "Docs" item opens in the documentation modal. */
 export const DOCS_HOME_SLUG = 'welcome';

@@ -1,6 +1,6 @@
 /** CHR-24/26 (GAP-46): the Create menu's items and who sees it. */
 import type { RoleGroup, RoleType } from '@hatchery/domain';
-import { hasRoleIn } from '../auth/roles';
+import { hasRoleIn } from '../../app/viewer/roles';
 
 /** Create permissions that show the menu (D1 §6: course, funnel, form, event, task). */
 export const CREATE_PERMISSION_KEYS = ['COURSES:CREATE', 'FUNNEL:CREATE', 'FORM:CREATE', 'EVENT:CREATE', 'TASK:CREATE'] as const;

@@ -12,7 +12,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { hasRoleIn } from '../auth/roles';
+import { hasRoleIn } from '../../app/viewer/roles';
 
 export interface NavItem {
   key: string;

@@ -35,7 +35,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { hasRoleIn } from '../auth/roles';
+import { hasRoleIn } from '../../app/viewer/roles';
 
 export interface NavigationEntry {
   name: string;

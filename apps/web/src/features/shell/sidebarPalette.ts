@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { readableTextColor, withAlpha } from '../../lib/color/contrast';
-import type { SidebarPalette } from '../tenant/queries';
+import type { SidebarPalette } from '../../app/incubator/queries';
 
 /** The side bar's colours once made readable; what the CSS module reads through custom properties. */
 export interface SidebarColors {

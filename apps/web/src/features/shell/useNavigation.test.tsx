@@ -2,11 +2,11 @@ import { ApolloProvider } from '@apollo/client/react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { createTestClient } from '../tasks/testKit';
 import { useSidebarEntries, useSitemapEntries } from './useNavigation';
+import { createTestClient } from '../../test/testClient';
 
 const viewer = vi.hoisted(() => ({ status: 'anonymous' as 'anonymous' | 'authenticated' }));
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () =>
     viewer.status === 'authenticated'
       ? { status: 'authenticated', user: { _id: 'u-me', fullName: 'Sam Staff' }, roles: ['Staff'] }

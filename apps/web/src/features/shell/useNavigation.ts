@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useViewer } from '../auth/ViewerContext';
-import { useTenant } from '../tenant/TenantContext';
+import { useViewer } from '../../app/viewer/ViewerContext';
+import { useTenant } from '../../app/incubator/TenantContext';
 import { SIDEBAR_V2, SITEMAP } from './navigationDocuments';
 import type { NavigationEntry } from './navigationEntries';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../auth/ViewerContext';
-import { startupLabelFor } from '../tenant/branding';
-import { useTenant } from '../tenant/TenantContext';
-import { useLocale } from '../i18n/LocaleProvider';
+import { useViewer } from '../../app/viewer/ViewerContext';
+import { startupLabelFor } from '../../app/incubator/branding';
+import { useTenant } from '../../app/incubator/TenantContext';
+import { useLocale } from '../../app/i18n/LocaleProvider';
 import type { NavItem, NavViewer } from './navItems';
 
 export function useNavViewer(): NavViewer | null {

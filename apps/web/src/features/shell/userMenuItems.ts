@@ -1,6 +1,6 @@
 /** CHR-19..23: the user-menu items and the role rules of D1 §6. */
 import type { RoleType } from '@hatchery/domain';
-import { hasRoleIn } from '../auth/roles';
+import { hasRoleIn } from '../../app/viewer/roles';
 
 export interface UserMenuLink {
   key: string;

@@ -3,7 +3,7 @@ import { MultiSelect, type ComboboxItem, type ComboboxItemGroup } from '@mantine
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartupsLabel } from '../shell/useShellData';
+import { useStartupsLabel } from '../shell';
 import { TASK_ASSIGNEE_OPTIONS, type TaskAssigneeOption } from './documents';
 import { assigneeKey } from './taskForm';
 

@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../lib/alerts/alertStore';
 import { toDayString } from './taskDates';
 import { TaskFormModal } from './TaskFormModal';
-import { createTestClient, makeTask, renderTasksUi, taskPage, VIEWER } from './testKit';
+import { makeTask, taskPage, VIEWER } from './testKit';
+import { createTestClient, renderWithRouter } from '../../test/testClient';
 
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () => ({ status: 'authenticated', user: { _id: 'u-me', fullName: 'Sam Staff' }, roles: ['Staff'] }),
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Sam Staff' }),
 }));
@@ -29,7 +30,7 @@ function day(offset: number): string {
 async function openForm(handlers: Record<string, (v: Record<string, unknown>) => unknown> = {}, task: ReturnType<typeof makeTask> | null = null) {
   const onClose = vi.fn();
   const kit = createTestClient({ TaskAssigneeOptions: () => OPTIONS, ...handlers });
-  await renderTasksUi(<TaskFormModal opened task={task} onClose={onClose} />, kit.client);
+  await renderWithRouter(<TaskFormModal opened task={task} onClose={onClose} />, kit.client);
   const dialog = await screen.findByRole('dialog');
   return { kit, onClose, dialog };
 }

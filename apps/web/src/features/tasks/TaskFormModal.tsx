@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { useAppForm } from '../../lib/forms/useAppForm';
-import { useCurrentUser } from '../auth/ViewerContext';
+import { useCurrentUser } from '../../app/viewer/ViewerContext';
 import { AssigneeSelect } from './AssigneeSelect';
 import { activeTaskLists } from './activeLists';
 import { CREATE_TASK, UPDATE_TASK, type Task } from './documents';

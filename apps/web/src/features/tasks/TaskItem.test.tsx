@@ -5,9 +5,10 @@ import { alertStore } from '../../lib/alerts/alertStore';
 import { TaskEditorProvider } from './taskEditor';
 import { TaskGroups } from './TaskGroups';
 import { TasksPage } from './TasksPage';
-import { createTestClient, gate, makeTask, renderTasksUi, taskPage, userRow, VIEWER } from './testKit';
+import { makeTask, taskPage, userRow, VIEWER } from './testKit';
+import { createTestClient, gate, renderWithRouter } from '../../test/testClient';
 
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () => ({ status: 'authenticated', user: { _id: 'u-me', fullName: 'Sam Staff' }, roles: ['Staff'] }),
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Sam Staff' }),
 }));
@@ -19,7 +20,7 @@ const READ_ONLY_MENU = makeTask('t-delete-only', 'Prepare the pitch', 4, { viewe
 
 function renderGroups(tasks = [NORMAL, SYSTEM, NOT_MINE, READ_ONLY_MENU], handlers = {}) {
   const kit = createTestClient(handlers);
-  return renderTasksUi(
+  return renderWithRouter(
     <TaskEditorProvider>
       <TaskGroups tasks={tasks} />
     </TaskEditorProvider>,
@@ -73,7 +74,7 @@ describe('the /tasks page (TSK-05, TSK-06, TSK-08, TSK-12, TSK-23)', () => {
 
   it('lists my pending approved tasks by due date, then completed ones or the ones I created (TSK-06, TSK-08)', async () => {
     const kit = pageServer();
-    await renderTasksUi(<TasksPage />, kit.client, '/tasks');
+    await renderWithRouter(<TasksPage />, kit.client, '/tasks');
     await screen.findByText('Send the deck');
     expect(kit.callsOf('TaskList')[0]?.variables).toEqual({
       queryOptions: { scope: 'MINE', completionStatus: 'PENDING', approvalStatus: 'APPROVED' },
@@ -97,7 +98,7 @@ describe('the /tasks page (TSK-05, TSK-06, TSK-08, TSK-12, TSK-23)', () => {
         return { data: { updateTaskDone: { ...NORMAL, viewerDone: true, done: true, assignees: [userRow(VIEWER._id, VIEWER.fullName, true)] } } };
       },
     });
-    await renderTasksUi(<TasksPage />, kit.client, '/tasks');
+    await renderWithRouter(<TasksPage />, kit.client, '/tasks');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Send the deck' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Send the deck' })).toBeChecked());
     expect(kit.callsOf('UpdateTaskDone')).toHaveLength(1);
@@ -108,7 +109,7 @@ describe('the /tasks page (TSK-05, TSK-06, TSK-08, TSK-12, TSK-23)', () => {
 
   it('a refused tick goes back, with the error in an alert (TSK-05, D1 §8)', async () => {
     const kit = pageServer();
-    await renderTasksUi(<TasksPage />, kit.client, '/tasks');
+    await renderWithRouter(<TasksPage />, kit.client, '/tasks');
     const checkbox = await screen.findByRole('checkbox', { name: 'Send the deck' });
     fireEvent.click(checkbox);
     // Optimistic first…
@@ -120,7 +121,7 @@ describe('the /tasks page (TSK-05, TSK-06, TSK-08, TSK-12, TSK-23)', () => {
 
   it('Delete asks "Are you sure you want to delete this task?"; Cancel keeps it, Confirm deletes it and it leaves the list (TSK-23, TSK-12)', async () => {
     const kit = pageServer();
-    const { unmount } = await renderTasksUi(<TasksPage />, kit.client, '/tasks');
+    const { unmount } = await renderWithRouter(<TasksPage />, kit.client, '/tasks');
     await screen.findByText('Prepare the pitch');
     fireEvent.click(within(itemOf('Prepare the pitch')).getByTestId('task-options'));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -132,7 +133,7 @@ describe('the /tasks page (TSK-05, TSK-06, TSK-08, TSK-12, TSK-23)', () => {
 
     // Again, on a fresh page (jsdom cannot place a menu reopened over a closed modal).
     unmount();
-    await renderTasksUi(<TasksPage />, kit.client, '/tasks');
+    await renderWithRouter(<TasksPage />, kit.client, '/tasks');
     await screen.findByText('Prepare the pitch');
     fireEvent.click(within(itemOf('Prepare the pitch')).getByTestId('task-options'));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -148,7 +149,7 @@ describe('the /tasks page (TSK-05, TSK-06, TSK-08, TSK-12, TSK-23)', () => {
     const kit = createTestClient({
       TaskList: (variables) => (variables.cursor ? taskPage([more], 2, null) : taskPage([NORMAL], 2, 'cursor-2')),
     });
-    await renderTasksUi(<TasksPage />, kit.client, '/tasks');
+    await renderWithRouter(<TasksPage />, kit.client, '/tasks');
     await screen.findByText('Send the deck');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Book the venue');

@@ -4,10 +4,11 @@ import type { RoleType } from '@hatchery/domain';
 import { addTaskRequests } from './addTaskRequests';
 import { endOfTomorrow } from './taskDates';
 import { TasksButton } from './TasksButton';
-import { createTestClient, gate, makeTask, renderTasksUi, taskPage, VIEWER } from './testKit';
+import { makeTask, taskPage, VIEWER } from './testKit';
+import { createTestClient, gate, renderWithRouter } from '../../test/testClient';
 
 const viewerState = vi.hoisted(() => ({ roles: ['Staff'] as RoleType[] }));
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () => ({ status: 'authenticated', user: { _id: 'u-me', fullName: 'Sam Staff' }, roles: viewerState.roles }),
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Sam Staff' }),
 }));
@@ -45,13 +46,13 @@ describe('tasks button and slide-over (CHR-32, TSK-06, TSK-08…13)', () => {
 
   it('is shown to staff-type roles, with the pending count, and not to other roles (CHR-32)', async () => {
     const kit = server([TODAY, TOMORROW]);
-    const { unmount } = await renderTasksUi(<TasksButton />, kit.client);
+    const { unmount } = await renderWithRouter(<TasksButton />, kit.client);
     expect(screen.getByRole('button', { name: 'Tasks' })).toBeInTheDocument();
     await waitFor(() => expect(count()).toBe('2'));
     unmount();
     for (const roles of [['Cofounder'], ['Mentor'], ['CommunityMember'], ['Applicant']] as RoleType[][]) {
       viewerState.roles = roles;
-      const other = await renderTasksUi(<TasksButton />, server([TODAY]).client);
+      const other = await renderWithRouter(<TasksButton />, server([TODAY]).client);
       expect(screen.queryByTestId('tasks-button'), roles.join()).toBeNull();
       other.unmount();
     }
@@ -59,7 +60,7 @@ describe('tasks button and slide-over (CHR-32, TSK-06, TSK-08…13)', () => {
 
   it('asks for approved pending tasks due by the end of tomorrow, 15 of them (TSK-08, TSK-11)', async () => {
     const kit = server([TODAY]);
-    await renderTasksUi(<TasksButton />, kit.client);
+    await renderWithRouter(<TasksButton />, kit.client);
     await waitFor(() => expect(kit.callsOf('NavbarTasks').length).toBeGreaterThan(0));
     expect(kit.callsOf('NavbarTasks')[0]?.variables).toEqual({
       queryOptions: { before: endOfTomorrow(new Date()).toISOString(), approvalStatus: 'APPROVED', completionStatus: 'PENDING' },
@@ -69,7 +70,7 @@ describe('tasks button and slide-over (CHR-32, TSK-06, TSK-08…13)', () => {
 
   it('opens "Today\'s Tasks" with Add Task, View all tasks (→ /tasks) and the tasks grouped overdue, today, future (CHR-32, TSK-06)', async () => {
     const kit = server([TOMORROW, OVERDUE, TODAY]);
-    await renderTasksUi(<TasksButton />, kit.client);
+    await renderWithRouter(<TasksButton />, kit.client);
     fireEvent.click(screen.getByTestId('tasks-button'));
     const dialog = await screen.findByRole('dialog', { name: "Today's Tasks" });
     expect(within(dialog).getByRole('button', { name: 'Add Task' })).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('tasks button and slide-over (CHR-32, TSK-06, TSK-08…13)', () => {
 
   it('says "You have no pending tasks!" when there are none, and shows no count (TSK-13)', async () => {
     const kit = server([]);
-    await renderTasksUi(<TasksButton />, kit.client);
+    await renderWithRouter(<TasksButton />, kit.client);
     fireEvent.click(screen.getByTestId('tasks-button'));
     const dialog = await screen.findByRole('dialog', { name: "Today's Tasks" });
     expect(await within(dialog).findByText('You have no pending tasks!')).toBeInTheDocument();
@@ -93,7 +94,7 @@ describe('tasks button and slide-over (CHR-32, TSK-06, TSK-08…13)', () => {
 
   it('ADDED raises the count at once, but not for a task due after tomorrow; REMOVED lowers it; then the list is fetched again (TSK-09, TSK-10)', async () => {
     const kit = server([TODAY]);
-    await renderTasksUi(<TasksButton />, kit.client);
+    await renderWithRouter(<TasksButton />, kit.client);
     await waitFor(() => expect(count()).toBe('1'));
     await waitFor(() => expect(kit.subscriptions()).toBe(1));
     expect(kit.callsOf('TasksUpdatedForUser')[0]?.variables).toEqual({ userId: VIEWER._id });
@@ -126,7 +127,7 @@ describe('tasks button and slide-over (CHR-32, TSK-06, TSK-08…13)', () => {
 
   it('completing a task in the slide-over removes it from the list (TSK-12)', async () => {
     const kit = server([TODAY, TOMORROW]);
-    await renderTasksUi(<TasksButton />, kit.client);
+    await renderWithRouter(<TasksButton />, kit.client);
     fireEvent.click(screen.getByTestId('tasks-button'));
     const dialog = await screen.findByRole('dialog', { name: "Today's Tasks" });
     const checkbox = await within(dialog).findByRole('checkbox', { name: 'Send the deck to your coach' });
@@ -143,7 +144,7 @@ describe('tasks button and slide-over (CHR-32, TSK-06, TSK-08…13)', () => {
       NavbarTasks: () => taskPage([]),
       TaskAssigneeOptions: () => ({ data: { taskAssigneeOptions: [] } }),
     });
-    await renderTasksUi(<TasksButton />, kit.client);
+    await renderWithRouter(<TasksButton />, kit.client);
     let handled = false;
     act(() => {
       handled = addTaskRequests.request();

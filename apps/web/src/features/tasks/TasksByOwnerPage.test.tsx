@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TasksStartupsPage, TasksUsersPage } from './TasksByOwnerPage';
-import { createTestClient, makeTask, renderTasksUi, taskPage, userRow } from './testKit';
+import { makeTask, taskPage, userRow } from './testKit';
+import { createTestClient, renderWithRouter } from '../../test/testClient';
 
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () => ({ status: 'authenticated', user: { _id: 'u-me', fullName: 'Sam Staff' }, roles: ['Staff'] }),
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Sam Staff' }),
 }));
@@ -32,7 +33,7 @@ describe('/tasks/users and /tasks/startups', () => {
       TaskList: (v) => taskPage((v.queryOptions as { userIds?: string[] }).userIds ? [DECK, BOTH] : [DECK, PITCH, BOTH]),
       TaskAssigneeOptions: () => OPTIONS,
     });
-    await renderTasksUi(<TasksUsersPage />, kit.client, '/tasks/users');
+    await renderWithRouter(<TasksUsersPage />, kit.client, '/tasks/users');
     await screen.findAllByTestId('task-owner-group');
     expect(kit.callsOf('TaskList')[0]?.variables).toEqual({ queryOptions: { scope: 'USERS', completionStatus: 'PENDING', approvalStatus: 'APPROVED' }, limit: 20 });
     expect(groupNames()).toEqual(['Ben Coach', 'Cora Founder']);
@@ -49,7 +50,7 @@ describe('/tasks/users and /tasks/startups', () => {
 
   it('/tasks/startups lists scope STARTUPS grouped by startup', async () => {
     const kit = createTestClient({ TaskList: () => taskPage([PITCH, BOTH, DECK]), TaskAssigneeOptions: () => OPTIONS });
-    await renderTasksUi(<TasksStartupsPage />, kit.client, '/tasks/startups');
+    await renderWithRouter(<TasksStartupsPage />, kit.client, '/tasks/startups');
     await screen.findAllByTestId('task-owner-group');
     expect(kit.callsOf('TaskList')[0]?.variables).toEqual({ queryOptions: { scope: 'STARTUPS', completionStatus: 'PENDING', approvalStatus: 'APPROVED' }, limit: 20 });
     expect(groupNames()).toEqual(['Orbital Labs', 'Solo Robotics']);

@@ -2,7 +2,7 @@ import { Avatar, Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartupTermOptions } from '../shell/useShellData';
+import { useStartupTermOptions } from '../shell';
 import type { Task, TaskQueryOptions, TaskCompletionStatus } from './documents';
 import { TaskEditorProvider } from './taskEditor';
 import { groupByAssigneeUser, groupByStartup } from './taskGroups';

@@ -2,10 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { RoleType } from '@hatchery/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TasksNavCount } from './TasksNavCount';
-import { createTestClient, makeTask, renderTasksUi, taskPage } from './testKit';
+import { makeTask, taskPage } from './testKit';
+import { createTestClient, renderWithRouter } from '../../test/testClient';
 
 const viewerState = vi.hoisted(() => ({ roles: ['Cofounder'] as RoleType[] }));
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () => ({ status: 'authenticated', user: { _id: 'u-me', fullName: 'Casey Cofounder' }, roles: viewerState.roles }),
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Casey Cofounder' }),
 }));
@@ -21,7 +22,7 @@ describe('side-bar tasks count (D-60)', () => {
   it('shows a co-founder their live pending count; an assignment raises it at once', async () => {
     const state = { tasks: [TODAY] };
     const kit = createTestClient({ NavbarTasks: () => taskPage(state.tasks) });
-    await renderTasksUi(<TasksNavCount />, kit.client);
+    await renderWithRouter(<TasksNavCount />, kit.client);
     await waitFor(() => expect(screen.getByTestId('tasks-nav-count').textContent).toBe('1'));
     state.tasks = [TODAY, TOMORROW];
     act(() =>
@@ -42,7 +43,7 @@ describe('side-bar tasks count (D-60)', () => {
     for (const roles of [['Staff'], ['Admin'], ['Mentor'], ['Applicant']] as RoleType[][]) {
       viewerState.roles = roles;
       const kit = createTestClient({ NavbarTasks: () => taskPage([TODAY]) });
-      const view = await renderTasksUi(<TasksNavCount />, kit.client);
+      const view = await renderWithRouter(<TasksNavCount />, kit.client);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByTestId('tasks-nav-count'), roles.join()).toBeNull();
       expect(kit.callsOf('NavbarTasks'), roles.join()).toEqual([]);

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { BADGE_CAP } from '@hatchery/domain';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../auth/ViewerContext';
-import { hasRoleIn } from '../auth/roles';
+import { useViewer } from '../../app/viewer/ViewerContext';
+import { hasRoleIn } from '../../app/viewer/roles';
 import { badgeText } from './taskCount';
 import { useNavbarTasks } from './useNavbarTasks';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useErrorText } from '../../lib/errors/useErrorText';
-import { useStartupTermOptions } from '../shell/useShellData';
+import { useStartupTermOptions } from '../shell';
 import { useTaskEditor } from './taskEditor';
 import type { TaskListState } from './useTaskList';
 

@@ -1,6 +1,6 @@
 /** GraphQL documents of the tasks feature (docs/contract-tasks-notifications.md; D1 §3, §7.4–7.6). */
 import { graphql, type ResultOf, type SchemaType, type VariablesOf } from '../../lib/graphql';
-import { STARTUP_NAME_FIELDS, USER_AVATAR_FIELDS } from '../users/entityFragments';
+import { STARTUP_NAME_FIELDS, USER_AVATAR_FIELDS } from '../users';
 
 const TASK_FIELDS = graphql(`
   fragment TaskFields on Task {

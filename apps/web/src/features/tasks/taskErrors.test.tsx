@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../lib/alerts/alertStore';
 import { TaskFormModal } from './TaskFormModal';
 import { TasksPage } from './TasksPage';
-import { createTestClient, makeTask, renderTasksUi, taskPage } from './testKit';
+import { makeTask, taskPage } from './testKit';
+import { createTestClient, renderWithRouter } from '../../test/testClient';
 
-vi.mock('../auth/ViewerContext', () => ({
+vi.mock('../../app/viewer/ViewerContext', () => ({
   useViewer: () => ({ status: 'authenticated', user: { _id: 'u-me', fullName: 'Sam Staff' }, roles: ['Staff'] }),
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Sam Staff' }),
 }));
@@ -25,7 +26,7 @@ describe('task errors (ERR-05)', () => {
       NavbarTasks: () => taskPage([TASK]),
       DeleteTask: () => refusal('You may not delete this task'),
     });
-    await renderTasksUi(<TasksPage />, kit.client, '/tasks');
+    await renderWithRouter(<TasksPage />, kit.client, '/tasks');
     await screen.findByText('Prepare the pitch');
     fireEvent.click(within(itemOf('Prepare the pitch')).getByTestId('task-options'));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -40,7 +41,7 @@ describe('task errors (ERR-05)', () => {
       TaskAssigneeOptions: () => ({ data: { taskAssigneeOptions: [] } }),
       UpdateTask: () => refusal('This task was deleted meanwhile'),
     });
-    await renderTasksUi(<TaskFormModal opened task={TASK} onClose={onClose} />, kit.client);
+    await renderWithRouter(<TaskFormModal opened task={TASK} onClose={onClose} />, kit.client);
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByTestId('task-form-name'), { target: { value: 'Prepare the new pitch' } });
     fireEvent.click(within(dialog).getByTestId('task-form-submit'));

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { htmlLang } from '../i18n/locale';
-import { useLocale } from '../i18n/LocaleProvider';
+import { htmlLang } from '../../app/i18n/locale';
+import { useLocale } from '../../app/i18n/LocaleProvider';
 
 /** A due date as a short day in the current language (the year only when it is not this year's). */
 export function useDueDateText(): (dueDate: string) => string {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
-import { useCurrentUser } from '../auth/ViewerContext';
+import { useCurrentUser } from '../../app/viewer/ViewerContext';
 import { DELETE_TASK, NAVBAR_TASKS_OPERATION, UPDATE_TASK_DONE, type Task } from './documents';
 import { activeTaskLists } from './activeLists';
 import { optimisticToggle } from './optimistic';

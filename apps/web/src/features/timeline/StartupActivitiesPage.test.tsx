@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, renderWithClient, type OperationHandler } from '../metrics-prompt/testKit';
 import type { StartupAbilities } from './documents';
 import { StartupActivitiesPage } from './StartupActivitiesPage';
 import { page, post, STARTUP_ID } from './testKit';
+import { createTestClient, incubatorFormatHandlers, type OperationHandler, renderWithClient } from '../../test/testClient';
 
 const abilities = (extra: Partial<StartupAbilities>) => ({
   data: {
@@ -22,7 +22,8 @@ const abilities = (extra: Partial<StartupAbilities>) => ({
 });
 
 function renderPage(handlers: Record<string, OperationHandler>) {
-  const kit = createTestClient({ StartupMetricSeries: () => ({ data: { startupMetricSeries: [] } }), ...handlers });
+  const kit = createTestClient({
+    ...incubatorFormatHandlers(), StartupMetricSeries: () => ({ data: { startupMetricSeries: [] } }), ...handlers });
   void renderWithClient(
     <MemoryRouter initialEntries={[`/startup/${STARTUP_ID}/file/activities`]}>
       <Routes>

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorCodes } from '../../lib/errors/errorText';
 import { useErrorText } from '../../lib/errors/useErrorText';
-import { NoAccessState, NotFoundState } from '../errors/NoAccessState';
-import { StartupMetricsCharts } from '../metrics-staff/StartupMetricsCharts';
+import { NoAccessState, NotFoundState } from '../../app/errors/NoAccessState';
+import { StartupMetricsCharts } from '../metrics';
 import { STARTUP_ABILITIES, type StartupAbilities } from './documents';
 import { TimelineFeed } from './TimelineFeed';
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestClient, renderWithClient, type OperationHandler } from '../metrics-prompt/testKit';
-import type * as ViewerModule from '../auth/ViewerContext';
+import type * as ViewerModule from '../../app/viewer/ViewerContext';
 import { TIMELINE_KINDS } from './documents';
 import { ALICE, everyKind, page, post, STARTUP_ID } from './testKit';
 import { TimelineFeed } from './TimelineFeed';
+import { createTestClient, incubatorFormatHandlers, type OperationHandler, renderWithClient } from '../../test/testClient';
 
-vi.mock('../auth/ViewerContext', async (importOriginal) => ({
+vi.mock('../../app/viewer/ViewerContext', async (importOriginal) => ({
   ...(await importOriginal<typeof ViewerModule>()),
   useViewer: () => ({ status: 'authenticated', user: { _id: ALICE._id }, roles: ['cofounder'] }),
 }));
@@ -16,6 +16,7 @@ vi.mock('../auth/ViewerContext', async (importOriginal) => ({
 function setup(handlers: Record<string, OperationHandler>, canPrivate = false) {
   const timeline = handlers.StartupTimeline;
   const kit = createTestClient({
+    ...incubatorFormatHandlers(),
     ...handlers,
     ...(timeline
       ? {

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DisconnectedBanner } from '../../features/connection/DisconnectedBanner';
+import { DisconnectedBanner } from '../../app/connection/DisconnectedBanner';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { createApolloClient } from './client';
 import { connectionState } from './connectionState';

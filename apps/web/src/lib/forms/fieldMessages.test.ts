@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../features/i18n/i18n';
+import { i18n, initI18n } from '../../app/i18n/i18n';
 import { defaultFieldErrors } from './fieldMessages';
 
 const LABELS = { name: 'Name', age: 'Age', bio: 'Bio', email: 'Email', website: 'Website', kind: 'Kind' };

@@ -5,8 +5,8 @@
  */
 import { buildSchema, parse, validate, type GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { SSO_QUERY } from '../../features/auth/sso';
-import { PUBLIC_INCUBATOR_QUERY } from '../../features/tenant/queries';
+import { SSO_QUERY } from '../../features/auth';
+import { PUBLIC_INCUBATOR_QUERY } from '../../app/incubator/queries';
 import { LOGOUT_SESSION_MUTATION } from '../apollo/logout';
 import serverSdl from '../../../../server/schema.graphql?raw';
 

@@ -1,9 +1,7 @@
 import { Group, Table, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconCalendarDue, IconChartLine, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { localizedText } from '../../metrics-prompt/localized';
-import { useIncubatorFormat } from '../../metrics-prompt/useIncubatorFormat';
-import { asUnitType, changeDirection, formatChange, formatDiff, formatMetricValue, type ValueFormat } from '../../metrics-staff/metricValue';
+import { asUnitType, changeDirection, formatChange, formatDiff, formatMetricValue, localizedText, useIncubatorFormat, type ValueFormat } from '../../metrics';
 import { graphql } from '../../../lib/graphql';
 import type { TimelineItem } from '../documents';
 import { ItemFrame } from './ItemFrame';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlTag } from '../../metrics-prompt/useIncubatorFormat';
+import { intlTag } from '../../metrics';
 
 /** Dates and times of the timeline in the viewer's language. */
 export function useDateTimeText(): (value: string | null | undefined, withTime?: boolean) => string {

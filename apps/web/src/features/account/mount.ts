@@ -1,0 +1,1 @@
+export { needsAccountGate } from './accountGate';

@@ -1,0 +1,1 @@
+export { BatchOperationsHost } from './BatchOperationsHost';

@@ -1,0 +1,2 @@
+export { HelpDocs } from './HelpDocs';
+export { closeHelpDocs, openHelpDocs, useHelpDocsState } from './helpDocsStore';

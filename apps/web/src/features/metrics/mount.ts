@@ -1,0 +1,1 @@
+export { MetricsPrompt } from './MetricsPrompt';

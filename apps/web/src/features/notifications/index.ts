@@ -1,0 +1,2 @@
+export { NotificationsBell } from './NotificationsBell';
+export { formatRelative, useDayjsLocale, useNow } from './relativeTime';

@@ -1,0 +1,1 @@
+export { ProfileHoverCard } from './ProfileHoverCard';

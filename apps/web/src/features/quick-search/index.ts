@@ -1,0 +1,2 @@
+export { QuickSearch } from './QuickSearch';
+export { QuickSearchPanel } from './QuickSearchPanel';

@@ -1,0 +1,2 @@
+export { ROLES } from './documents';
+export { usePlanAwareErrorText } from './usePlanAwareErrorText';

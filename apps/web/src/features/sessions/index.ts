@@ -1,0 +1,3 @@
+export { LOGOUT_SESSION, MY_SESSIONS } from './documents';
+export { useDeviceLabel } from './useDeviceLabel';
+export { relativeTime } from './userAgent';

@@ -1,0 +1,1 @@
+export { SessionKeeper } from './SessionKeeper';

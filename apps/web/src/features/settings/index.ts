@@ -1,0 +1,1 @@
+export { SettingsHeader } from './settingsUi';

@@ -1,0 +1,1 @@
+export { IncubatorUpdatesListener } from './IncubatorUpdatesListener';

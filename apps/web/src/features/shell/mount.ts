@@ -1,0 +1,3 @@
+export { BottomMenu } from './BottomMenu';
+export { SideMenu } from './SideMenu';
+export { TopBar } from './TopBar';

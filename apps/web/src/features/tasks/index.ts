@@ -1,0 +1,3 @@
+export { TasksButton } from './TasksButton';
+export { TasksNavCount } from './TasksNavCount';
+export { addTaskRequests } from './addTaskRequests';
