@@ -12,7 +12,7 @@ interface Entry {
 const ENTRY = 'name locked subMenu { name locked subMenu { name locked subMenu { name locked } } }';
 const SIDEBAR = `{ sidebarV2 { ${ENTRY} } }`;
 const SITEMAP = `{ sitemap { ${ENTRY} } }`;
-const CARD = 'query C($id: ID!) { userProfileCard(id: $id) { _id fullName firstName lastName avatar cover timezone role { label type } startups { _id name people { _id fullName } } } }';
+const CARD = 'query C($id: ID!) { userProfileCard(id: $id) { _id fullName firstName lastName avatar cover timezone role { label roleType } startups { _id name people { _id fullName } } } }';
 const ME = '{ currentUser { _id } }';
 
 const names = (entries: Entry[]): string[] => entries.map((e) => e.name);
@@ -125,14 +125,14 @@ describe('navigation', () => {
   it('userProfileCard: a user of the tenant with role and startups; another tenant → NotFound; signed out refused', async () => {
     const me = await gql<{ currentUser: { _id: string } }>(t.app, DEMO, ME, { token: tokens.cofounder });
     const id = me.body.data!.currentUser._id;
-    const { body } = await gql<{ userProfileCard: { _id: string; fullName: string; role: { type: string; label: string }; startups: Array<{ name: string; people: Array<{ _id: string }> }> } }>(
+    const { body } = await gql<{ userProfileCard: { _id: string; fullName: string; role: { roleType: string; label: string }; startups: Array<{ name: string; people: Array<{ _id: string }> }> } }>(
       t.app,
       DEMO,
       CARD,
       { token: tokens.mentor, variables: { id } },
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data!.userProfileCard).toMatchObject({ _id: id, role: { type: 'Cofounder' } });
+    expect(body.data!.userProfileCard).toMatchObject({ _id: id, role: { roleType: 'Cofounder' } });
     expect(body.data!.userProfileCard.fullName.length).toBeGreaterThan(0);
     expect(body.data!.userProfileCard.startups.map((s) => s.name)).toEqual(['Orbital Labs']);
     expect(body.data!.userProfileCard.startups[0]!.people.map((p) => p._id)).toContain(id);

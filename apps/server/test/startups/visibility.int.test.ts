@@ -5,10 +5,10 @@ import { roles } from '../../src/db/schema/index.js';
 import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../support/helpers.js';
 
 const STARTUPS = 'query S($search: String, $cursor: String, $limit: Int) { startups(search: $search, cursor: $cursor, limit: $limit) { totalCount nextCursor results { _id name } } }';
-const USERS = 'query U($search: String, $role: RoleType, $cursor: String, $limit: Int) { users(search: $search, role: $role, cursor: $cursor, limit: $limit) { totalCount nextCursor results { email role { type label } } } }';
+const USERS = 'query U($search: String, $role: RoleType, $cursor: String, $limit: Int) { users(search: $search, role: $role, cursor: $cursor, limit: $limit) { totalCount nextCursor results { email role { roleType label } } } }';
 
 type StartupPage = { startups: { totalCount: number; nextCursor: string | null; results: Array<{ name: string }> } };
-type UserPage = { users: { totalCount: number; nextCursor: string | null; results: Array<{ email: string; role: { type: string } }> } };
+type UserPage = { users: { totalCount: number; nextCursor: string | null; results: Array<{ email: string; role: { roleType: string } }> } };
 
 describe('visibility-limited lists', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 /** Query sidebarV2, sitemap and userProfileCard (D1 §7.4). */
 import { builder } from '../../graphql/builder.js';
-import { StartupRef } from '../startups/index.js';
+import { UserRef } from '../identity/users/index.js';
 import { navigationPolicy } from './navigation.policy.js';
 import type { NavigationEntry } from './navigation.catalogue.js';
-import { sidebarFor, sitemapFor, userProfileCard, type UserProfileCard } from './navigation.service.js';
+import { sidebarFor, sitemapFor, userProfileCard } from './navigation.service.js';
 
 const NavigationEntryRef = builder.objectRef<NavigationEntry>('NavigationEntry');
 NavigationEntryRef.implement({
@@ -12,24 +12,6 @@ NavigationEntryRef.implement({
     name: t.exposeString('name'),
     locked: t.exposeBoolean('locked'),
     subMenu: t.field({ type: [NavigationEntryRef], resolve: (entry) => entry.subMenu }),
-  }),
-});
-
-const ProfileCardRoleRef = builder.objectRef<UserProfileCard['role']>('ProfileCardRole').implement({
-  fields: (t) => ({ label: t.exposeString('label'), type: t.exposeString('type') }),
-});
-
-const UserProfileCardRef = builder.objectRef<UserProfileCard>('UserProfileCard').implement({
-  fields: (t) => ({
-    _id: t.exposeID('_id'),
-    fullName: t.exposeString('fullName'),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    avatar: t.exposeString('avatar', { nullable: true }),
-    cover: t.exposeString('cover', { nullable: true }),
-    timezone: t.exposeString('timezone', { nullable: true }),
-    role: t.field({ type: ProfileCardRoleRef, resolve: (u) => u.role }),
-    startups: t.field({ type: [StartupRef], resolve: (u) => u.startups }),
   }),
 });
 
@@ -47,7 +29,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) => sitemapFor(ctx),
   }),
   userProfileCard: t.field({
-    type: UserProfileCardRef,
+    type: UserRef,
     description: "A user's hover card (name, avatar, cover, timezone, role, startups); NotFound outside the tenant.",
     args: { id: t.arg.id({ required: true }) },
     access: navigationPolicy.userProfileCard,

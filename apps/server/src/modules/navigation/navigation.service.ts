@@ -1,10 +1,10 @@
 /** sidebarV2, sitemap (D1 §7.4, CHR-13/14/18) and userProfileCard (CHR-44) for the signed-in viewer. */
-import { ROLE_LABELS, roleLabel, type RoleType } from '@hatchery/domain';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { roles, startupPeople, startups, users } from '../../db/schema/index.js';
+import { and, eq, ne } from 'drizzle-orm';
+import { startupPeople, users } from '../../db/schema/index.js';
 import { notFoundError } from '../../core/errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
+import { loadUserRecord, type UserSource } from '../identity/users/index.js';
 import { listFeatureFlags } from '../incubator/index.js';
 import { mayManageMetricsSetup, mayRequestAnyMetricData } from '../metrics/index.js';
 import { loadActor } from '../permissions/index.js';
@@ -38,68 +38,22 @@ export async function sitemapFor(ctx: AppContext): Promise<NavigationEntry[]> {
   return buildSitemap(await loadFacts(ctx));
 }
 
-export interface UserProfileCard {
-  _id: string;
-  fullName: string;
-  firstName: string | null;
-  lastName: string | null;
-  avatar: string | null;
-  cover: string | null;
-  timezone: string | null;
-  role: { label: string; type: RoleType };
-  startups: Array<{ _id: string; name: string; people: Array<{ _id: string; fullName: string }> }>;
-}
-
-const displayName = (u: { fullName: string; firstName: string | null; lastName: string | null }): string =>
-  u.fullName || [u.firstName, u.lastName].filter(Boolean).join(' ');
-
-/** The hover card of a user of the viewer's tenant (RLS keeps other tenants' users out: NotFound). */
-export async function userProfileCard(ctx: AppContext, id: string): Promise<UserProfileCard> {
+/**
+ * The hover card of a user of the viewer's tenant (RLS keeps other tenants' users out: NotFound; deleted users too).
+ * It is the one `User` (D-107a): the record comes from the request's user loader, so its role label follows the same
+ * Founder rule as everywhere, and the fields the viewer may not see resolve to null in the type.
+ */
+export async function userProfileCard(ctx: AppContext, id: string): Promise<UserSource> {
   requireViewer(ctx);
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFoundError('User not found');
-  return ctx.data.run(async (tx) => {
-    const [row] = await tx
-      .select({ user: users, role: roles })
+  const [row] = await ctx.data.run((tx) =>
+    tx
+      .select({ id: users.id })
       .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
       .where(and(eq(users.id, id), eq(users.incubatorId, ctx.incubator.id), ne(users.status, 'deleted')))
-      .limit(1);
-    if (!row) throw notFoundError('User not found');
-    const memberships = await tx
-      .select({ id: startups.id, name: startups.name })
-      .from(startupPeople)
-      .innerJoin(startups, eq(startups.id, startupPeople.startupId))
-      .where(eq(startupPeople.userId, id))
-      .orderBy(asc(startups.name));
-    const startupIds = memberships.map((s) => s.id);
-    const people =
-      startupIds.length === 0
-        ? []
-        : await tx
-            .select({ startupId: startupPeople.startupId, id: users.id, fullName: users.fullName, firstName: users.firstName, lastName: users.lastName })
-            .from(startupPeople)
-            .innerJoin(users, eq(users.id, startupPeople.userId))
-            .where(inArray(startupPeople.startupId, startupIds))
-            .orderBy(asc(users.fullName));
-    const { user, role } = row;
-    const soleCount = memberships.length === 1 ? people.length : null;
-    return {
-      _id: user.id,
-      fullName: displayName(user),
-      firstName: user.firstName,
-      lastName: user.lastName,
-      avatar: user.avatar,
-      cover: user.cover,
-      timezone: user.timezone,
-      role: {
-        type: role.type,
-        label: roleLabel({ type: role.type, label: role.label !== ROLE_LABELS[role.type] ? role.label : null, startupPeopleCount: soleCount }),
-      },
-      startups: memberships.map((s) => ({
-        _id: s.id,
-        name: s.name,
-        people: people.filter((p) => p.startupId === s.id).map((p) => ({ _id: p.id, fullName: displayName(p) })),
-      })),
-    };
-  });
+      .limit(1),
+  );
+  const record = row ? await loadUserRecord(ctx, row.id) : null;
+  if (!record) throw notFoundError('User not found');
+  return record;
 }

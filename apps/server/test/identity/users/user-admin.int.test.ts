@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, incubators, roles, users } from '../../../src/db/schema/index.js';
 import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../../support/helpers.js';
 
-const ITEM = '_id fullName email status licenceGroup role { _id type label isDefault }';
+const ITEM = '_id fullName email status licenceGroup role { _id roleType label isDefault }';
 const ADMIN_USERS = `query A($search: String, $roleId: ID, $status: UserStatus, $page: Int, $pageSize: Int) {
   adminUsers(search: $search, roleId: $roleId, status: $status, page: $page, pageSize: $pageSize) { totalCount page pageSize results { ${ITEM} } } }`;
 const LICENCES = '{ licenceUsage { employeeCountLimit groups { group count roleTypes } } }';
@@ -18,7 +18,7 @@ interface Item {
   email: string;
   status: string;
   licenceGroup: string;
-  role: { _id: string; type: string; label: string; isDefault: boolean };
+  role: { _id: string; roleType: string; label: string; isDefault: boolean };
 }
 
 describe('user management API', () => {
@@ -60,7 +60,7 @@ describe('user management API', () => {
     const byName = await gql<{ adminUsers: { totalCount: number; results: Item[] } }>(t.app, DEMO, ADMIN_USERS, { token: tokens.admin, variables: { search: 'petrova' } });
     expect(byName.body.data!.adminUsers.results.map((u) => u.email)).toEqual(['mentor@demo.test']);
     const byEmail = await gql<{ adminUsers: { results: Item[] } }>(t.app, DEMO, ADMIN_USERS, { token: tokens.admin, variables: { search: 'partner@' } });
-    expect(byEmail.body.data!.adminUsers.results).toMatchObject([{ email: 'partner@demo.test', role: { label: 'Venture Partner', type: 'Mentor', isDefault: false }, licenceGroup: 'licensed' }]);
+    expect(byEmail.body.data!.adminUsers.results).toMatchObject([{ email: 'partner@demo.test', role: { label: 'Venture Partner', roleType: 'Mentor', isDefault: false }, licenceGroup: 'licensed' }]);
     const byRole = await gql<{ adminUsers: { results: Item[] } }>(t.app, DEMO, ADMIN_USERS, { token: tokens.admin, variables: { roleId: roleIds.Cofounder } });
     expect(byRole.body.data!.adminUsers.results.map((u) => u.email).sort()).toEqual(['cofounder2@demo.test', 'cofounder@demo.test', 'founder@demo.test']);
     const pending = await gql<{ adminUsers: { results: Item[] } }>(t.app, DEMO, ADMIN_USERS, { token: tokens.admin, variables: { status: 'pending' } });
@@ -98,7 +98,7 @@ describe('user management API', () => {
     const before = await logCount('user.role_changed');
     const { body } = await gql<{ changeUserRole: Item }>(t.app, DEMO, CHANGE, { token: tokens.admin, variables: { userId: target, roleId: roleIds['Venture Partner'] } });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.changeUserRole.role).toMatchObject({ label: 'Venture Partner', type: 'Mentor' });
+    expect(body.data!.changeUserRole.role).toMatchObject({ label: 'Venture Partner', roleType: 'Mentor' });
     expect(await roleOf(target)).toBe(roleIds['Venture Partner']);
     expect(await logCount('user.role_changed')).toBe(before + 1);
 

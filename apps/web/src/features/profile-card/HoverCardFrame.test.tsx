@@ -7,7 +7,7 @@ import { HOVER_CARD_CLOSE_DELAY_MS, useHoverCardState, type HoverCardState } fro
 
 function Harness({ content }: { content: 'card' | 'loading' | 'error' }) {
   const state = useHoverCardState();
-  const card = { _id: 'u1', fullName: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', avatar: null, cover: null, timezone: 'Europe/London', role: { label: 'Mentor', type: 'Mentor' }, startups: [{ _id: 's1', name: 'Orbital Labs', people: [] }] };
+  const card = { _id: 'u1', fullName: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', avatar: null, cover: null, timezone: 'Europe/London', role: { label: 'Mentor', roleType: 'Mentor' as const }, startups: [{ _id: 's1', name: 'Orbital Labs', people: [] }] };
   const node = content === 'error' ? null : content === 'loading' ? <ProfileCardSkeleton /> : <ProfileCardContent card={card} />;
   return <HoverCardFrame state={state} target={<span>Ada</span>} content={node} />;
 }

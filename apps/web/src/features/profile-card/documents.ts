@@ -12,7 +12,7 @@ export const USER_PROFILE_CARD = graphql(`
       timezone
       role {
         label
-        type
+        roleType
       }
       startups {
         _id

@@ -90,7 +90,7 @@ export function UsersPage() {
             </Table.Thead>
             <Table.Tbody>
               {(result?.results ?? []).map((user) => (
-                <Table.Tr key={user._id} data-testid="user-row" data-email={user.email}>
+                <Table.Tr key={user._id} data-testid="user-row" data-email={user.email ?? undefined}>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <ProfileHoverCard userId={user._id}><Avatar src={user.avatar} name={user.fullName} color="initials" radius="xl" size={36} /></ProfileHoverCard>
@@ -102,12 +102,13 @@ export function UsersPage() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6}>
-                      <Text size="sm" data-testid="user-role">{user.role.isDefault ? t(`roles.${user.role.type}`) : user.role.label}</Text>
+                      <Text size="sm" data-testid="user-role">{user.role.isDefault ? t(`roles.${user.role.roleType}`) : user.role.label}</Text>
                       {!user.role.isDefault ? <Badge size="xs" variant="light">{t('adminRoles.custom')}</Badge> : null}
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATUS_COLORS[user.status]}>{t(`adminUsers.statuses.${user.status}`)}</Badge>
+                    {/* Null only for a viewer the contact gate refuses (D-107); the admin group always passes it. */}
+                    {user.status ? <Badge variant="light" color={STATUS_COLORS[user.status]}>{t(`adminUsers.statuses.${user.status}`)}</Badge> : null}
                   </Table.Td>
                   <Table.Td>
                     {user._id !== viewerId ? (

@@ -15,7 +15,7 @@ export const ADMIN_USERS = graphql(`
         licenceGroup
         role {
           _id
-          type
+          roleType
           label
           isDefault
         }
@@ -44,7 +44,7 @@ export const CHANGE_USER_ROLE = graphql(`
       licenceGroup
       role {
         _id
-        type
+        roleType
         label
         isDefault
       }

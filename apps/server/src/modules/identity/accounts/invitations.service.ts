@@ -2,7 +2,7 @@
  * Invitations (a pending user who sets name and password at /acceptinvitation?token=…) and deactivation
  * (status unactive; every session, bearer token and one-time token ends). Used by user management later.
  */
-import { isInRoleGroup, type RoleType } from '@hatchery/domain';
+import { isInRoleGroup, type RecordStatus, type RoleType } from '@hatchery/domain';
 import { eq } from 'drizzle-orm';
 import { isUuid } from '../../../db/index.js';
 import { hashPassword } from '../../../db/password.js';
@@ -44,7 +44,7 @@ export interface InvitedUserView {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  status: string;
+  status: RecordStatus;
 }
 
 /**

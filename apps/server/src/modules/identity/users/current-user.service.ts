@@ -1,5 +1,5 @@
 /** The D1 §3 current-user view. The raw benchmark route runs exactly this too. */
-import { ROLE_LABELS, roleLabel, type RoleType, type VisibilitySetting } from '@hatchery/domain';
+import { ROLE_LABELS, roleLabel, type RecordStatus, type RoleType, type VisibilitySetting } from '@hatchery/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/contract.js';
 import { roles, startupPeople, startups, userAssignedStartups, users } from '../../../db/schema/index.js';
@@ -11,7 +11,7 @@ export interface CurrentUserView {
   lastName: string | null;
   email: string;
   timezone: string | null;
-  status: string;
+  status: RecordStatus;
   validated: boolean;
   language: string | null;
   info: unknown;

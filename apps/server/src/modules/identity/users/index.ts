@@ -9,7 +9,7 @@ import './user-files.js';
 
 import './current-user.graphql.js';
 export { RoleRef, UserRef } from './user.graphql.js';
-export { primeUserRecord } from './user-records.js';
+export { loadUserRecord, primeUserRecord } from './user-records.js';
 export type { UserSource } from './user-records.js';
 export { loadCurrentUser } from './current-user.service.js';
 export type { CurrentUserView } from './current-user.service.js';

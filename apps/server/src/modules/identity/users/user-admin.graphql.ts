@@ -1,41 +1,15 @@
-/** User management (issue 4 item 6) and the visibility-limited users directory (item 2). */
-import { RECORD_STATUSES } from '@hatchery/domain';
+/** User management (issue 4 item 6) and the visibility-limited users directory (item 2); both list the one `User` (D-107a). */
 import { builder } from '../../../graphql/builder.js';
 import { userAdminPolicy } from './user-admin.policy.js';
 import { RoleTypeEnum } from '../../roles/index.js';
-import { LICENCE_GROUPS, type LicenceUsage } from './licences.js';
-import { adminLicenceUsage, adminUsers, changeUserRole, visibleUsers, USER_PAGE_MAX, type AdminUserPage, type UserDirectoryPage, type UserListItem } from './user-admin.service.js';
-
-const UserStatusEnum = builder.enumType('UserStatus', { values: RECORD_STATUSES });
-const LicenceGroupEnum = builder.enumType('LicenceGroup', { values: LICENCE_GROUPS });
-
-const UserRoleSummaryRef = builder.objectRef<UserListItem['role']>('UserRoleSummary').implement({
-  fields: (t) => ({
-    _id: t.exposeID('_id'),
-    type: t.field({ type: RoleTypeEnum, resolve: (r) => r.type }),
-    label: t.exposeString('label'),
-    isDefault: t.exposeBoolean('isDefault'),
-  }),
-});
-
-const UserListItemRef = builder.objectRef<UserListItem>('UserListItem').implement({
-  fields: (t) => ({
-    _id: t.exposeID('_id'),
-    fullName: t.exposeString('fullName'),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    email: t.exposeString('email'),
-    avatar: t.exposeString('avatar', { nullable: true }),
-    status: t.field({ type: UserStatusEnum, resolve: (u) => u.status }),
-    createdAt: t.field({ type: 'DateTime', resolve: (u) => u.createdAt }),
-    role: t.field({ type: UserRoleSummaryRef, resolve: (u) => u.role }),
-    licenceGroup: t.field({ type: LicenceGroupEnum, resolve: (u) => u.licenceGroup }),
-  }),
-});
+import type { LicenceUsage } from './licences.js';
+import { LicenceGroupEnum, UserRef, UserStatusEnum } from './user.graphql.js';
+import { adminLicenceUsage, adminUsers, changeUserRole, visibleUsers, USER_PAGE_MAX
+  , type AdminUserPage, type UserDirectoryPage } from './user-admin.service.js';
 
 const AdminUserPageRef = builder.objectRef<AdminUserPage>('AdminUserPage').implement({
   fields: (t) => ({
-    results: t.field({ type: [UserListItemRef], resolve: (p) => p.results }),
+    results: t.field({ type: [UserRef], resolve: (p) => p.results }),
     totalCount: t.exposeInt('totalCount'),
     page: t.exposeInt('page'),
     pageSize: t.exposeInt('pageSize'),
@@ -44,7 +18,7 @@ const AdminUserPageRef = builder.objectRef<AdminUserPage>('AdminUserPage').imple
 
 const UserDirectoryPageRef = builder.objectRef<UserDirectoryPage>('UserDirectoryPage').implement({
   fields: (t) => ({
-    results: t.field({ type: [UserListItemRef], resolve: (p) => p.results }),
+    results: t.field({ type: [UserRef], resolve: (p) => p.results }),
     totalCount: t.exposeInt('totalCount'),
     nextCursor: t.exposeString('nextCursor', { nullable: true }),
   }),
@@ -96,7 +70,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   changeUserRole: t.field({
-    type: UserListItemRef,
+    type: UserRef,
     description: "Gives a user another role. Admin group; not one's own role; a licensed role needs a free seat.",
     args: { userId: t.arg.id({ required: true }), roleId: t.arg.id({ required: true }) },
     access: userAdminPolicy.changeUserRole,

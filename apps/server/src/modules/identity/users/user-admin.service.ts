@@ -17,22 +17,16 @@ import { decodeCursor, encodeCursor, likePattern } from '../../../core/lists.js'
 import { parseInput } from '../../../core/input.js';
 import { validationError } from '../../../core/errors.js';
 import { loadVisibility } from '../../permissions/index.js';
-import { assertLicenceSeat, licenceGroupOf, licenceUsage, type LicenceGroup, type LicenceUsage } from './licences.js';
+import { assertLicenceSeat, licenceUsage, type LicenceUsage } from './licences.js';
+import type { UserSource } from './user-records.js';
 
 export const USER_PAGE_MAX = 100;
 
-export interface UserListItem {
-  _id: string;
-  fullName: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  avatar: string | null;
-  status: RecordStatus;
-  createdAt: Date;
-  role: { _id: string; type: RoleType; label: string; isDefault: boolean };
-  licenceGroup: LicenceGroup;
-}
+/**
+ * A listed user, handed to the one `User` type (D-107a). The role is left to the user loader: its label is the
+ * holder's (the Founder rule needs the user's startups), the same on every path.
+ */
+export type UserListItem = UserSource;
 
 const statusSchema = z.enum(RECORD_STATUSES);
 const search = z.string().trim().max(100).optional();
@@ -79,8 +73,6 @@ function toItem(row: ListRow): UserListItem {
     avatar: row.avatar,
     status: row.status,
     createdAt: row.createdAt,
-    role: { _id: row.roleId, type: row.roleType, label: roleLabel({ type: row.roleType, label: row.roleLabel }), isDefault: row.roleIsDefault },
-    licenceGroup: licenceGroupOf(row.roleType),
   };
 }
 

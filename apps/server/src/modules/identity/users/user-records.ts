@@ -17,8 +17,13 @@ import type { CurrentUserView } from './current-user.service.js';
 /** Every field of a user the schema can show; the same shape as the current-user view. */
 export type UserRecord = CurrentUserView;
 
-/** The role as the `Role` type shows it; visibility settings only when the row carried them. */
-export type RoleSource = Pick<UserRecord['role'], '_id' | 'label'> & { type: readonly string[] } & Partial<Pick<UserRecord['role'], 'userAccess' | 'startupAccess'>>;
+/**
+ * The role as the `Role` type shows it; visibility settings and `isDefault` only when the row carried them (the
+ * resolvers read the role's row otherwise).
+ */
+export type RoleSource = Pick<UserRecord['role'], '_id' | 'label'> & { type: readonly string[]; isDefault?: boolean } & Partial<
+    Pick<UserRecord['role'], 'userAccess' | 'startupAccess'>
+  >;
 
 /** A user as a resolver hands it over: the id and name always, anything else it happened to read. */
 export type UserSource = Pick<UserRecord, '_id' | 'fullName'> & Partial<Omit<UserRecord, '_id' | 'fullName' | 'role'>> & { role?: RoleSource | null };

@@ -4,20 +4,25 @@
  * this type, so the client stores one user once. Fields not every viewer may see go through the gates of
  * users.policy.ts (userGateAllows) and resolve to null when hidden, the same for one viewer whatever the path.
  */
-import type { RoleType } from '@hatchery/domain';
+import { RECORD_STATUSES, type RoleType } from '@hatchery/domain';
 import { eq } from 'drizzle-orm';
 import { roles } from '../../../db/schema/index.js';
 import { builder } from '../../../graphql/builder.js';
 import type { AppContext } from '../../../http/context.js';
 import { PublicIncubatorRef } from '../../incubator/index.js';
 import { loadActor, loadVisibility } from '../../permissions/index.js';
+import { RoleTypeEnum } from '../../roles/index.js';
 import { StartupRef, startupField } from '../../startups/index.js';
 import { ActivityLogEntryRef } from '../../activity/index.js';
 import { loadAssignedStartups } from './current-user.service.js';
+import { LICENCE_GROUPS, licenceGroupOf } from './licences.js';
 import { loadUserRecord, userField, type RoleSource, type UserRecord, type UserSource } from './user-records.js';
 import { roleSettingsVisible, userGateAllows, type UserFieldGate } from './users.policy.js';
 
 type RoleSettings = NonNullable<RoleSource['userAccess']>;
+
+export const UserStatusEnum = builder.enumType('UserStatus', { values: RECORD_STATUSES });
+export const LicenceGroupEnum = builder.enumType('LicenceGroup', { values: LICENCE_GROUPS });
 
 const UserAccessRef = builder.objectRef<RoleSettings>('UserAccess').implement({
   fields: (t) => ({
@@ -36,21 +41,31 @@ async function roleSetting<K extends 'userAccess' | 'startupAccess'>(ctx: AppCon
   if (!viewer) return null;
   const actor = viewer.roleId === role._id ? null : await loadActor(ctx, viewer);
   if (!roleSettingsVisible(role._id, viewer, actor)) return null;
-  return role[key] ?? (await roleSettingsOf(ctx, role._id))?.[key] ?? null;
+  const held = role[key];
+  if (held) return held;
+  const settings: Pick<RoleSource, 'userAccess' | 'startupAccess'> | null = await roleSettingsOf(ctx, role._id);
+  return settings?.[key] ?? null;
 }
 
-const roleSettingsCache = new WeakMap<AppContext, Map<string, Promise<Pick<RoleSource, 'userAccess' | 'startupAccess'> | null>>>();
+type RoleRow = Required<Pick<RoleSource, 'userAccess' | 'startupAccess' | 'isDefault'>>;
 
-/** A role's visibility settings when the row that named the role did not carry them (once per role and request). */
-function roleSettingsOf(ctx: AppContext, roleId: string): Promise<Pick<RoleSource, 'userAccess' | 'startupAccess'> | null> {
+const roleSettingsCache = new WeakMap<AppContext, Map<string, Promise<RoleRow | null>>>();
+
+/** A role's visibility settings and default flag when the row that named the role did not carry them (once per role and request). */
+function roleSettingsOf(ctx: AppContext, roleId: string): Promise<RoleRow | null> {
   let byRole = roleSettingsCache.get(ctx);
   if (!byRole) roleSettingsCache.set(ctx, (byRole = new Map()));
   let found = byRole.get(roleId);
   if (!found) {
     found = ctx.data.run(async (tx) => {
-      const [row] = await tx.select({ userAccess: roles.userAccess, startupAccess: roles.startupAccess }).from(roles).where(eq(roles.id, roleId)).limit(1);
+      const [row] = await tx
+        .select({ userAccess: roles.userAccess, startupAccess: roles.startupAccess, isDefault: roles.isDefault })
+        .from(roles)
+        .where(eq(roles.id, roleId))
+        .limit(1);
       return row
         ? {
+            isDefault: row.isDefault,
             userAccess: { roles: row.userAccess.roles, visibilitySettings: row.userAccess.visibilitySettings },
             startupAccess: { visibilitySettings: row.startupAccess.visibilitySettings },
           }
@@ -66,11 +81,24 @@ export const RoleRef = builder.objectRef<RoleSource>('Role').implement({
   fields: (t) => ({
     _id: t.exposeID('_id'),
     type: t.exposeStringList('type'),
+    // D-107a: the role record's one type (the list above is D1's shape; a role has exactly one type).
+    roleType: t.field({ type: RoleTypeEnum, description: "The role record's single type (`type` is D1's one-element list).", resolve: (role) => roleTypeOf(role) }),
+    isDefault: t.boolean({
+      description: "Whether this is the tenant's default role of its type (not a custom one).",
+      resolve: async (role, _a, ctx) => role.isDefault ?? (await roleSettingsOf(ctx, role._id))?.isDefault ?? false,
+    }),
     label: t.exposeString('label'),
     userAccess: t.field({ type: UserAccessRef, nullable: true, resolve: (role, _a, ctx) => roleSetting(ctx, role, 'userAccess') }),
     startupAccess: t.field({ type: StartupAccessRef, nullable: true, resolve: (role, _a, ctx) => roleSetting(ctx, role, 'startupAccess') }),
   }),
 });
+
+/** A role has exactly one type; `RoleSource.type` is D1's one-element list of it. */
+function roleTypeOf(role: RoleSource): RoleType {
+  const [type] = role.type;
+  if (!type) throw new Error(`Role ${role._id} has no type`);
+  return type as RoleType;
+}
 
 /** Whether the viewer may see a field behind `gate` of this user (users.policy.ts decides; this gathers the facts). */
 async function gateOpen(ctx: AppContext, user: UserSource, gate: UserFieldGate): Promise<boolean> {
@@ -126,7 +154,17 @@ UserRef.implement({
     }),
     // contact
     email: t.string({ nullable: true, resolve: gated('contact', 'email') }),
-    status: t.string({ nullable: true, resolve: gated('contact', 'status') }),
+    status: t.field({ type: UserStatusEnum, nullable: true, resolve: gated('contact', 'status') }),
+    licenceGroup: t.field({
+      type: LicenceGroupEnum,
+      nullable: true,
+      description: "The licence grouping of the user's role (D1 §6); behind the contact gate, as the admin list showed it.",
+      resolve: async (user, _a, ctx) => {
+        if (!(await gateOpen(ctx, user, 'contact'))) return null;
+        const role = user.role ?? (await userField(ctx, user, 'role'));
+        return role ? licenceGroupOf(roleTypeOf(role)) : null;
+      },
+    }),
     createdAt: t.field({ type: 'DateTime', nullable: true, resolve: gated('contact', 'createdAt') }),
     // self
     validated: t.boolean({ nullable: true, resolve: gated('self', 'validated') }),
