@@ -77,6 +77,24 @@ describe('one User and one Startup type (D-107)', () => {
     expect(listed!.people.find((p) => p._id === founder._id)).toMatchObject({ __typename: 'User', fullName: founder.fullName, email: 'founder@demo.test' });
   });
 
+  it('D-107a: the same user through adminUsers, userProfileCard and currentUser is one User with one _id and one role', async () => {
+    const SAME = '__typename _id fullName email status licenceGroup role { _id roleType isDefault label type }';
+    type Same = { __typename: string; _id: string; fullName: string; email: string | null; status: string | null; licenceGroup: string | null; role: { _id: string; roleType: string; isDefault: boolean; label: string; type: string[] } };
+    const me = await gql<{ currentUser: Same }>(t.app, DEMO, `{ currentUser { ${SAME} } }`, { token: tokens.founder });
+    const viaCard = await gql<{ userProfileCard: Same }>(t.app, DEMO, `query C($id: ID!) { userProfileCard(id: $id) { ${SAME} } }`, { token: tokens.admin, variables: { id: founder._id } });
+    const viaList = await gql<{ adminUsers: { results: Same[] } }>(t.app, DEMO, `query A($search: String) { adminUsers(search: $search) { results { ${SAME} } } }`, {
+      token: tokens.admin,
+      variables: { search: 'founder@demo.test' },
+    });
+    for (const body of [me.body, viaCard.body, viaList.body]) expect(body.errors).toBeUndefined();
+    const listed = viaList.body.data!.adminUsers.results.find((u) => u._id === founder._id);
+    const expected = { __typename: 'User', _id: founder._id, fullName: founder.fullName, email: 'founder@demo.test', status: 'active' };
+    expect(me.body.data!.currentUser).toMatchObject(expected);
+    expect(viaCard.body.data!.userProfileCard).toEqual(me.body.data!.currentUser);
+    expect(listed).toEqual(me.body.data!.currentUser);
+    expect(me.body.data!.currentUser.role.type).toEqual([me.body.data!.currentUser.role.roleType]);
+  });
+
   it('contact fields: the user themself, the admin group and a role that sees the user; null for a role that does not', async () => {
     const self = personIn((await card('founder', founder._id)).data!.userProfileCard.startups, founder._id)!;
     expect(self.email).toBe('founder@demo.test');
