@@ -78,12 +78,13 @@ export async function loadUserRecords(tx: Tx, ids: readonly string[]): Promise<M
       isLead: user.isLead,
       chatNotification: user.chatNotification,
       createdAt: user.createdAt,
-      // The same label rule as currentUser (current-user.service.ts): "Founder" for the sole person of a startup.
       role: {
         _id: role.id,
         type: [role.type],
         label: roleLabel({
           type: role.type,
+          // A stored label equal to the type's default is not a custom label: it must not hide "Founder", the label
+          // of the sole person of a startup.
           label: role.label !== ROLE_LABELS[role.type] ? role.label : null,
           startupPeopleCount: own.length === 1 ? (own[0]?.peopleCount ?? null) : null,
         }),
