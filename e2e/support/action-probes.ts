@@ -77,6 +77,8 @@ export const ACTION_PROBES: Readonly<Record<string, Probe>> = {
   createMetric: dry(`mutation ProbeMetric { createMetric(input: ${BAD_METRIC}) { _id } }`),
   updateMetric: dry(`mutation ProbeUpdateMetric($id: ID!) { updateMetric(id: $id, input: ${BAD_METRIC}) { _id } }`, { id: UNKNOWN_ID }),
   archiveMetric: dry('mutation ProbeArchive($id: ID!) { archiveMetric(id: $id) { _id } }', { id: UNKNOWN_ID }),
+  // An id that is not one: refused by the input check, before anything is written.
+  updateMyProfile: dry('mutation ProbeMyProfile { updateMyProfile(industryIds: ["not an id"], tagIds: []) { _id } }'),
   createMetricCategory: dry('mutation ProbeCategory { createMetricCategory(name: []) { _id } }'),
   // The timeline.
   createTimelineEvent,

@@ -72,7 +72,9 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { email: 'admin@demo.test', label: 'Admin', roleType: 'Admin', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
   { email: 'admincoach@demo.test', label: 'Admin & Coach', roleType: 'AdminCoach', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
   { email: 'staff@demo.test', label: 'Staff', roleType: 'Staff', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
-  { email: 'subadmin@demo.test', label: 'Sub-Admin', roleType: 'SubAdmin', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
+  // Issue 14 (D-117): scoped to the programs they run — none in the seed — so Orbital Labs and the tenant-wide metric
+  // set-up are out of reach.
+  { email: 'subadmin@demo.test', label: 'Sub-Admin', roleType: 'SubAdmin', holds: STAFF_KEYS, seesOrbitalLabs: false, dataCollection: 'none' },
   // Issue 12: the coach reached the data-collection page and was offered what the server refused.
   { email: 'coach@demo.test', label: 'Coach', roleType: 'Coach', holds: ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT'], seesOrbitalLabs: true, dataCollection: 'none' },
   // Assigned to Orbital Labs and Greenleaf Analytics.
@@ -147,6 +149,7 @@ export const ROUTE_CASES: readonly RouteCase[] = [
 
   // Role lists (RTE-61).
   { path: '/startups', rule: 'staff roles only (RTE-35, GAP-14)', expect: byRole(STAFF_ROLES) },
+  { path: '/startups/programs/milestone-templates', rule: 'staff roles, milestones feature on (D-138)', expect: byRole(STAFF_ROLES) },
   { path: '/tasks', rule: 'staff roles, Cofounder, CommunityMember (RTE-43, GAP-14)', expect: byRole(TASKS_ROLES) },
   { path: '/tasks/users', rule: 'staff roles, Cofounder, CommunityMember (RTE-43, GAP-14)', expect: byRole(TASKS_ROLES) },
   { path: '/tasks/startups', rule: 'staff roles, Cofounder, CommunityMember (RTE-43, GAP-14)', expect: byRole(TASKS_ROLES) },

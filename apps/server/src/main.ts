@@ -13,7 +13,9 @@ import { indexHelpArticles } from './modules/help/index.js';
 import { clearSlugSpaceDomains } from './modules/settings/index.js';
 import { createMailer, devMailboxAccess, mailDestination } from './modules/mail/index.js';
 import { registerMetricExportJob } from './modules/metrics/index.js';
+import { registerPortfolioExportJob } from './modules/portfolio/index.js';
 import { scheduleMetricsCycle } from './modules/metrics/index.js';
+import { registerBatchJob, resumeBatchJobs } from './modules/batch/index.js';
 import { createPubSub } from './realtime/pubsub.js';
 import { createViewerCache } from './http/viewer-cache.js';
 import type { Database } from './db/contract.js';
@@ -57,7 +59,11 @@ async function main(): Promise<void> {
   const jobs = createJobRunner({ redisUrl: config.redisUrl, log: logger });
   bindJobRunner(config, jobs);
   registerMetricExportJob(jobs, { db, services, log: logger });
+  registerPortfolioExportJob(jobs, { db, services, log: logger });
   await scheduleMetricsCycle(jobs, { db, services, log: logger });
+  registerBatchJob(jobs, { db, services, log: logger });
+  // Bulk actions a stopped process left unfinished carry on (their done items stay done, D-132).
+  await resumeBatchJobs(jobs, { db, services, log: logger });
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {

@@ -25,6 +25,15 @@ import './modules/help/index.js';
 import './modules/metrics/index.js';
 import './modules/timeline/index.js';
 import './modules/third-party/index.js';
+import './modules/startup-people/index.js';
+import './modules/programs/index.js';
+import './modules/milestones/index.js';
+import './modules/startup-file/index.js';
+import './modules/tags/index.js';
+import './modules/mentors/index.js';
+import './modules/community/index.js';
+import './modules/batch/index.js';
+import './modules/portfolio/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

@@ -64,6 +64,11 @@ export function request(
 export async function startServer(dbPrefix: string, name: string, port: number, dataDir: string): Promise<BenchServer> {
   const dbName = `${dbPrefix}_${name}_${Date.now()}`;
   await admin(`CREATE DATABASE "${dbName}"`);
+  return launchServer(name, port, dataDir, dbName);
+}
+
+/** A production server on an existing database (a restart after a crash: the bulk-action bench). */
+export async function launchServer(name: string, port: number, dataDir: string, dbName: string): Promise<BenchServer> {
   const dbUrl = adminUrl(dbName);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,

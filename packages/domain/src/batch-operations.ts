@@ -155,3 +155,30 @@ export function batchUpdateFromPayload(
 ): BatchOperationUpdate {
   return { updateType: payload.updateType, itemId: payload[BATCH_ITEM_ID_FIELDS[kind]] ?? null };
 }
+
+/** The most items one bulk action may cover (the bench runs this many: docs/performance.md). */
+export const MAX_BATCH_ITEMS = 5000;
+
+/**
+ * Why a whole bulk action was refused before any item ran (validation FAILED: the panel turns red, nothing changed).
+ * Each is a translation key `batch.reasons.<reason>` in every locale.
+ */
+export const BATCH_VALIDATION_REASONS = ['notVisible', 'notAllowed', 'featureOff', 'parameterUnavailable'] as const;
+export type BatchValidationReason = (typeof BATCH_VALIDATION_REASONS)[number];
+
+/** Why one item of a bulk action failed (item FAILED, amber panel); translation keys `batch.reasons.<reason>`. */
+export const BATCH_ITEM_FAILURE_REASONS = [
+  'notFound',
+  'alreadyInProgram',
+  'programUnavailable',
+  'tagUnavailable',
+  'alreadyAssigned',
+  'mentorUnavailable',
+  'alreadyArchived',
+  'alreadyActive',
+  'roleUnavailable',
+  'ownRole',
+  'licenceLimit',
+  'unexpected',
+] as const;
+export type BatchItemFailureReason = (typeof BATCH_ITEM_FAILURE_REASONS)[number];

@@ -14,3 +14,7 @@ export * from './batch-operations.js';
 export * from './text.js';
 export * from './timeline.js';
 export * from './task-dates.js';
+export * from './portfolio.js';
+export * from './startup-profile.js';
+export * from './taxonomy.js';
+export * from './portfolio-list.js';

@@ -61,6 +61,7 @@ export const NOTIFICATION_TYPES = [
   'approvalApplication',
   'denialApplication',
   'taskAssigned',
+  'startupAssigned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -79,6 +80,7 @@ export const NOTIFICATION_STYLE_OF: Readonly<Record<NotificationType, Notificati
   updatedMetrics: 'startupFileUpdate',
   metricsRequest: 'startupFileUpdate',
   taskAssigned: 'startupFileUpdate',
+  startupAssigned: 'programChange',
   changeApplicationStatus: 'programChange',
   approvalApplication: 'programChange',
   denialApplication: 'programChange',

@@ -90,20 +90,32 @@ interface RoleDefaults {
 
 const all = (...keys: string[]): RolePermission[] => keys.map((key) => ({ key, permissionCriteria: 'all' }));
 const assigned = (...keys: string[]): RolePermission[] => keys.map((key) => ({ key, permissionCriteria: 'assigned' }));
-const STAFF_PERMISSIONS = all('ARTICLES:EDIT', 'METRICS/EDIT:VIEW', 'COURSES:MANAGE', 'METRICS:EDIT', 'TASK:DELETE', 'USER:EDIT', 'USER:INVITE');
+const SUBADMIN_PERMISSIONS = [
+  ...all('ARTICLES:EDIT', 'COURSES:MANAGE', 'USER:INVITE'),
+  ...assigned('METRICS/EDIT:VIEW', 'METRICS:EDIT', 'STARTUP:CONNECTIONS_EDIT', 'STARTUP:NAME_EDIT', 'STARTUP:FILE_VIEW', 'INDUSTRIES:STARTUP_EDIT', 'TAGS:STARTUP_EDIT', 'STARTUP_MILESTONE:CREATE', 'STARTUP_MILESTONE:EDIT', 'TASK:DELETE'),
+];
+const MILESTONE_KEYS = ['STARTUP_MILESTONE:CREATE', 'STARTUP_MILESTONE:EDIT'] as const;
+// Issue 14 (D-125): staff run the tag lists and connect mentors to startups.
+const STAFF_PERMISSIONS = all(
+  'ARTICLES:EDIT', 'METRICS/EDIT:VIEW', 'COURSES:MANAGE', 'METRICS:EDIT', 'TASK:DELETE', 'USER:EDIT', 'USER:INVITE',
+  'TAGS:VIEW', 'TAGS:CREATE', 'TAGS:EDIT', 'TAGS:STARTUP_EDIT', 'TAGS:ENTITY_VIEW', 'INDUSTRIES:VIEW', 'INDUSTRIES:ENTITY_VIEW', 'STARTUP:CONNECTIONS_EDIT',
+  ...MILESTONE_KEYS,
+);
 
 /** Default access of each role type (D2 §3.2): staff side sees everything, reviewers their assignments. */
 export const ROLE_DEFAULTS: Record<RoleType, RoleDefaults> = {
   Admin: { permissions: [...STAFF_PERMISSIONS, ...all('USER_ROLES:EDIT')], userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
   AdminCoach: { permissions: [...STAFF_PERMISSIONS, ...all('USER_ROLES:EDIT')], userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
   Staff: { permissions: STAFF_PERMISSIONS, userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
-  SubAdmin: { permissions: STAFF_PERMISSIONS, userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
+  // Scoped to the programs they run and the startups assigned to them (issue 14 item 2, D-117).
+  SubAdmin: { permissions: SUBADMIN_PERMISSIONS, userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
   Coach: { permissions: all('METRICS/EDIT:VIEW', 'ARTICLES:EDIT'), userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
-  Mentor: { permissions: assigned('METRICS/EDIT:VIEW'), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
-  Expert: { permissions: assigned('METRICS/EDIT:VIEW'), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
+  // Milestone keys for assigned startups, as the role-type defaults give them (permissions/defaults.ts, D-136).
+  Mentor: { permissions: assigned('METRICS/EDIT:VIEW', ...MILESTONE_KEYS), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
+  Expert: { permissions: assigned('METRICS/EDIT:VIEW', ...MILESTONE_KEYS), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
   Evaluator: { permissions: [], userAccess: { roles: [], visibilitySettings: 'NONE' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
   Applicant: { permissions: [], userAccess: { roles: [], visibilitySettings: 'NONE' }, startupAccess: { visibilitySettings: 'NONE' } },
-  Cofounder: { permissions: assigned('METRICS/EDIT:VIEW', 'METRICS:EDIT'), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
+  Cofounder: { permissions: assigned('METRICS/EDIT:VIEW', 'METRICS:EDIT', ...MILESTONE_KEYS), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
   CommunityMember: { permissions: [], userAccess: { roles: ['Cofounder', 'CommunityMember'], visibilitySettings: 'SELECTED' }, startupAccess: { visibilitySettings: 'NONE' } },
   System: { permissions: [], userAccess: { roles: [], visibilitySettings: 'NONE' }, startupAccess: { visibilitySettings: 'NONE' } },
 };

@@ -24,6 +24,10 @@ import {
 import { seedDemoMetricsAndTimeline, seedMetricSetup, userIdsByEmail } from './metrics-timeline.js';
 import { seedActivityLog } from './activity.js';
 import { seedTasksAndNotifications } from './tasks-notifications.js';
+import { seedStartupsAndPrograms } from './startups-programs.js';
+import { seedMilestones } from './milestones.js';
+import { seedTaxonomy } from './taxonomy.js';
+import { seedSavedViews } from './portfolio.js';
 import { ALL_FEATURE_FLAGS, ROLE_DEFAULTS, SEED_PASSWORD, acmeTenant, demoTenant, featureFlagType, ssoTenant, type SeedTenant } from './data.js';
 
 export { SEED_PASSWORD } from './data.js';
@@ -73,6 +77,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedTasksAndNotifications(tx, demoId, demoTenant().timezone));
   // A recent activity log for the demo tenant (issue 12: the admin home's "Recent activity").
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedActivityLog(tx, demoId));
+  // Saved views of the portfolio list (issue 14 item 3).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedSavedViews(tx, demoId));
   // Metrics set-up for every tenant; the demo tenant's collections, a year of data and startup timelines (issue 6).
   for (const tenant of [demoTenant(), acmeTenant(), ssoTenant()]) {
     const incubatorId = ids[tenant.incubator.slug];
@@ -84,6 +90,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       return setup.inserted + (await seedDemoMetricsAndTimeline(tx, { incubatorId, timeZone: tenant.timezone, metricIds: setup.metricIds, userIds }));
     });
   }
+  // The demo portfolio: programs in every phase and 30 startups with profiles (issue 14, after the metrics demo).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedStartupsAndPrograms(tx, demoId));
+  // Milestone templates and a plan for every startup (issue 14), after every startup of the tenant exists.
+  for (const incubatorId of Object.values(ids)) inserted += await db.tenant(incubatorId, (tx) => seedMilestones(tx, incubatorId));
+  // Tags on startups and people, mentors' skills, industries and capacity, coaches' startups (issue 14 items 5–7).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedTaxonomy(tx, demoId));
   return { incubators: ids, inserted };
 }
 

@@ -26,6 +26,7 @@ import {
   type MonthIndex,
 } from '../modules/metrics/index.js';
 import type { Tx } from '../db/contract.js';
+import { demoTenant } from './data.js';
 import {
   categorizationQuestions,
   metricCategories,
@@ -200,7 +201,12 @@ export async function seedDemoMetricsAndTimeline(tx: Tx, refs: DemoRefs): Promis
   const now = new Date();
   const month = monthIndexAt(now, timeZone);
   const firstMonth = month - 13;
-  const programRows = await tx.select({ id: programs.id, name: programs.name }).from(programs);
+  // The metrics demo covers the programs and startups of data.ts only: the portfolio seed's additions (issue 14)
+  // would otherwise shift every startup's generated figures and make a second run insert more.
+  const demo = demoTenant();
+  const demoPrograms = new Set(demo.programs.map((p) => p.name));
+  const demoStartups = new Set(demo.startups.map((s) => s.name));
+  const programRows = (await tx.select({ id: programs.id, name: programs.name }).from(programs)).filter((p) => demoPrograms.has(p.name));
   const existing = new Set((await tx.select({ name: metricCollections.name }).from(metricCollections)).map((c) => c.name));
   for (const program of programRows) {
     const name = `Core metrics — ${program.name}`;
@@ -210,7 +216,9 @@ export async function seedDemoMetricsAndTimeline(tx: Tx, refs: DemoRefs): Promis
     inserted += 1 + CORE_METRICS.length;
   }
 
-  const startupRows = (await tx.select({ id: startups.id, name: startups.name }).from(startups)).sort((a, b) => a.name.localeCompare(b.name));
+  const startupRows = (await tx.select({ id: startups.id, name: startups.name }).from(startups))
+    .filter((s) => demoStartups.has(s.name))
+    .sort((a, b) => a.name.localeCompare(b.name));
   const values: Array<typeof metricValues.$inferInsert> = [];
   const items: NewTimelineEventRow[] = [];
   const cofounder = refs.userIds.get('cofounder@demo.test') ?? null;

@@ -23,6 +23,8 @@ import { createViewerCache } from '../../src/http/viewer-cache.js';
 import { bindJobRunner, createInProcessJobRunner, type InProcessJobRunner } from '../../src/jobs/index.js';
 import { createMailboxMailer } from '../../src/modules/mail/mailer.js';
 import { registerMetricExportJob } from '../../src/modules/metrics/metric-export.service.js';
+import { registerBatchJob } from '../../src/modules/batch/index.js';
+import { registerPortfolioExportJob } from '../../src/modules/portfolio/index.js';
 import { createMemoryPubSub } from '../../src/realtime/pubsub.js';
 import { closeTestDatabase, DEMO, login, testDatabase } from '../support/helpers.js';
 import { dbFingerprint, nextTransactionId, sampleIds, type DbFingerprint } from './fuzz/db-fingerprint.js';
@@ -86,6 +88,8 @@ async function startRun(routes: RestRoute[]): Promise<Run> {
   await app.ready();
   const jobs = createInProcessJobRunner({ log: logger, firstRunDelayMs: 0 });
   registerMetricExportJob(jobs, { db, services, log: logger });
+  registerBatchJob(jobs, { db, services, log: logger });
+  registerPortfolioExportJob(jobs, { db, services, log: logger });
   bindJobRunner(config, jobs);
   await jobs.start();
   const demoId = incubatorIds.demo!;

@@ -233,9 +233,10 @@ describe('attaching and changing', () => {
       ['community@demo.test', { referenceType: 'startup', referenceId: orbital }, 404],
       ['community@demo.test', { referenceType: 'task', referenceId: taskId }, 404],
       ['applicant@demo.test', { referenceType: 'user', referenceId: userIds['cofounder@demo.test']! }, 404],
-      // Seen but not theirs to edit: a community member sees co-founders; staff see Orbital Labs but hold no startup edit key.
+      // Seen but not theirs to edit: a community member sees co-founders; the mentor sees Orbital Labs (assigned) but
+      // holds no startup edit key (the seeded Staff role now does, D-125).
       ['community@demo.test', { referenceType: 'user', referenceId: userIds['cofounder@demo.test']! }, 403],
-      ['staff@demo.test', { referenceType: 'startup', referenceId: orbital }, 403],
+      ['mentor@demo.test', { referenceType: 'startup', referenceId: orbital }, 403],
       // Kinds with no entry, and posts (their files join when they are written), take no attachments here.
       ['cofounder@demo.test', { referenceType: 'application', referenceId: randomUUID() }, 400],
       ['cofounder@demo.test', { referenceType: 'exportJob', referenceId: randomUUID() }, 400],
@@ -258,9 +259,9 @@ describe('attaching and changing', () => {
   });
 
   it('changing a file needs the right to edit what it is attached to', async () => {
-    // Staff see Orbital Labs but do not edit it; a co-founder who did not write the post does not edit the post.
-    expect((await put('staff@demo.test', startupFile, { name: 'x.pdf' })).statusCode).toBe(403);
-    expect((await remove('staff@demo.test', 'startup', orbital)).statusCode).toBe(403);
+    // The mentor sees Orbital Labs but does not edit it; a co-founder who did not write the post does not edit the post.
+    expect((await put('mentor@demo.test', startupFile, { name: 'x.pdf' })).statusCode).toBe(403);
+    expect((await remove('mentor@demo.test', 'startup', orbital)).statusCode).toBe(403);
     expect((await put('cofounder2@demo.test', postFile, { name: 'x.pdf' })).statusCode).toBe(403);
     expect((await put('community@demo.test', avatar, { name: 'x.png' })).statusCode).toBe(403);
     // The startup's people edit it, so its files, whoever uploaded them; the author edits the post's files.

@@ -105,6 +105,28 @@ describe('live task and notification events', () => {
     expect(t.pubsub.listenerCount(userChannel(demoId, ids['cofounder@demo.test']!, 'tasks'))).toBeLessThanOrEqual(1);
   });
 
+  it('D-114: the event answers the one Task — the fields it does not carry are the task as the subscriber sees it', async () => {
+    const email = 'mentor@demo.test';
+    const FULL = `subscription($userId: ID!) { tasksUpdatedForUser(userId: $userId) { updateType task { __typename _id dueDate name taskType viewerCanCheck viewerDone } } }`;
+    const list = await live(email, FULL, { userId: ids[email] });
+    await listening(demoId, ids[email]!, 'tasks');
+    const task = await assign(email, 'One task type');
+    const [event] = await list.waitFor(1);
+    expect(event?.errors).toBeUndefined();
+    expect(event?.data?.tasksUpdatedForUser).toEqual({
+      updateType: 'ADDED',
+      task: { __typename: 'Task', _id: task._id, dueDate: task.dueDate, name: 'One task type', taskType: 'normal', viewerCanCheck: true, viewerDone: false },
+    });
+    // The same fields through `tasks` (the cached Task the event merges into) are equal.
+    const { body } = await gql<{ tasks: { results: Array<Record<string, unknown>> } }>(
+      t.app,
+      DEMO,
+      '{ tasks { results { __typename _id dueDate name taskType viewerCanCheck viewerDone } } }',
+      { token: await token(email) },
+    );
+    expect(body.data?.tasks.results.find((r) => r._id === task._id)).toEqual((event?.data?.tasksUpdatedForUser as { task: unknown }).task);
+  });
+
   it('is re-checked before each event: a deactivated user or a revoked token receives nothing more', async () => {
     const email = 'expert@demo.test';
     const notes = await live(email, NOTIFICATION_CREATED);

@@ -2,7 +2,7 @@
 import { ERROR_CODES, NOTIFICATION_PAGE_SIZE, calendarDateIn } from '@hatchery/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, startups, tasks, users } from '../../src/db/schema/index.js';
+import { industries, mailMessages, startupIndustries, startups, tasks, users } from '../../src/db/schema/index.js';
 import { notifyComment, notifyUsers } from '../../src/modules/notifications/notifications.service.js';
 import { syncStartupProfileTask, syncUserProfileTask } from '../../src/modules/tasks/system-tasks.service.js';
 import { ACME, closeTestDatabase, DEMO, gql, login } from '../support/helpers.js';
@@ -228,14 +228,22 @@ describe('system tasks (TSK-01, TSK-02)', () => {
     await events.stop();
   });
 
-  it('completeStartupProfile reaches the startup’s people while website or logo is missing, and completes once both are set', async () => {
+  it('completeStartupProfile reaches the startup’s people while a part of the profile is missing, and completes once it is whole', async () => {
     const ctx = await t.effectContext('demo');
     const [solo] = await t.db.tenant(demoId, (tx) => tx.select().from(startups).where(eq(startups.name, 'Orbital Labs')));
     await t.db.tenant(demoId, (tx) => tx.update(startups).set({ logo: null }).where(eq(startups.id, solo!.id)));
     expect(await syncStartupProfileTask(ctx, solo!.id)).toBe('created');
     const founder = (await call<{ tasks: { results: Array<{ _id: string; taskType: string }> } }>('cofounder2@demo.test', MINE)).body.data!.tasks.results;
     expect(founder.map((r) => r.taskType)).toContain('completeStartupProfile');
-    await t.db.tenant(demoId, (tx) => tx.update(startups).set({ logo: '/brand/orbital.png', website: 'https://orbital.example.com' }).where(eq(startups.id, solo!.id)));
+    // Issue 14 (D-119): whole means every part of missingProfileParts — logo, website, description, facts, an industry.
+    await t.db.tenant(demoId, async (tx) => {
+      await tx
+        .update(startups)
+        .set({ logo: '/brand/orbital.png', website: 'https://orbital.example.com', oneLiner: 'Telemetry.', description: 'Satellites.', stage: 'mvp', foundedOn: '2024-01-01', location: 'Toulouse', teamSize: 4 })
+        .where(eq(startups.id, solo!.id));
+      const [industry] = await tx.insert(industries).values({ incubatorId: demoId, name: 'Space' }).onConflictDoNothing().returning();
+      if (industry) await tx.insert(startupIndustries).values({ incubatorId: demoId, startupId: solo!.id, industryId: industry.id });
+    });
     expect(await syncStartupProfileTask(ctx, solo!.id)).toBe('completed');
     const after = (await call<{ tasks: { results: Array<{ taskType: string }> } }>('cofounder2@demo.test', MINE)).body.data!.tasks.results;
     expect(after.map((r) => r.taskType)).not.toContain('completeStartupProfile');

@@ -45,7 +45,8 @@ describe('permissions API', () => {
       admin: [true, true, true, true],
       admincoach: [true, true, true, true],
       staff: [true, false, true, true],
-      subadmin: [true, false, true, true],
+      // TASK/TASK:DELETE is 'assigned' for the Sub-Admin (issue 14, D-117): task-1 is no task of their programs.
+      subadmin: [true, false, true, false],
       coach: [true, false, false, false],
       mentor: [false, false, false, false],
       expert: [false, false, false, false],
@@ -115,6 +116,8 @@ describe('permissions API', () => {
     expect(cofounder.body.data!.userPermissions.currentUserPermissions).toEqual([
       { key: 'METRICS/EDIT:VIEW', permissionCriteria: 'assigned' },
       { key: 'METRICS:EDIT', permissionCriteria: 'assigned' },
+      { key: 'STARTUP_MILESTONE:CREATE', permissionCriteria: 'assigned' },
+      { key: 'STARTUP_MILESTONE:EDIT', permissionCriteria: 'assigned' },
     ]);
   });
 

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../../src/db/schema/index.js';
+import { PORTFOLIO_STARTUPS } from '../../src/seed/startups-programs.js';
 import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../support/helpers.js';
 
 const STARTUPS = 'query S($search: String, $cursor: String, $limit: Int) { startups(search: $search, cursor: $cursor, limit: $limit) { totalCount nextCursor results { _id name } } }';
@@ -35,9 +36,11 @@ describe('visibility-limited lists', () => {
   });
 
   it('startups ALL: admin and staff see every startup of their tenant only', async () => {
-    const all = ['Greenleaf Analytics', 'Kiln & Co', 'Northwind Mobility', 'Orbital Labs', 'Solo Robotics', 'Tidewater Health'];
-    expect(await names('admin')).toEqual(all);
-    expect(await names('staff')).toEqual(all);
+    // The six of data.ts and the portfolio seed's (issue 14), by name.
+    const seeded = ['Greenleaf Analytics', 'Kiln & Co', 'Northwind Mobility', 'Orbital Labs', 'Solo Robotics', 'Tidewater Health'];
+    const all = [...seeded, ...PORTFOLIO_STARTUPS.map((s) => s.name)].sort((a, b) => a.localeCompare(b));
+    expect(await names('admin', DEMO, { limit: 100 })).toEqual(all);
+    expect(await names('staff', DEMO, { limit: 100 })).toEqual(all);
     expect(await names('acme', ACME)).toEqual(['Atelier Vélo', 'Lumière Bio']);
   });
 
@@ -55,11 +58,12 @@ describe('visibility-limited lists', () => {
   });
 
   it('startups: search, cursor paging and totalCount cover visible rows only; bad input → ValidationError', async () => {
-    const first = await gql<StartupPage>(t.app, DEMO, STARTUPS, { token: tokens.admin, variables: { limit: 4 } });
-    expect(first.body.data!.startups).toMatchObject({ totalCount: 6 });
-    expect(first.body.data!.startups.results).toHaveLength(4);
-    const next = await gql<StartupPage>(t.app, DEMO, STARTUPS, { token: tokens.admin, variables: { limit: 4, cursor: first.body.data!.startups.nextCursor } });
-    expect(next.body.data!.startups.results.map((s) => s.name)).toEqual(['Solo Robotics', 'Tidewater Health']);
+    // 30 startups (data.ts and the portfolio seed, issue 14), by name: 28 on the first page, two on the next.
+    const first = await gql<StartupPage>(t.app, DEMO, STARTUPS, { token: tokens.admin, variables: { limit: 28 } });
+    expect(first.body.data!.startups).toMatchObject({ totalCount: 30 });
+    expect(first.body.data!.startups.results).toHaveLength(28);
+    const next = await gql<StartupPage>(t.app, DEMO, STARTUPS, { token: tokens.admin, variables: { limit: 28, cursor: first.body.data!.startups.nextCursor } });
+    expect(next.body.data!.startups.results.map((s) => s.name)).toEqual(['Willow Mental Health', 'Yonder Travel']);
     expect(next.body.data!.startups.nextCursor).toBeNull();
     const mentor = await gql<StartupPage>(t.app, DEMO, STARTUPS, { token: tokens.mentor, variables: { limit: 1 } });
     expect(mentor.body.data!.startups.totalCount).toBe(2);

@@ -24,4 +24,5 @@ export * from './tasks.js';
 export * from './notifications.js';
 export * from './metrics.js';
 export * from './timeline.js';
+export * from './portfolio.js';
 export * from './relations.js';

@@ -6,6 +6,7 @@ import {
   date,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -69,6 +70,8 @@ export const users = pgTable(
     chatNotification: boolean('chat_notification').notNull().default(true),
     info: jsonb('info').$type<UserSocialInfo>().notNull().default({}),
     roleId: uuid('role_id').notNull(),
+    /** How many startups a mentor, coach or expert takes at once (the mentor directory's capacity); null: no limit. */
+    mentorCapacity: integer('mentor_capacity'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, incubatorId } from './columns.js';
+import type { ProgramMode, ProgramStatus, ProgramType, StartupStage, StartupStatus } from '@hatchery/domain';
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, incubatorId, updatedAt } from './columns.js';
 import { users } from './people.js';
 import type { PersonGroup, StartupInfo } from './types.js';
 
@@ -15,11 +16,25 @@ export const startups = pgTable(
     website: text('website'),
     info: jsonb('info').$type<StartupInfo>().notNull().default({}),
     initialCategorizationComplete: boolean('initial_categorization_complete').notNull().default(false),
+    /** Profile (issue 14): a one-line pitch, a description, stage, founding date, location and team size. */
+    oneLiner: text('one_liner'),
+    description: text('description'),
+    stage: text('stage').$type<StartupStage>(),
+    foundedOn: date('founded_on'),
+    location: text('location'),
+    teamSize: integer('team_size'),
+    status: text('status').$type<StartupStatus>().notNull().default('active'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('startups_incubator_id_id_uq').on(t.incubatorId, t.id),
     index('startups_incubator_name_idx').on(t.incubatorId, t.name),
+    index('startups_incubator_status_name_idx').on(t.incubatorId, t.status, t.name),
+    check('startups_status_ck', sql`${t.status} in ('active', 'archived')`),
+    check('startups_stage_ck', sql`${t.stage} is null or ${t.stage} in ('idea', 'prototype', 'mvp', 'seed', 'growth', 'scale')`),
+    check('startups_team_size_ck', sql`${t.teamSize} is null or ${t.teamSize} >= 0`),
   ],
 );
 
@@ -58,14 +73,25 @@ export const programs = pgTable(
     id: id(),
     incubatorId: incubatorId(),
     name: text('name').notNull(),
+    shortName: text('short_name'),
+    programType: text('program_type').$type<ProgramType>().notNull().default('startup'),
+    mode: text('mode').$type<ProgramMode>(),
     description: text('description'),
     startsOn: date('starts_on'),
     endsOn: date('ends_on'),
+    status: text('status').$type<ProgramStatus>().notNull().default('active'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('programs_incubator_id_id_uq').on(t.incubatorId, t.id),
     index('programs_incubator_name_idx').on(t.incubatorId, t.name),
+    uniqueIndex('programs_incubator_lower_name_uq').on(t.incubatorId, sql`lower(${t.name})`),
+    check('programs_type_ck', sql`${t.programType} in ('startup', 'user')`),
+    check('programs_mode_ck', sql`${t.mode} is null or ${t.mode} in ('online', 'offline', 'hybrid')`),
+    check('programs_status_ck', sql`${t.status} in ('active', 'archived')`),
+    check('programs_dates_ck', sql`${t.startsOn} is null or ${t.endsOn} is null or ${t.startsOn} <= ${t.endsOn}`),
   ],
 );
 
@@ -77,6 +103,8 @@ export const startupPrograms = pgTable(
     incubatorId: incubatorId(),
     startupId: uuid('startup_id').notNull(),
     programId: uuid('program_id').notNull(),
+    /** Who enrolled it (null for the seed and for removed users); the join/leave history is program_membership_events. */
+    addedBy: uuid('added_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -103,6 +131,8 @@ export const userAssignedStartups = pgTable(
     incubatorId: incubatorId(),
     userId: uuid('user_id').notNull(),
     startupId: uuid('startup_id').notNull(),
+    /** Who assigned (null for the seed and for removed users). */
+    assignedBy: uuid('assigned_by'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -90,6 +90,12 @@ export interface UserSocialInfo {
 
 export interface StartupInfo {
   website?: string | null;
+  /** Social links (issue 14), each an http(s) URL. */
+  linkedin?: string | null;
+  twitter?: string | null;
+  facebook?: string | null;
+  instagram?: string | null;
+  youtube?: string | null;
   [key: string]: unknown;
 }
 

@@ -17,3 +17,7 @@ export { scheduleMetricsCycle } from './metrics-cycle.js';
 export { LocalizedTextRef } from './metrics-setup.graphql.js';
 export { registerMetricsTimeline } from './timeline-port.js';
 export type { MetricsTimeline } from './timeline-port.js';
+export { ExportFormatEnum, ExportJobRef } from './metrics-reports.graphql.js';
+export { registerExportJob, runExportJob, startExportJob } from './export-jobs.js';
+export type { ExportBody, ExportFormat, ExportJobView } from './export-jobs.js';
+export type { Cell } from './report-writers.js';

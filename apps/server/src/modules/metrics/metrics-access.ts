@@ -161,6 +161,17 @@ function memberStartupIds(ctx: AppContext, viewer: Viewer): Promise<ReadonlySet<
   return found;
 }
 
+/**
+ * May the viewer read and save this startup's pending data and categorisation (its people, or METRICS:EDIT with it
+ * in scope)? Once-per-request facts, so a list asks cheaply; signed-out viewers may not.
+ */
+export async function viewerMayEditStartupMetrics(ctx: AppContext, startupId: string): Promise<boolean> {
+  const viewer = ctx.viewer;
+  if (!viewer) return false;
+  const [actor, members] = await Promise.all([loadActor(ctx, viewer), memberStartupIds(ctx, viewer)]);
+  return mayEditStartupMetrics(actor, startupId, members.has(startupId));
+}
+
 /** For a startups list: may the viewer see this startup's metric charts (startupMetricSeries)? */
 export async function viewerMaySeeStartupMetrics(ctx: AppContext, startupId: string): Promise<boolean> {
   const viewer = requireViewer(ctx);

@@ -31,8 +31,15 @@ export interface PendingDataFormView {
   date: Date;
 }
 
+/** The startup as the one `Startup` type is handed it (D-114): id, name and the categorisation state just read. */
+export interface CategorizationStartup {
+  _id: string;
+  name: string;
+  initialCategorizationComplete: boolean;
+}
+
 export interface StartupPendingData {
-  startup: { _id: string; initialCategorizationComplete: boolean };
+  startup: CategorizationStartup;
   pendingDataForm: PendingDataFormView | null;
 }
 
@@ -72,7 +79,7 @@ export async function startupPendingData(ctx: AppContext, startupId: string): Pr
   return ctx.data.run(async (tx) => {
     const form = await currentPendingForm(tx, startup.id, now);
     return {
-      startup: { _id: startup.id, initialCategorizationComplete: startup.initialCategorizationComplete },
+      startup: { _id: startup.id, name: startup.name, initialCategorizationComplete: startup.initialCategorizationComplete },
       pendingDataForm: form ? { id: form.id, type: await pendingFormType(tx, startup, now), date: form.dueAt } : null,
     };
   });
@@ -126,7 +133,7 @@ export interface CategorizationSaveInput {
 export async function updateStartupCategorization(
   ctx: AppContext,
   input: CategorizationSaveInput,
-): Promise<{ id: string; startup: { _id: string; initialCategorizationComplete: boolean } }> {
+): Promise<{ id: string; startup: CategorizationStartup }> {
   const { form, startupId } = await resolveCategorization(ctx, input.categorizationId);
   const { viewer, startup } = await requireMetricsEditor(ctx, startupId);
   const effects = noEffects();
@@ -183,7 +190,7 @@ export async function updateStartupCategorization(
     return true;
   });
   await flushTaskEffects(ctx, effects);
-  return { id: input.categorizationId, startup: { _id: startupId, initialCategorizationComplete: complete } };
+  return { id: input.categorizationId, startup: { _id: startupId, name: startup.name, initialCategorizationComplete: complete } };
 }
 
 /** MET-19: the periods a form dated `date` asks for (unfilled ones; every one with includeFilledInData). */

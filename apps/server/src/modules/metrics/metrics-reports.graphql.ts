@@ -7,7 +7,7 @@ import { exportJob, exportMetricReport, type ExportJobView } from './metric-expo
 import { MetricRef } from './metrics-setup.graphql.js';
 import { StartupRef } from '../startups/index.js';
 
-const ExportFormatEnum = builder.enumType('ExportFormat', { values: EXPORT_FORMATS });
+export const ExportFormatEnum = builder.enumType('ExportFormat', { values: EXPORT_FORMATS });
 
 const ExportJobStateEnum = builder.enumType('ExportJobState', {
   description: 'D2 §9 export job states.',
@@ -47,7 +47,7 @@ const PortfolioMetricValueRef = builder.objectRef<PortfolioMetricValueView>('Por
   }),
 });
 
-const ExportJobRef = builder.objectRef<ExportJobView>('ExportJob').implement({
+export const ExportJobRef = builder.objectRef<ExportJobView>('ExportJob').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     exportType: t.exposeString('exportType', { description: 'D2 §9 export type (metrics).' }),

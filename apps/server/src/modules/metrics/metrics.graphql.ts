@@ -4,8 +4,8 @@ import { builder } from '../../graphql/builder.js';
 import { metricsPolicy } from './metrics.policy.js';
 import type { MetricDataItemView, MetricPeriodView, MetricValidationView } from './metric-data.js';
 import { saveMetricData, type SaveMetricDataResult } from './metric-save.service.js';
-import { StartupRef } from '../startups/index.js';
-import { metricsAbilities, viewerMayRequestMetricData, viewerMaySeeStartupMetrics, type MetricsAbilities } from './metrics-access.js';
+import { StartupRef, startupDetailsVisible, startupField } from '../startups/index.js';
+import { metricsAbilities, viewerMayEditStartupMetrics, viewerMayRequestMetricData, viewerMaySeeStartupMetrics, type MetricsAbilities } from './metrics-access.js';
 import { requestMetricData } from './metrics-cycle.js';
 import {
   categorizationQuestionsFor,
@@ -14,6 +14,7 @@ import {
   updateStartupCategorization,
   type CategorizationView,
   type PendingDataFormView,
+  type CategorizationStartup,
   type StartupPendingData,
 } from './metrics-collection.service.js';
 import { MetricRef } from './metrics-setup.graphql.js';
@@ -28,13 +29,9 @@ const PendingDataFormRef = builder.objectRef<PendingDataFormView>('PendingDataFo
   }),
 });
 
-const StartupCategorizationStateRef = builder.objectRef<StartupPendingData['startup']>('StartupCategorizationState').implement({
-  fields: (t) => ({ _id: t.exposeID('_id'), initialCategorizationComplete: t.exposeBoolean('initialCategorizationComplete') }),
-});
-
 const StartupPendingDataRef = builder.objectRef<StartupPendingData>('StartupPendingData').implement({
   fields: (t) => ({
-    startup: t.field({ type: StartupCategorizationStateRef, resolve: (p) => p.startup }),
+    startup: t.field({ type: StartupRef, resolve: (p) => p.startup }),
     pendingDataForm: t.field({ type: PendingDataFormRef, nullable: true, resolve: (p) => p.pendingDataForm }),
   }),
 });
@@ -51,8 +48,8 @@ const StartupCategorizationRef = builder.objectRef<CategorizationView>('StartupC
   }),
 });
 
-const CategorizationSaveResultRef = builder.objectRef<{ id: string; startup: StartupPendingData['startup'] }>('CategorizationSaveResult').implement({
-  fields: (t) => ({ id: t.exposeID('id'), startup: t.field({ type: StartupCategorizationStateRef, resolve: (r) => r.startup }) }),
+const CategorizationSaveResultRef = builder.objectRef<{ id: string; startup: CategorizationStartup }>('CategorizationSaveResult').implement({
+  fields: (t) => ({ id: t.exposeID('id'), startup: t.field({ type: StartupRef, resolve: (r) => r.startup }) }),
 });
 
 const MetricDataMetadataRef = builder.objectRef<MetricDataItemView['metadata']>('MetricDataMetadata').implement({
@@ -118,6 +115,20 @@ builder.objectField(StartupRef, 'viewerCanRequestMetricData', (t) =>
   t.boolean({
     description: 'The viewer may ask this startup for its metrics now (requestMetricData).',
     resolve: (startup, _args, ctx) => viewerMayRequestMetricData(ctx, startup._id),
+  }),
+);
+
+// The categorisation state is the metrics module's, so its field on the one Startup is registered here (D-114): the
+// startup's details gate, or — what startupPendingData answered before it was a Startup — the viewer may edit the
+// startup's metrics. The answer depends on the viewer and the startup only, never on the path.
+builder.objectField(StartupRef, 'initialCategorizationComplete', (t) =>
+  t.boolean({
+    nullable: true,
+    description: "The startup answered the categorisation questions once (MET-15). Shown with its details, or to who may edit its metrics.",
+    resolve: async (startup, _args, ctx) =>
+      (await startupDetailsVisible(ctx, startup._id)) || (await viewerMayEditStartupMetrics(ctx, startup._id))
+        ? startupField(ctx, startup, 'initialCategorizationComplete')
+        : null,
   }),
 );
 

@@ -21,7 +21,8 @@ export const DEFAULT_PERMISSIONS: Readonly<Record<RoleType, readonly RolePermiss
   Admin: every('all', allKeys),
   AdminCoach: every('all', allKeys),
   System: every('all', allKeys),
-  SubAdmin: every('all', except('USER_ROLES:EDIT', 'EMAIL_TEMPLATES:MANAGE')),
+  // Scoped to their programs' and assigned startups (issue 14 item 2, D-117): every startup key 'assigned'.
+  SubAdmin: every('assigned', except('USER_ROLES:EDIT', 'EMAIL_TEMPLATES:MANAGE')),
   Staff: every('all', except(...STAFF_EXCLUDED)),
   Coach: [
     ...every('assigned', [...ASSIGNED_STARTUP_WORK, 'METRICS:EDIT', 'COACHING_SESSION:EXPORT', 'TAGS:STARTUP_EDIT', 'INDUSTRIES:STARTUP_EDIT', 'TASK/TASK:DELETE']),

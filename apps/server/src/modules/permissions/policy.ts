@@ -1,14 +1,16 @@
 /**
  * The permission policy: `can(actor, key, resource?)`. An actor holds each key with the criterion 'all' (any
  * record of the tenant) or 'assigned' (only records whose startup is among the actor's assignments: startups they
- * are assigned to as mentor/coach/expert (user_assigned_startups) or belong to (startup_people)).
+ * are assigned to as mentor/coach/expert (user_assigned_startups), belong to (startup_people) or whose program they
+ * administer (program_admins)).
  */
 import type { RoleType } from '@hatchery/domain';
 import { eq } from 'drizzle-orm';
-import { roles, startupPeople, userAssignedStartups, type PermissionCriteria, type RolePermission } from '../../db/schema/index.js';
+import { roles, type PermissionCriteria, type RolePermission } from '../../db/schema/index.js';
 import type { AppContext, Viewer, ViewerGrants } from '../../http/context.js';
 import { canonicalKey, permissionDefinition, type PermissionResource } from './catalogue.js';
 import { DEFAULT_PERMISSIONS, FULL_ACCESS_ROLES } from './defaults.js';
+import { assignedStartupIds } from './visibility.js';
 
 export interface Actor {
   readonly userId: string;
@@ -72,15 +74,10 @@ export function loadActor(ctx: AppContext, viewer: Viewer): Promise<Actor> {
 function loadGrants(ctx: AppContext, viewer: Viewer): Promise<ViewerGrants> {
   return ctx.data.run(async (tx) => {
     const [role] = await tx.select({ permissions: roles.permissions, isDefault: roles.isDefault }).from(roles).where(eq(roles.id, viewer.roleId)).limit(1);
-    const assigned = await tx
-      .select({ startupId: userAssignedStartups.startupId })
-      .from(userAssignedStartups)
-      .where(eq(userAssignedStartups.userId, viewer.userId));
-    const member = await tx.select({ startupId: startupPeople.startupId }).from(startupPeople).where(eq(startupPeople.userId, viewer.userId));
     return {
       storedPermissions: role?.permissions ?? null,
       isDefaultRole: role?.isDefault ?? true,
-      startupIds: [...assigned, ...member].map((r) => r.startupId),
+      startupIds: await assignedStartupIds(tx, viewer.userId),
     };
   });
 }

@@ -1,13 +1,13 @@
 /**
  * Visibility settings of the viewer's role (D1 §6, D2 §3.2): which startups and which users lists may return.
- * ALL: every record; ASSIGNED: startups the viewer is assigned to (user_assigned_startups) or belongs to
- * (startup_people), and for users the people of those startups; SELECTED: the listed startups, or users of the
+ * ALL: every record; ASSIGNED: startups the viewer is assigned to (user_assigned_startups), belongs to
+ * (startup_people) or runs as a program admin (program_admins), and for users the people of those startups; SELECTED: the listed startups, or users of the
  * listed role types; NONE: nothing. The administrators' roles (Admin, AdminCoach, System) always see everything.
  */
 import type { RoleType, VisibilitySetting } from '@hatchery/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
-import { roles, startupPeople, userAssignedStartups } from '../../db/schema/index.js';
+import { programAdmins, roles, startupPeople, startupPrograms, userAssignedStartups } from '../../db/schema/index.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { FULL_ACCESS_ROLES } from './defaults.js';
 
@@ -25,10 +25,20 @@ export interface ViewerVisibility {
 
 const NOTHING: IdScope = { kind: 'ids', ids: [] };
 
-async function assignedStartupIds(tx: Tx, userId: string): Promise<string[]> {
+/**
+ * The startups "assigned" to a user (the ASSIGNED scope and the 'assigned' criterion): assigned to them as mentor,
+ * coach or expert, their own (startup_people), and the startups of the programs they administer (program_admins —
+ * how a Sub-Admin is scoped to their programs, issue 14 item 2).
+ */
+export async function assignedStartupIds(tx: Tx, userId: string): Promise<string[]> {
   const assigned = await tx.select({ id: userAssignedStartups.startupId }).from(userAssignedStartups).where(eq(userAssignedStartups.userId, userId));
   const member = await tx.select({ id: startupPeople.startupId }).from(startupPeople).where(eq(startupPeople.userId, userId));
-  return [...new Set([...assigned, ...member].map((r) => r.id))];
+  const administered = await tx
+    .select({ id: startupPrograms.startupId })
+    .from(startupPrograms)
+    .innerJoin(programAdmins, eq(programAdmins.programId, startupPrograms.programId))
+    .where(eq(programAdmins.userId, userId));
+  return [...new Set([...assigned, ...member, ...administered].map((r) => r.id))];
 }
 
 /** The people of the given startups: their members and the mentors/coaches assigned to them. */

@@ -4,4 +4,4 @@
  */
 import './roles.graphql.js';
 
-export { RoleTypeEnum } from './roles.graphql.js';
+export { RoleTypeEnum, StartupAccessRef, UserAccessRef, type StartupAccessView, type UserAccessView } from './roles.graphql.js';

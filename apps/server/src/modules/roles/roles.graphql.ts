@@ -1,5 +1,5 @@
 /** Roles administration (ROL-13, ENT-11): roles, role, createRole, updateRole, deleteRole. */
-import { ROLE_TYPES, VISIBILITY_SETTINGS } from '@hatchery/domain';
+import { ROLE_TYPES, VISIBILITY_SETTINGS, type RoleType, type VisibilitySetting } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
 import { rolesPolicy } from './roles.policy.js';
 import { createRole, deleteRole, getRole, listRoles, updateRole, type RolePermissionView, type RoleView } from './roles.service.js';
@@ -18,17 +18,31 @@ const RolePermissionRef = builder.objectRef<RolePermissionView>('RolePermission'
   }),
 });
 
-const RoleUserAccessRef = builder.objectRef<RoleView['userAccess']>('RoleUserAccess').implement({
+/** A role's user visibility (D1 §3 role.userAccess, D2 §3.2): one type for a user's role and a managed role (D-114). */
+export interface UserAccessView {
+  roles: readonly RoleType[];
+  visibilitySettings: VisibilitySetting;
+}
+
+/** A role's startup visibility (D1 §3 role.startupAccess, D2 §3.2); `startups` is empty unless SELECTED. */
+export interface StartupAccessView {
+  visibilitySettings: VisibilitySetting;
+  startups: readonly string[];
+}
+
+export const UserAccessRef = builder.objectRef<UserAccessView>('UserAccess').implement({
+  description: "Whose users the role's holders see (D1 §3, D2 §3.2).",
   fields: (t) => ({
-    roles: t.field({ type: [RoleTypeEnum], resolve: (a) => a.roles, description: 'Role types whose users are visible when SELECTED.' }),
+    roles: t.field({ type: [RoleTypeEnum], resolve: (a) => [...a.roles], description: 'Role types whose users are visible when SELECTED.' }),
     visibilitySettings: t.field({ type: VisibilitySettingEnum, resolve: (a) => a.visibilitySettings }),
   }),
 });
 
-const RoleStartupAccessRef = builder.objectRef<RoleView['startupAccess']>('RoleStartupAccess').implement({
+export const StartupAccessRef = builder.objectRef<StartupAccessView>('StartupAccess').implement({
+  description: "Which startups the role's holders see (D1 §3, D2 §3.2).",
   fields: (t) => ({
     visibilitySettings: t.field({ type: VisibilitySettingEnum, resolve: (a) => a.visibilitySettings }),
-    startups: t.idList({ resolve: (a) => a.startups, description: 'Visible startups when SELECTED.' }),
+    startups: t.idList({ resolve: (a) => [...a.startups], description: 'Visible startups when SELECTED.' }),
   }),
 });
 
@@ -41,8 +55,8 @@ export const ManagedRoleRef = builder.objectRef<RoleView>('ManagedRole').impleme
     isDefault: t.exposeBoolean('isDefault'),
     fullAccess: t.exposeBoolean('fullAccess', { description: 'Admin, AdminCoach: every permission, sees everything; not editable.' }),
     permissions: t.field({ type: [RolePermissionRef], resolve: (r) => r.permissions }),
-    userAccess: t.field({ type: RoleUserAccessRef, resolve: (r) => r.userAccess }),
-    startupAccess: t.field({ type: RoleStartupAccessRef, resolve: (r) => r.startupAccess }),
+    userAccess: t.field({ type: UserAccessRef, resolve: (r) => r.userAccess }),
+    startupAccess: t.field({ type: StartupAccessRef, resolve: (r) => r.startupAccess }),
     userCount: t.exposeInt('userCount'),
   }),
 });

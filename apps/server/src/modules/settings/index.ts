@@ -4,6 +4,8 @@
  */
 import './settings.graphql.js';
 
+export { IndustryRef } from './settings.graphql.js';
+
 export { clearSlugSpaceDomains } from './custom-domain-sweep.js';
 export type { DomainProbe } from './domain-probe.js';
 export { publishIncubatorUpdated, watchIncubatorChanges } from './settings.events.js';

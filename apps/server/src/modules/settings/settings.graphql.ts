@@ -76,7 +76,7 @@ export const IncubatorSettingsRef = builder.objectRef<Incubator>('IncubatorSetti
   }),
 });
 
-const IndustryRef = builder.objectRef<Industry>('Industry').implement({
+export const IndustryRef = builder.objectRef<Industry>('Industry').implement({
   fields: (t) => ({
     _id: t.exposeID('id'),
     name: t.exposeString('name'),

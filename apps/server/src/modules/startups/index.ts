@@ -5,10 +5,13 @@
 // Registers a startup as a kind files can be attached to (files/file-references.ts).
 import './startup-files.js';
 import './startups.graphql.js';
+import './startup-admin.graphql.js';
 
-export { readStartupAccess } from './startup-access.js';
+export { mayEditStartup, readStartupAccess } from './startup-access.js';
 export type { StartupAccess } from './startup-access.js';
-export { ProgramRef, StartupRef } from './startups.graphql.js';
+export { ProgramRef, StartupRef, startupDetailsVisible } from './startups.graphql.js';
 export { startupField } from './startup-records.js';
 export type { StartupSource } from './startup-records.js';
 export { startupsPolicy } from './startups.policy.js';
+export { mayManageStartup, requireStartup } from './startup-admin.service.js';
+export { notifyStartupProfileChanged, onStartupProfileChanged } from './startup-profile-port.js';

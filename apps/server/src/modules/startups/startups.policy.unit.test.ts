@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outcome, rulesListedAs, SIGNED_OUT } from '../permissions/access-test-kit.js';
+import { forbidden, outcome, rulesListedAs, SIGNED_OUT } from '../permissions/access-test-kit.js';
+import { NOT_ALLOWED_MESSAGE } from '../permissions/index.js';
 import { startupsPolicy } from './startups.policy.js';
 
 describe('startups policy (D-106)', () => {
@@ -12,8 +13,21 @@ describe('startups policy (D-106)', () => {
     expect(await outcome(rule, null)).toBe('allowed');
   });
 
-  it('every rule is public or authenticated (row-level checks stay in the services)', () => {
-    expect(rulesListedAs(startupsPolicy, 'authenticated').length + rulesListedAs(startupsPolicy, 'public').length).toBe(Object.keys(startupsPolicy).length);
+  it.each(rulesListedAs(startupsPolicy, 'admin or role:staff'))('%s: the staff roles; others refused (D-116)', async (_field, rule) => {
+    for (const role of ['Admin', 'AdminCoach', 'Staff', 'SubAdmin', 'Coach'] as const) expect(await outcome(rule, role)).toBe('allowed');
+    for (const role of ['Mentor', 'Expert', 'Cofounder', 'Applicant', 'CommunityMember', 'Evaluator'] as const) expect(await outcome(rule, role)).toBe(forbidden(NOT_ALLOWED_MESSAGE));
+    expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+  });
+
+  it('deleteStartup: STARTUP:DELETE (the administrators by default, not Staff)', async () => {
+    expect(await outcome(startupsPolicy.deleteStartup, 'Admin')).toBe('allowed');
+    expect(await outcome(startupsPolicy.deleteStartup, 'Staff')).toBe(forbidden(NOT_ALLOWED_MESSAGE));
+    expect(await outcome(startupsPolicy.deleteStartup, 'Cofounder')).toBe(forbidden(NOT_ALLOWED_MESSAGE));
+  });
+
+  it('every rule is listed above', () => {
+    const listed = ['authenticated', 'public', 'admin or role:staff'].flatMap((terms) => rulesListedAs(startupsPolicy, terms)).length + 1;
+    expect(listed).toBe(Object.keys(startupsPolicy).length);
   });
 });
 

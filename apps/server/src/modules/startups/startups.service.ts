@@ -5,7 +5,8 @@
  */
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { programs, startupPeople, startupPrograms, startups, users } from '../../db/schema/index.js';
+import { industries, programs, startupIndustries, startupPeople, startupPrograms, startups, users, type Industry, type StartupInfo } from '../../db/schema/index.js';
+import type { StartupStage, StartupStatus } from '@hatchery/domain';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { requireViewer } from '../../core/viewer.js';
@@ -15,6 +16,25 @@ import { parseInput } from '../../core/input.js';
 import { loadVisibility } from '../permissions/index.js';
 
 export const STARTUP_PAGE_MAX = 100;
+
+/** The columns of the `Startup` record (the list and the loader read the same). */
+const STARTUP_COLUMNS = {
+  _id: startups.id,
+  name: startups.name,
+  logo: startups.logo,
+  website: startups.website,
+  createdAt: startups.createdAt,
+  initialCategorizationComplete: startups.initialCategorizationComplete,
+  oneLiner: startups.oneLiner,
+  description: startups.description,
+  stage: startups.stage,
+  foundedOn: startups.foundedOn,
+  location: startups.location,
+  teamSize: startups.teamSize,
+  status: startups.status,
+  archivedAt: startups.archivedAt,
+  info: startups.info,
+};
 
 const listSchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -33,6 +53,17 @@ export interface StartupListItem {
   /** ENT-12: the startup's people (cofounders and staff) and programs, by name. */
   people: Array<{ _id: string; fullName: string }>;
   programs: Array<{ _id: string; name: string }>;
+  /** The profile (issue 14 item 1). */
+  oneLiner: string | null;
+  description: string | null;
+  stage: StartupStage | null;
+  foundedOn: string | null;
+  location: string | null;
+  teamSize: number | null;
+  status: StartupStatus;
+  archivedAt: Date | null;
+  info: StartupInfo;
+  industries: Industry[];
 }
 
 export interface StartupPage {
@@ -55,14 +86,7 @@ export async function listVisibleStartups(ctx: AppContext, raw: { search?: strin
   return ctx.data.run(async (tx) => {
     const [total] = await tx.select({ n: count() }).from(startups).where(where);
     const rows = await tx
-      .select({
-        _id: startups.id,
-        name: startups.name,
-        logo: startups.logo,
-        website: startups.website,
-        createdAt: startups.createdAt,
-        initialCategorizationComplete: startups.initialCategorizationComplete,
-      })
+      .select(STARTUP_COLUMNS)
       .from(startups)
       .where(where)
       .orderBy(asc(startups.name), asc(startups.id))
@@ -80,27 +104,20 @@ export async function startupNames(ctx: AppContext, ids: readonly string[]): Pro
   return ctx.data.run((tx) => tx.select({ _id: startups.id, name: startups.name }).from(startups).where(inArray(startups.id, [...ids])));
 }
 
-type StartupRow = Omit<StartupListItem, 'people' | 'programs' | 'peopleCount'>;
+type StartupRow = Omit<StartupListItem, 'people' | 'programs' | 'peopleCount' | 'industries'>;
 
 /** The `Startup` records of these ids (the startups list's columns, people and programs): three statements for any number. */
 export async function loadStartupRecords(tx: Tx, ids: readonly string[]): Promise<StartupListItem[]> {
   const wanted = [...new Set(ids.filter(isUuid))];
   if (wanted.length === 0) return [];
   const rows = await tx
-    .select({
-      _id: startups.id,
-      name: startups.name,
-      logo: startups.logo,
-      website: startups.website,
-      createdAt: startups.createdAt,
-      initialCategorizationComplete: startups.initialCategorizationComplete,
-    })
+    .select(STARTUP_COLUMNS)
     .from(startups)
     .where(inArray(startups.id, wanted));
   return withPeopleAndPrograms(tx, rows);
 }
 
-/** Two queries for the whole page (not one per startup). */
+/** Three queries for the whole page (not one per startup). */
 async function withPeopleAndPrograms(tx: Tx, rows: StartupRow[]): Promise<StartupListItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r._id);
@@ -116,6 +133,12 @@ async function withPeopleAndPrograms(tx: Tx, rows: StartupRow[]): Promise<Startu
     .innerJoin(programs, eq(programs.id, startupPrograms.programId))
     .where(inArray(startupPrograms.startupId, ids))
     .orderBy(asc(programs.name), asc(programs.id));
+  const sectors = await tx
+    .select({ startupId: startupIndustries.startupId, industry: industries })
+    .from(startupIndustries)
+    .innerJoin(industries, eq(industries.id, startupIndustries.industryId))
+    .where(inArray(startupIndustries.startupId, ids))
+    .orderBy(asc(industries.name), asc(industries.id));
   return rows.map((row) => {
     const own = people.filter((p) => p.startupId === row._id).map(({ _id, fullName }) => ({ _id, fullName }));
     // The count is the people read here: the correlated count(*) this one-table select used to carry answered 0 for
@@ -125,6 +148,7 @@ async function withPeopleAndPrograms(tx: Tx, rows: StartupRow[]): Promise<Startu
       peopleCount: own.length,
       people: own,
       programs: enrolments.filter((p) => p.startupId === row._id).map(({ _id, name }) => ({ _id, name })),
+      industries: sectors.filter((i) => i.startupId === row._id).map((i) => i.industry),
     };
   });
 }

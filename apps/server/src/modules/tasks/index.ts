@@ -5,7 +5,9 @@
 // Registers a task as a kind files can be attached to (files/file-references.ts).
 import './task-files.js';
 import './tasks.graphql.js';
+// Follows the startup profile's completeness (completeStartupProfile).
+import './startup-profile-task.js';
 
-export { completeMetricsTask, openMetricsTask, syncUserProfileTask } from './system-tasks.service.js';
+export { completeMetricsTask, openMetricsTask, syncStartupProfileTask, syncUserProfileTask } from './system-tasks.service.js';
 export { flushTaskEffects, noEffects } from './task-events.js';
 export type { TaskEffects } from './task-events.js';

@@ -1,15 +1,15 @@
 /**
  * System tasks (D1 §4, TSK-01/02): created and completed by the action they stand for, never by hand. Each open
  * system task has a source key (`<type>:<subject id>`), so creating twice does nothing and the completing action
- * finds it. completeUserProfile (PUT /user), completeStartupProfile (a startup update service, when one exists) and,
+ * finds it. completeUserProfile (PUT /user), completeStartupProfile (the startup services, issue 14) and,
  * since issue 6, metrics (the metrics collection cycle). Other types (availability, evaluations…) use
  * createSystemTask/completeSystemTask as their features land.
  */
-import { calendarDateIn, endOfDayIn, safeTimeZone } from '@hatchery/domain';
+import { calendarDateIn, endOfDayIn, missingProfileParts, safeTimeZone } from '@hatchery/domain';
 import type { TaskType } from '@hatchery/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
-import { startups, taskAssignees as taskAssigneesTable, tasks, users } from '../../db/schema/index.js';
+import { startupIndustries, startups, taskAssignees as taskAssigneesTable, tasks, users } from '../../db/schema/index.js';
 import type { EffectContext } from '../notifications/index.js';
 import { completeAllRows, desiredAssigneeRows, isGroup, reachedUserIds, singleStartup, type AssigneeTargets } from './task-assignees.js';
 import { flushTaskEffects, noEffects, type TaskEffects } from './task-events.js';
@@ -128,15 +128,18 @@ export async function syncUserProfileTask(ctx: EffectContext, userId: string): P
 }
 
 /**
- * completeStartupProfile: open for the startup's people while it has no website or no logo, completed once both are
- * set. The startup update service (not written yet) calls this after it commits.
+ * completeStartupProfile: open for the startup's people while its profile misses a part (missingProfileParts of
+ * @hatchery/domain: logo, one-liner, description, website, stage, founding date, location, team size, industries),
+ * completed once it is whole. The startup services call it after they commit (through startups' profile port).
  */
 export async function syncStartupProfileTask(ctx: EffectContext, startupId: string): Promise<SyncOutcome> {
   const effects = noEffects();
   const outcome = await ctx.data.run(async (tx): Promise<SyncOutcome> => {
-    const [startup] = await tx.select({ id: startups.id, name: startups.name, website: startups.website, logo: startups.logo }).from(startups).where(eq(startups.id, startupId)).limit(1);
+    const [startup] = await tx.select().from(startups).where(eq(startups.id, startupId)).limit(1);
     if (!startup) return 'unchanged';
-    if (startup.website?.trim() && startup.logo?.trim()) {
+    const [sectors] = await tx.select({ n: count() }).from(startupIndustries).where(eq(startupIndustries.startupId, startupId));
+    const missing = missingProfileParts({ ...startup, industryCount: Number(sectors?.n ?? 0) });
+    if (missing.length === 0) {
       return (await completeSystemTask(tx, startupProfileTaskKey(startupId), effects)) ? 'completed' : 'unchanged';
     }
     const created = await createSystemTask(
@@ -145,7 +148,7 @@ export async function syncStartupProfileTask(ctx: EffectContext, startupId: stri
       {
         type: 'completeStartupProfile',
         name: `Complete the profile of ${startup.name}`,
-        url: `/startup/${startupId}/file/profile`,
+        url: `/startup/${startupId}/file/company`,
         sourceKey: startupProfileTaskKey(startupId),
         targets: { userIds: [], startupIds: [startupId] },
         startupId,

@@ -7,7 +7,8 @@ import { filterSubscription } from '../../realtime/filter.js';
 import { subscriberStillAllowed, userChannel } from '../notifications/index.js';
 import { tasksPolicy } from './tasks.policy.js';
 import { fromTaskWire, type TaskUpdateEvent, type TaskUpdateWire } from './task-events.js';
-import type { TaskAssigneeView, TaskView } from './task-views.js';
+import type { TaskAssigneeView } from './task-views.js';
+import { taskField, type TaskSource } from './task-source.js';
 import { UserRef } from '../identity/users/index.js';
 import { StartupRef } from '../startups/index.js';
 import { listTasks, startupTasks, taskAssigneeOptions, type AssigneeOption, type AssigneeOptionGroup, type StartupTasks, type TaskList } from './tasks.queries.js';
@@ -41,27 +42,41 @@ const TaskAssigneeRef = builder.objectRef<TaskAssigneeView>('TaskAssignee').impl
   }),
 });
 
-export const TaskRef = builder.objectRef<TaskView>('Task').implement({
+export const TaskRef = builder.objectRef<TaskSource>('Task').implement({
   description: 'D1 §3 Task.',
+  // Every field but _id and dueDate goes through taskField: a tasks-updated event hands over only those two (D-114).
   fields: (t) => ({
     _id: t.exposeID('_id'),
-    name: t.exposeString('name'),
+    name: t.string({ resolve: (task, _a, ctx) => taskField(ctx, task, 'name') }),
     dueDate: t.expose('dueDate', { type: 'DateTime', description: "End of the due day in the incubator's timezone, in UTC." }),
-    taskType: t.field({ type: TaskTypeEnum, resolve: (task) => task.taskType }),
-    url: t.exposeString('url', { nullable: true }),
-    isGroupTask: t.exposeBoolean('isGroupTask', { description: 'Reaches more than one person, or a startup.' }),
-    approvalStatus: t.field({ type: TaskApprovalStatusEnum, resolve: (task) => task.approvalStatus }),
-    done: t.exposeBoolean('done', { description: 'Every assignee is done.' }),
-    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    createdBy: t.field({ type: UserRef, nullable: true, description: 'Null for system tasks.', resolve: (task) => task.createdBy }),
-    startup: t.field({ type: StartupRef, nullable: true, resolve: (task) => task.startup }),
-    assignees: t.field({ type: [TaskAssigneeRef], resolve: (task) => task.assignees }),
-    viewerCanEdit: t.exposeBoolean('viewerCanEdit', { description: 'Normal task, and the viewer created it or is an administrator.' }),
-    viewerCanDelete: t.exposeBoolean('viewerCanDelete', { description: 'The viewer holds TASK/TASK:DELETE for this task (shows the options menu).' }),
-    viewerCanCheck: t.exposeBoolean('viewerCanCheck', { description: 'Normal task assigned to the viewer: the checkbox is enabled.' }),
-    viewerDone: t.exposeBoolean('viewerDone', { nullable: true, description: "The viewer's own done flag; null when not an assignee." }),
+    taskType: t.field({ type: TaskTypeEnum, resolve: (task, _a, ctx) => taskField(ctx, task, 'taskType') }),
+    url: t.string({ nullable: true, resolve: (task, _a, ctx) => taskField(ctx, task, 'url') }),
+    isGroupTask: t.boolean({ description: 'Reaches more than one person, or a startup.', resolve: (task, _a, ctx) => taskField(ctx, task, 'isGroupTask') }),
+    approvalStatus: t.field({ type: TaskApprovalStatusEnum, resolve: (task, _a, ctx) => taskField(ctx, task, 'approvalStatus') }),
+    done: t.boolean({ description: 'Every assignee is done.', resolve: (task, _a, ctx) => taskField(ctx, task, 'done') }),
+    completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (task, _a, ctx) => taskField(ctx, task, 'completedAt') }),
+    createdAt: t.field({ type: 'DateTime', resolve: (task, _a, ctx) => taskField(ctx, task, 'createdAt') }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (task, _a, ctx) => taskField(ctx, task, 'updatedAt') }),
+    createdBy: t.field({ type: UserRef, nullable: true, description: 'Null for system tasks.', resolve: (task, _a, ctx) => taskField(ctx, task, 'createdBy') }),
+    startup: t.field({ type: StartupRef, nullable: true, resolve: (task, _a, ctx) => taskField(ctx, task, 'startup') }),
+    assignees: t.field({ type: [TaskAssigneeRef], resolve: (task, _a, ctx) => taskField(ctx, task, 'assignees') }),
+    viewerCanEdit: t.boolean({
+      description: 'Normal task, and the viewer created it or is an administrator.',
+      resolve: (task, _a, ctx) => taskField(ctx, task, 'viewerCanEdit'),
+    }),
+    viewerCanDelete: t.boolean({
+      description: 'The viewer holds TASK/TASK:DELETE for this task (shows the options menu).',
+      resolve: (task, _a, ctx) => taskField(ctx, task, 'viewerCanDelete'),
+    }),
+    viewerCanCheck: t.boolean({
+      description: 'Normal task assigned to the viewer: the checkbox is enabled.',
+      resolve: (task, _a, ctx) => taskField(ctx, task, 'viewerCanCheck'),
+    }),
+    viewerDone: t.boolean({
+      nullable: true,
+      description: "The viewer's own done flag; null when not an assignee.",
+      resolve: (task, _a, ctx) => taskField(ctx, task, 'viewerDone'),
+    }),
   }),
 });
 
@@ -95,12 +110,8 @@ const TaskUpdateEventRef = builder.objectRef<TaskUpdateEvent>('TaskUpdateEvent')
   fields: (t) => ({
     updateType: t.field({ type: TaskUpdateTypeEnum, resolve: (e) => e.updateType }),
     taskId: t.exposeID('taskId'),
-    task: t.field({
-      type: builder.objectRef<TaskUpdateEvent['task']>('TaskUpdateEventTask').implement({
-        fields: (f) => ({ _id: f.exposeID('_id'), dueDate: f.expose('dueDate', { type: 'DateTime' }) }),
-      }),
-      resolve: (e) => e.task,
-    }),
+    // The one Task (D-114): the event carries its _id and dueDate; other fields are read when selected (task-source.ts).
+    task: t.field({ type: TaskRef, resolve: (e) => e.task }),
   }),
 });
 

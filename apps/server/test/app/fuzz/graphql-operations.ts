@@ -47,7 +47,8 @@ function tableFor(name: string, ids: IdPool): string | undefined {
   for (let from = 0; from < parts.length; from += 1) {
     const base = parts.slice(from).join('_');
     const plurals = [`${base}s`, base.replace(/y$/, 'ies'), base];
-    const table = [...ids.keys()].find((t) => plurals.some((p) => t === p || t.endsWith(`_${p}`)));
+    // The table of that very name first: `startupId` names startups, not user_assigned_startups.
+    const table = [...ids.keys()].find((t) => plurals.includes(t)) ?? [...ids.keys()].find((t) => plurals.some((p) => t.endsWith(`_${p}`)));
     if (table) return table;
   }
   return undefined;

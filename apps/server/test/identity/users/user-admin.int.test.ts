@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, incubators, roles, users } from '../../../src/db/schema/index.js';
 import { ACME, closeTestDatabase, DEMO, gql, login, startTestApp, type TestApp } from '../../support/helpers.js';
+import { founderEmail, PORTFOLIO_STARTUPS } from '../../../src/seed/startups-programs.js';
+
+const INVITED_FOUNDERS = PORTFOLIO_STARTUPS.flatMap((s) => (s.founders ?? []).map(([first]) => founderEmail(first, s.name)));
 
 const ITEM = '_id fullName email status licenceGroup role { _id roleType label isDefault }';
 const ADMIN_USERS = `query A($search: String, $roleId: ID, $status: UserStatus, $page: Int, $pageSize: Int) {
@@ -62,7 +65,8 @@ describe('user management API', () => {
     const byEmail = await gql<{ adminUsers: { results: Item[] } }>(t.app, DEMO, ADMIN_USERS, { token: tokens.admin, variables: { search: 'partner@' } });
     expect(byEmail.body.data!.adminUsers.results).toMatchObject([{ email: 'partner@demo.test', role: { label: 'Venture Partner', roleType: 'Mentor', isDefault: false }, licenceGroup: 'licensed' }]);
     const byRole = await gql<{ adminUsers: { results: Item[] } }>(t.app, DEMO, ADMIN_USERS, { token: tokens.admin, variables: { roleId: roleIds.Cofounder } });
-    expect(byRole.body.data!.adminUsers.results.map((u) => u.email).sort()).toEqual(['cofounder2@demo.test', 'cofounder@demo.test', 'founder@demo.test']);
+    // The seeded co-founders and the founders the portfolio seed invited (pending, issue 14).
+    expect(byRole.body.data!.adminUsers.results.map((u) => u.email).sort()).toEqual(['cofounder2@demo.test', 'cofounder@demo.test', 'founder@demo.test', ...INVITED_FOUNDERS].sort());
     const pending = await gql<{ adminUsers: { results: Item[] } }>(t.app, DEMO, ADMIN_USERS, { token: tokens.admin, variables: { status: 'pending' } });
     expect(pending.body.data!.adminUsers.results.map((u) => u.email)).toContain('pending@demo.test');
     expect(pending.body.data!.adminUsers.results.every((u) => u.status === 'pending')).toBe(true);
@@ -89,7 +93,8 @@ describe('user management API', () => {
     // admin, admincoach, staff, coach, mentor, expert, subadmin, pending (Staff), partner (Venture Partner, Mentor-based)
     expect(by.licensed!.count).toBe(9);
     expect(by.evaluators).toMatchObject({ count: 1, roleTypes: ['Evaluator'] });
-    expect(by.externalNetwork).toMatchObject({ count: 4, roleTypes: ['Cofounder', 'CommunityMember'] });
+    // cofounder, cofounder2, founder, community and the founders the portfolio seed invited (issue 14).
+    expect(by.externalNetwork).toMatchObject({ count: 4 + INVITED_FOUNDERS.length, roleTypes: ['Cofounder', 'CommunityMember'] });
     expect(by.other).toMatchObject({ count: 1, roleTypes: ['Applicant'] });
   });
 

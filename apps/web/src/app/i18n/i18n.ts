@@ -10,9 +10,14 @@ import enMetrics from '../../locales/en/metrics.json';
 import enTimeline from '../../locales/en/timeline.json';
 import enPermissions from '../../locales/en/permissions.json';
 import enFlags from '../../locales/en/flags.json';
+import enStartups from '../../locales/en/startups.json';
+import enStartupFile from '../../locales/en/startupFile.json';
+import enMilestones from '../../locales/en/milestones.json';
+import enCommunity from '../../locales/en/community.json';
+import enPortfolio from '../../locales/en/portfolio.json';
 
 /** One namespace per feature area keeps each feature's strings in its own files. */
-export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags'] as const;
+export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio'] as const;
 
 /** Every non-English resource file, each its own chunk: only the active locale is fetched (LOC-04). */
 const lazyResources = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
@@ -61,6 +66,11 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
           timeline: enTimeline,
           permissions: enPermissions,
           flags: enFlags,
+          startups: enStartups,
+          startupFile: enStartupFile,
+          milestones: enMilestones,
+          community: enCommunity,
+          portfolio: enPortfolio,
         },
       },
       interpolation: { escapeValue: false },

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { lazyPage } from '../errors/chunkReload';
 import { PageLoader } from '../layout/PageLoader';
 import type { RouteEntry } from './types';
@@ -53,9 +53,38 @@ const metricsStaff = () => import('../../features/metrics/pages');
 const StaffMetricsPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.StaffMetricsPage })));
 const MetricsConfigPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.MetricsConfigPage })));
 const DataCollectionPage = lazyPage<object>(() => metricsStaff().then((m) => ({ default: m.DataCollectionPage })));
+const startupPages = () => import('../../features/startups/pages');
+const CompanyTabPage = lazyPage<object>(() => startupPages().then((m) => ({ default: m.CompanyTabPage })));
+const StartupFileIndexPage = lazyPage<object>(() => startupPages().then((m) => ({ default: m.StartupFileIndexPage })));
+const StartupsManagementPage = lazyPage<object>(() => startupPages().then((m) => ({ default: m.StartupsManagementPage })));
+const programPages = () => import('../../features/programs/pages');
+const IncubatorPlansPage = lazyPage<object>(() => programPages().then((m) => ({ default: m.IncubatorPlansPage })));
+const StartupAssignationsPage = lazyPage<object>(() => programPages().then((m) => ({ default: m.StartupAssignationsPage })));
+/** The frame every startup-file tab renders in (issue 14 item 9): name, logo, programs and the tab strip. */
+const StartupFileFrame = lazyPage<{ children: ReactNode }>(() => startupPages().then((m) => ({ default: m.StartupFileFrame })));
+const startupFile = () => import('../../features/startup-file/pages');
+const StartupDocumentsPage = lazyPage<object>(() => startupFile().then((m) => ({ default: m.StartupDocumentsPage })));
+const StartupTasksPage = lazyPage<object>(() => startupFile().then((m) => ({ default: m.StartupTasksPage })));
+const StartupAnalyticsPage = lazyPage<object>(() => startupFile().then((m) => ({ default: m.StartupAnalyticsPage })));
+const StartupExportPage = lazyPage<object>(() => startupFile().then((m) => ({ default: m.StartupExportPage })));
+const milestones = () => import('../../features/milestones/pages');
+const StartupMilestonesPage = lazyPage<object>(() => milestones().then((m) => ({ default: m.StartupMilestonesPage })));
+const MilestoneTemplatesPage = lazyPage<object>(() => milestones().then((m) => ({ default: m.MilestoneTemplatesPage })));
+const tagPages = () => import('../../features/tags/pages');
+const TagsPage = lazyPage<object>(() => tagPages().then((m) => ({ default: m.TagsPage })));
+const MentorsPage = lazyPage<object>(() => import('../../features/mentors/pages').then((m) => ({ default: m.MentorsPage })));
+const communityPages = () => import('../../features/community/pages');
+const CommunityPeoplePage = lazyPage<object>(() => communityPages().then((m) => ({ default: m.CommunityPeoplePage })));
+const CommunityStartupsPage = lazyPage<object>(() => communityPages().then((m) => ({ default: m.CommunityStartupsPage })));
+const MyProfilePage = lazyPage<object>(() => communityPages().then((m) => ({ default: m.MyProfilePage })));
+const StartupBulkPage = lazyPage<object>(() => import('../../features/batch-operations/pages').then((m) => ({ default: m.StartupBulkPage })));
+const portfolio = () => import('../../features/portfolio/pages');
+const StartupsPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.StartupsPortfolioPage })));
+const CoachingPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.CoachingPortfolioPage })));
 const PlaceholderPage = lazyPage<{ page: string }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
+  startupBulkActions: StartupBulkPage,
   login: LoginPage,
   home: HomePage,
   notFound: NotFoundPage,
@@ -87,9 +116,37 @@ const BUILT_PAGES = {
   tasksUsers: TasksUsersPage,
   tasksStartups: TasksStartupsPage,
   'startupTab.activities': StartupActivitiesPage,
+  'startupTab.company': CompanyTabPage,
+  startupFile: StartupFileIndexPage,
+  startupsManagement: StartupsManagementPage,
+  incubatorPlans: IncubatorPlansPage,
+  startupAssignations: StartupAssignationsPage,
+  'startupTab.documents': StartupDocumentsPage,
+  'startupTab.tasks': StartupTasksPage,
+  'startupTab.analytics': StartupAnalyticsPage,
+  'startupTab.export': StartupExportPage,
+  'startupTab.milestones': StartupMilestonesPage,
+  milestoneTemplates: MilestoneTemplatesPage,
   metrics: StaffMetricsPage,
   metricsDataCollection: DataCollectionPage,
   'settings.metrics': MetricsConfigPage,
+  'tags.user': TagsPage,
+  'tags.event': TagsPage,
+  'tags.forms': TagsPage,
+  'tags.mentortag': TagsPage,
+  'tags.startup': TagsPage,
+  'tags.community': TagsPage,
+  'tags.application': TagsPage,
+  'tags.other': TagsPage,
+  'tags.skills': TagsPage,
+  'tags.topic': TagsPage,
+  adminTags: TagsPage,
+  mentors: MentorsPage,
+  communityPeople: CommunityPeoplePage,
+  communityStartups: CommunityStartupsPage,
+  profileFieldsBuilder: MyProfilePage,
+  startups: StartupsPortfolioPage,
+  portfolio: CoachingPortfolioPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -102,21 +159,17 @@ const PLANNED_PAGES = [
   'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar', 'availability',
   'applicationFile', 'applicationMeeting', 'applicationActivities', 'applicationForm', 'applications',
   'applicationsOverview', 'applicationsAnalytics', 'funnelsManagement', 'funnelBuilder', 'applicationsManager',
-  'community', 'communityPeople', 'communityStartups', 'profileFieldsBuilder', 'peopleAssignation', 'startupFile',
-  'startupTab.tasks', 'startupTab.documents', 'startupTab.assessment', 'startupTab.analytics', 'startupTab.company',
-  'startupTab.applications', 'startupTab.feedback', 'startupTab.milestones', 'startupTab.export',
+  'community', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
   'startupTab.custom-fields', 'assessmentTab.performance-overview', 'assessmentTab.overview',
-  'assessmentTab.evaluations', 'startups', 'startupsManagement', 'programs', 'incubatorPlans',
-  'evaluationAssignation', 'startupAssignations', 'mentors', 'startupProfile', 'portfolio', 'invitationExpired',
+  'assessmentTab.evaluations', 'programs', 'evaluationAssignation', 'startupProfile', 'invitationExpired',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
-  'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates',
-  'email', 'feedback', 'feedbackManagement', 'formsManagement', 'formNew', 'formEditor', 'formCompare',
-  'customFields', 'profileBuilder', 'tags.user', 'tags.event', 'tags.forms', 'tags.mentortag', 'tags.startup',
-  'tags.community', 'tags.application', 'tags.other', 'tags.skills', 'tags.topic', 'adminTags',
-  'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
-  'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed',
-  'chat', 'chatManagement', 'adminStartups', 'adminPrograms', 'adminMetricsDataCollection', 'adminDataAssets',
-  'adminForms', 'adminMentors', 'setupFunnels', 'setupProfileFields', 'setupField', 'setupIndustries',
+  'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
+  'feedback', 'feedbackManagement', 'formsManagement', 'formNew', 'formEditor', 'formCompare', 'customFields',
+  'profileBuilder', 'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection',
+  'coursesHome', 'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder',
+  'activityFeed', 'chat', 'chatManagement', 'adminStartups', 'adminPrograms', 'adminMetricsDataCollection',
+  'adminDataAssets', 'adminForms', 'adminMentors', 'setupFunnels', 'setupProfileFields', 'setupField',
+  'setupIndustries',
 ] as const;
 
 /**
@@ -134,12 +187,16 @@ export function isBuiltPage(page: string): boolean {
   return page in BUILT_PAGES;
 }
 
+/** The startup-file tabs: each renders inside the one frame, built or planned. */
+function inStartupFile(page: string): boolean {
+  return page.startsWith('startupTab.') || page.startsWith('assessmentTab.');
+}
+
 /** The page of a route entry; a planned page (or a redirect entry's, never rendered) shows the placeholder. */
 export function RoutePage({ page }: { page: RouteEntry['page'] }) {
   const Built: PageComponent | undefined = (BUILT_PAGES as Partial<Record<string, PageComponent>>)[page];
-  return (
-    <Suspense fallback={<PageLoader />}>{Built ? <Built /> : <PlaceholderPage page={page} />}</Suspense>
-  );
+  const content = Built ? <Built /> : <PlaceholderPage page={page} />;
+  return <Suspense fallback={<PageLoader />}>{inStartupFile(page) ? <StartupFileFrame>{content}</StartupFileFrame> : content}</Suspense>;
 }
 
 export function NotFound() {

@@ -111,10 +111,13 @@ const AUTHENTICATED: RouteEntry[] = [
 
   auth('/startups', 'startups', { roles: 'staff' }),
   auth('/startups/management', 'startupsManagement'),
+  auth('/startups/bulk-actions', 'startupBulkActions', { roles: 'staff' }), // D-134: until /startups mounts the bulk actions
   auth('/startups/programs/*', 'programs'),
   auth('/startups/programs/incubator-plans', 'incubatorPlans'),
   auth('/startups/programs/evaluation-assignation', 'evaluationAssignation'),
   auth('/startups/programs/startup-assignations', 'startupAssignations'),
+  // D-138: the sidebar's "milestone templates" entry, beside the programs it serves; staff only, milestones flag.
+  auth('/startups/programs/milestone-templates', 'milestoneTemplates', { roles: 'staff', featureEnabled: 'milestones' }),
   auth('/startups/mentors', 'mentors'),
   auth('/startups/metrics/*', 'metrics', { permission: { key: 'METRICS/EDIT:VIEW' } }), // GAP-15
   auth('/startups/metrics/data-collection', 'metricsDataCollection', { permission: { key: 'METRICS/EDIT:VIEW' } }),

@@ -10,6 +10,7 @@ import {
 } from '@hatchery/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { BatchFailureReasons } from './BatchFailureReasons';
 
 /** D1 §4 colours: red, green and amber (Mantine's yellow, as for warning alerts). */
 const MANTINE_COLORS: Record<BatchPanelColor, string> = { red: 'red', green: 'green', amber: 'yellow' };
@@ -102,6 +103,8 @@ export function BatchOperationPanel({ kind, state, onClose }: BatchOperationPane
             {line}
           </Text>
         ))}
+        {/* Startup and user operations run on the server, which keeps why each item failed (issue 14 item 8). */}
+        {kind !== 'applications' && (phase === 'partial' || phase === 'failed') ? <BatchFailureReasons operationId={state.id} /> : null}
       </Stack>
     </Alert>
   );

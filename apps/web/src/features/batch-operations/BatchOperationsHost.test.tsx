@@ -1,7 +1,7 @@
 import type { BatchOperationKind } from '@hatchery/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { createTestClient, renderWithClient } from '../../test/testClient';
 import { batchOperations } from './batchOperationStore';
 import { BatchOperationsHost } from './BatchOperationsHost';
 
@@ -9,6 +9,9 @@ afterEach(() => {
   act(() => batchOperations.clear());
   vi.useRealTimers();
 });
+
+/** The host as the app mounts it: under the Apollo client (a failed panel can ask the server why, on demand). */
+const renderHost = () => renderWithClient(<BatchOperationsHost />, createTestClient({}).client);
 
 const lines = (panel: HTMLElement) => within(panel).getAllByTestId('batch-panel-line').map((l) => l.textContent);
 const panel = () => screen.getByTestId('batch-panel');
@@ -25,14 +28,14 @@ function feed(kind: BatchOperationKind, id: string, count: number, outcomes: str
 
 describe('batch operation panels (BAT-01, BAT-07..14)', () => {
   it('renders nothing while no operation runs', async () => {
-    const { container } = await renderWithProviders(<BatchOperationsHost />);
+    const { container } = await renderHost();
     // Mantine's provider adds its <style> tags; nothing else is rendered.
     expect(container.querySelectorAll('*:not(style)')).toHaveLength(0);
     expect(screen.queryByTestId('batch-panels')).toBeNull();
   });
 
   it('BAT-01: one panel per operation for applications, startups and users', async () => {
-    await renderWithProviders(<BatchOperationsHost />);
+    await renderHost();
     feed('applications', 'a', 3, '');
     feed('startups', 's', 2, '');
     feed('users', 'u', 4, '');
@@ -46,7 +49,7 @@ describe('batch operation panels (BAT-01, BAT-07..14)', () => {
   });
 
   it('BAT-07: while running shows "Processing {succeeded}/{total} …." and "Failed: {failed}." only once something failed', async () => {
-    await renderWithProviders(<BatchOperationsHost />);
+    await renderHost();
     feed('applications', 'op', 4, '+');
     expect(lines(panel())).toEqual(['Processing 1/4 applications.']);
     act(() => batchOperations.update('applications', 'op', { updateType: 'ITEM_FAILED', itemId: 'x' }));
@@ -54,7 +57,7 @@ describe('batch operation panels (BAT-01, BAT-07..14)', () => {
   });
 
   it('BAT-07: the startups and users (D2) running wording', async () => {
-    await renderWithProviders(<BatchOperationsHost />);
+    await renderHost();
     feed('startups', 's', 5, '+-');
     feed('users', 'u', 5, '++-');
     const [startups, users] = screen.getAllByTestId('batch-panel');
@@ -63,7 +66,7 @@ describe('batch operation panels (BAT-01, BAT-07..14)', () => {
   });
 
   it('BAT-08, BAT-10: validation failed shows the failure texts with the total, in red', async () => {
-    await renderWithProviders(<BatchOperationsHost />);
+    await renderHost();
     act(() => {
       batchOperations.start('applications', { id: 'a', count: 4 });
       batchOperations.start('users', { id: 'u', count: 2 });
@@ -79,14 +82,14 @@ describe('batch operation panels (BAT-01, BAT-07..14)', () => {
   });
 
   it('BAT-08, BAT-12: every item failed shows the failure texts, in amber (validation was ok)', async () => {
-    await renderWithProviders(<BatchOperationsHost />);
+    await renderHost();
     feed('startups', 's', 3, '---');
     expect(lines(panel())).toEqual(['There was problem processing your request.', 'Failed: 3 startups.']);
     expect(panel()).toHaveAttribute('data-color', 'amber');
   });
 
   it('BAT-09, BAT-12: partial success shows "{succeeded} … processed and {failed} failed …." in amber and stays', async () => {
-    await renderWithProviders(<BatchOperationsHost />);
+    await renderHost();
     vi.useFakeTimers();
     feed('applications', 'a', 3, '+-+');
     feed('startups', 's', 2, '-+');
@@ -104,7 +107,7 @@ describe('batch operation panels (BAT-01, BAT-07..14)', () => {
   });
 
   it('BAT-11: green while validation is ok and nothing failed, amber from the first failure', async () => {
-    await renderWithProviders(<BatchOperationsHost />);
+    await renderHost();
     feed('users', 'u', 3, '+');
     expect(panel()).toHaveAttribute('data-color', 'green');
     expect(panel().getAttribute('style')).toContain('--mantine-color-green');
@@ -119,7 +122,7 @@ describe('batch operation panels (BAT-01, BAT-07..14)', () => {
   ];
   for (const [kind, delay, text] of delays) {
     it(`BAT-13: after processing success the ${kind} panel is removed after ${delay} ms`, async () => {
-      await renderWithProviders(<BatchOperationsHost />);
+      await renderHost();
       vi.useFakeTimers();
       feed(kind, 'op', 2, '++');
       expect(lines(panel())).toEqual([text]);
@@ -132,7 +135,7 @@ describe('batch operation panels (BAT-01, BAT-07..14)', () => {
   }
 
   it('BAT-14: the close button removes a panel at any time, leaving the others', async () => {
-    await renderWithProviders(<BatchOperationsHost />);
+    await renderHost();
     feed('applications', 'running', 5, '+');
     feed('users', 'failed', 2, '--');
     feed('startups', 'done', 1, '+');

@@ -9,6 +9,7 @@ import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
 import { useTenant } from '../../app/incubator/TenantContext';
 import { homeCardsFor } from './homeCards';
 import { HomeActivityCard } from './HomeActivityCard';
+import { HomeAttentionCard } from './HomeAttentionCard';
 import { HomeMetricsCard } from './HomeMetricsCard';
 import { HomeTasksCard } from './HomeTasksCard';
 
@@ -70,6 +71,10 @@ export function HomePage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="home-cards">
         {homeCardsFor(viewer.roles).map((card) => {
           switch (card) {
+            case 'attention':
+              return <HomeAttentionCard key={card} coaching={false} />;
+            case 'coaching':
+              return <HomeAttentionCard key={card} coaching />;
             case 'startups':
               return <StartupsCard key={card} startups={user.startups} />;
             case 'tasks':

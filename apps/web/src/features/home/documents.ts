@@ -60,3 +60,23 @@ export const HOME_COLLECTIONS = graphql(`
     }
   }
 `);
+
+/** The startups of the viewer's portfolio that need attention now (issue 14 item 9); mentors: their assigned ones. */
+export const HOME_ATTENTION = graphql(`
+  query HomeAttention($coaching: Boolean, $limit: Int) {
+    portfolio(view: { needsAttention: true, sort: name }, coaching: $coaching, limit: $limit) {
+      totalCount
+      results {
+        startup {
+          _id
+          name
+        }
+        attention {
+          kind
+          days
+          count
+        }
+      }
+    }
+  }
+`);

@@ -19,7 +19,9 @@ export function promptStepOf(pending: StartupPendingData | undefined, skippedThi
   return nextPromptStep({
     pendingForm: pending.pendingDataForm,
     skippedThisSession,
-    initialCategorizationComplete: pending.startup.initialCategorizationComplete,
+    // The one Startup's field is nullable (hidden from viewers who may not see it, D-114); whoever gets pending data
+    // may see it, so null never reaches here — if it did, asking the questions again is the harmless reading.
+    initialCategorizationComplete: pending.startup.initialCategorizationComplete === true,
   });
 }
 

@@ -4,3 +4,4 @@ export { asUnitType, changeDirection, formatChange, formatDiff, formatMetricValu
 export type { ValueFormat } from './metricValue';
 export { skipStore } from './skipStore';
 export { intlTag, useIncubatorFormat } from './useIncubatorFormat';
+export { downloadFile } from './useExportJob';

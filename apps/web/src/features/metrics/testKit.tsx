@@ -19,7 +19,7 @@ export function pendingData(
     data: {
       startupPendingData: {
         __typename: 'StartupPendingData',
-        startup: { __typename: 'StartupCategorizationState', _id: 's-1', initialCategorizationComplete },
+        startup: { __typename: 'Startup', _id: 's-1', initialCategorizationComplete },
         pendingDataForm: form
           ? { __typename: 'PendingDataForm', id: form.id ?? 'form-1', type: form.type, date: form.date ?? '2024-03-01T00:00:00.000Z' }
           : null,
@@ -47,7 +47,7 @@ export function categorizationSaved(complete = true) {
       updateStartupCategorization: {
         __typename: 'CategorizationSaveResult',
         id: 'form-1',
-        startup: { __typename: 'StartupCategorizationState', _id: 's-1', initialCategorizationComplete: complete },
+        startup: { __typename: 'Startup', _id: 's-1', initialCategorizationComplete: complete },
       },
     },
   };

@@ -18,10 +18,11 @@ export const CREATE_ITEMS: readonly CreateItem[] = [
   { key: 'task', labelKey: 'createMenu.task', to: '/tasks', roles: 'tasks' },
   { key: 'funnel', labelKey: 'createMenu.funnel', to: '/applications/funnels/management' },
   { key: 'course', labelKey: 'createMenu.course', to: '/courses/management' },
-  { key: 'program', labelKey: 'createMenu.program', to: '/startups/programs/incubator-plans' },
+  // Issue 14: both open their create dialog (the page reads ?create=1; the server lets the staff roles create).
+  { key: 'program', labelKey: 'createMenu.program', to: '/startups/programs/incubator-plans?create=1' },
   { key: 'form', labelKey: 'createMenu.form', to: '/forms/management/new' },
   { key: 'event', labelKey: 'createMenu.event', to: '/events/planning' },
-  { key: 'startup', labelKey: 'createMenu.startup', to: '/startups/management' },
+  { key: 'startup', labelKey: 'createMenu.startup', to: '/startups/management?create=1' },
   { key: 'applicationLead', labelKey: 'createMenu.applicationLead', to: '/applications/overview' },
   { key: 'user', labelKey: 'createMenu.user', to: '/admin/configuration/users', roles: 'admin' },
 ];

@@ -98,7 +98,7 @@ export const ENTRY_ROUTES: Readonly<Record<string, EntryRoute>> = {
   profileFields: route('navEntries.profileFields', '/setup/profile-fields', IconForms),
   programs: route('navEntries.programs', '/startups/programs/incubator-plans', IconApps),
   metricsDataCollection: route('navEntries.metricsDataCollection', '/startups/metrics/data-collection', IconTimeline),
-  milestoneTemplates: route('navEntries.milestoneTemplates', '/startups/programs/incubator-plans', IconTimeline),
+  milestoneTemplates: route('navEntries.milestoneTemplates', '/startups/programs/milestone-templates', IconTimeline),
   startupAssignations: route('navEntries.startupAssignations', '/startups/programs/startup-assignations', IconRocket),
   tags: route('navEntries.tags', '/taxonomy/tags/startup', IconTags),
   preferences: route('navEntries.preferences', '/account/settings', IconSettings),

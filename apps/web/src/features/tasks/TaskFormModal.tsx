@@ -13,6 +13,7 @@ import { AssigneeSelect } from './AssigneeSelect';
 import { activeTaskLists } from './activeLists';
 import { CREATE_TASK, UPDATE_TASK, type Task } from './documents';
 import { earliestDueDay } from './taskDates';
+import type { TaskPreset } from './taskEditor';
 import {
   assigneeKey,
   createTaskVariables,
@@ -24,8 +25,9 @@ import {
   type TaskFormValues,
 } from './taskForm';
 
-function knownLabelsOf(task: Task | null, viewer: { _id: string; fullName: string } | null): Record<string, string> {
+function knownLabelsOf(task: Task | null, viewer: { _id: string; fullName: string } | null, preset?: TaskPreset): Record<string, string> {
   const labels: Record<string, string> = {};
+  if (preset) labels[assigneeKey('Startup', preset.startup._id)] = preset.startup.name;
   if (viewer) labels[assigneeKey('User', viewer._id)] = viewer.fullName;
   for (const a of task?.assignees ?? []) {
     if (a.type === 'User' && a.user) labels[assigneeKey('User', a.user._id)] = a.user.fullName;
@@ -38,11 +40,13 @@ interface TaskFormModalProps {
   opened: boolean;
   /** The task to edit; null adds one. */
   task: Task | null;
+  /** For a new task: assign it to this startup to begin with. */
+  preset?: TaskPreset;
   onClose: () => void;
 }
 
 /** D1 §5 task form (TSK-14…22): Add Task / Edit, validated with the spec's messages; the server's message verbatim. */
-export function TaskFormModal({ opened, task, onClose }: TaskFormModalProps) {
+export function TaskFormModal({ opened, task, preset, onClose }: TaskFormModalProps) {
   const { t } = useTranslation('tasks');
   const viewer = useCurrentUser();
   const toText = useErrorText();
@@ -51,8 +55,11 @@ export function TaskFormModal({ opened, task, onClose }: TaskFormModalProps) {
   const client = useApolloClient();
   const [createTask] = useMutation(CREATE_TASK);
   const [updateTask] = useMutation(UPDATE_TASK);
-  const initial = useMemo(() => (task ? taskFormValuesOf(task) : emptyTaskForm()), [task]);
-  const knownLabels = useMemo(() => knownLabelsOf(task, viewer), [task, viewer]);
+  const initial = useMemo(
+    () => (task ? taskFormValuesOf(task) : { ...emptyTaskForm(), assignees: preset ? [assigneeKey('Startup', preset.startup._id)] : [] }),
+    [task, preset],
+  );
+  const knownLabels = useMemo(() => knownLabelsOf(task, viewer, preset), [task, viewer, preset]);
   const schema = useMemo(
     () =>
       taskFormSchema(

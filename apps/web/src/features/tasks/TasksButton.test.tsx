@@ -33,10 +33,10 @@ function server(initial: ReturnType<typeof makeTask>[]) {
 
 const count = () => screen.queryByTestId('tasks-count')?.textContent;
 const added = (task: ReturnType<typeof makeTask>) => ({
-  tasksUpdatedForUser: { __typename: 'TaskUpdateEvent', updateType: 'ADDED', taskId: task._id, task: { __typename: 'TaskUpdateEventTask', _id: task._id, dueDate: task.dueDate } },
+  tasksUpdatedForUser: { __typename: 'TaskUpdateEvent', updateType: 'ADDED', taskId: task._id, task: { __typename: 'Task', _id: task._id, dueDate: task.dueDate } },
 });
 const removed = (task: ReturnType<typeof makeTask>) => ({
-  tasksUpdatedForUser: { __typename: 'TaskUpdateEvent', updateType: 'REMOVED', taskId: task._id, task: { __typename: 'TaskUpdateEventTask', _id: task._id, dueDate: task.dueDate } },
+  tasksUpdatedForUser: { __typename: 'TaskUpdateEvent', updateType: 'REMOVED', taskId: task._id, task: { __typename: 'Task', _id: task._id, dueDate: task.dueDate } },
 });
 
 describe('tasks button and slide-over (CHR-32, TSK-06, TSK-08…13)', () => {

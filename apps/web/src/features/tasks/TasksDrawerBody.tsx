@@ -36,7 +36,7 @@ export function TasksDrawerBody({ navbar, onClose }: { navbar: NavbarTasks; onCl
   return (
     <Stack gap="md" data-testid="tasks-drawer">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={openAdd} data-testid="tasks-add">
+        <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => openAdd()} data-testid="tasks-add">
           {t('add')}
         </Button>
         <Button size="xs" variant="subtle" component={Link} to="/tasks" onClick={onClose} data-testid="tasks-view-all">

@@ -31,7 +31,7 @@ describe('side-bar tasks count (D-60)', () => {
           __typename: 'TaskUpdateEvent',
           updateType: 'ADDED',
           taskId: TOMORROW._id,
-          task: { __typename: 'TaskUpdateEventTask', _id: TOMORROW._id, dueDate: TOMORROW.dueDate },
+          task: { __typename: 'Task', _id: TOMORROW._id, dueDate: TOMORROW.dueDate },
         },
       }),
     );

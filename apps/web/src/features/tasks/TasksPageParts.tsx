@@ -30,7 +30,7 @@ export function TasksHeader() {
         <Title order={1} size="h2">
           {t('pageTitle')}
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd} data-testid="tasks-page-add" data-action="createTask">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openAdd()} data-testid="tasks-page-add" data-action="createTask">
           {t('add')}
         </Button>
       </Group>

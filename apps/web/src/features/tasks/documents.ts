@@ -78,7 +78,29 @@ export const TASK_LIST = graphql(`
   }
 `, [TASK_FIELDS]);
 
+/** A startup's tasks (the startup file's tasks tab): overdue, today and future by the viewer's own day. */
+export const STARTUP_TASKS = graphql(`
+  query StartupTasks($startupId: ID!, $todayStart: DateTime!, $todayEnd: DateTime!, $completionStatus: TaskCompletionStatus) {
+    startupTasks(startupId: $startupId, todayStart: $todayStart, todayEnd: $todayEnd, completionStatus: $completionStatus) {
+      __typename
+      overdueTasks {
+        __typename
+        ...TaskFields
+      }
+      todayTasks {
+        __typename
+        ...TaskFields
+      }
+      futureTasks {
+        __typename
+        ...TaskFields
+      }
+    }
+  }
+`, [TASK_FIELDS]);
+
 export const NAVBAR_TASKS_OPERATION = 'NavbarTasks';
+export const STARTUP_TASKS_OPERATION = 'StartupTasks';
 export const TASK_LIST_OPERATION = 'TaskList';
 
 export const TASK_ASSIGNEE_OPTIONS = graphql(`

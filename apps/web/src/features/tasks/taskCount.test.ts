@@ -7,7 +7,7 @@ const event = (updateType: TaskUpdateEvent['updateType'], taskId: string, dueDat
   __typename: 'TaskUpdateEvent',
   updateType,
   taskId,
-  task: { __typename: 'TaskUpdateEventTask', _id: taskId, dueDate },
+  task: { __typename: 'Task', _id: taskId, dueDate },
 });
 
 describe('tasks count (TSK-09, TSK-10, TSK-12)', () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alerts } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { useCurrentUser } from '../../app/viewer/ViewerContext';
-import { DELETE_TASK, NAVBAR_TASKS_OPERATION, UPDATE_TASK_DONE, type Task } from './documents';
+import { DELETE_TASK, NAVBAR_TASKS_OPERATION, STARTUP_TASKS_OPERATION, UPDATE_TASK_DONE, type Task } from './documents';
 import { activeTaskLists } from './activeLists';
 import { optimisticToggle } from './optimistic';
 
@@ -25,7 +25,7 @@ export function useToggleTask(): (task: Task, done: boolean) => Promise<void> {
         await mutate({
           variables: { taskId: task._id, assigneeId: viewerId, done },
           optimisticResponse: { updateTaskDone: optimisticToggle(task, viewerId, done) },
-          refetchQueries: activeTaskLists(client, [NAVBAR_TASKS_OPERATION]),
+          refetchQueries: activeTaskLists(client, [NAVBAR_TASKS_OPERATION, STARTUP_TASKS_OPERATION]),
         });
       } catch (error) {
         alerts.error(toText(error));
@@ -65,7 +65,7 @@ export function useDeleteTask(): { remove: (task: Task) => Promise<boolean>; del
             cache.evict({ id });
             cache.gc();
           },
-          refetchQueries: activeTaskLists(client, [NAVBAR_TASKS_OPERATION]),
+          refetchQueries: activeTaskLists(client, [NAVBAR_TASKS_OPERATION, STARTUP_TASKS_OPERATION]),
         });
         alerts.success(t('delete.done'));
         return true;

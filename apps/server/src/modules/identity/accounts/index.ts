@@ -5,3 +5,5 @@
 import './accounts.graphql.js';
 
 export { registerAccountRoutes } from './accounts.routes.js';
+export { inviteUser } from './invitations.service.js';
+export { renewInvitationInTx } from './invitations.service.js';

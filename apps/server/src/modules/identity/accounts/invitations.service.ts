@@ -4,7 +4,9 @@
  */
 import { isInRoleGroup, type RecordStatus, type RoleType } from '@hatchery/domain';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/contract.js';
 import { isUuid } from '../../../db/index.js';
+import type { MailInput } from '../../mail/index.js';
 import { hashPassword } from '../../../db/password.js';
 import { roles, users } from '../../../db/schema/index.js';
 import { badRequestError, forbiddenError, notFoundError } from '../../../core/errors.js';
@@ -117,6 +119,38 @@ export async function inviteUser(ctx: AppContext, input: InviteUserInput): Promi
     }),
   );
   return outcome.user;
+}
+
+/**
+ * Sends a pending invitee a fresh invitation in the caller's transaction (the bulk invite of modules/batch marks its
+ * item done in the same one, D-132): earlier invitation links end, a new one is issued, the activity log records it.
+ * Returns the mail for the caller to send once the transaction committed, or null when the user is not a pending
+ * invitee (gone, or already signed up).
+ */
+export async function renewInvitationInTx(
+  tx: Tx,
+  env: { incubatorId: string; incubatorName: string; origin: string },
+  actorUserId: string,
+  userId: string,
+): Promise<MailInput | null> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.status !== 'pending' || user.passwordHash !== null) return null;
+  await recordActivity(tx, env.incubatorId, actorUserId, {
+    action: 'user.invited',
+    entityType: 'user',
+    entityId: user.id,
+    after: { email: user.email, fullName: user.fullName, roleId: user.roleId, status: user.status },
+  });
+  await endUserTokens(tx, user.id, 'invitation');
+  const token = await issueUserToken(tx, env.incubatorId, user.id, 'invitation');
+  const [inviter] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, actorUserId));
+  return invitationMail({
+    to: user.email,
+    firstName: user.firstName,
+    inviterName: inviter?.fullName || env.incubatorName,
+    incubatorName: env.incubatorName,
+    link: `${env.origin}/acceptinvitation?token=${encodeURIComponent(token)}`,
+  });
 }
 
 export interface InvitationView {

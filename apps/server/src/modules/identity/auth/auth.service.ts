@@ -73,7 +73,9 @@ export async function resolveViewer(data: TenantData, token: string): Promise<Vi
         // The policy's assignments, in the same round trip (json: both drivers parse it the same way).
         startupIds: sql<string[]>`(select coalesce(json_agg(s.id), '[]'::json) from (
           select ${userAssignedStartups.startupId} as id from ${userAssignedStartups} where ${userAssignedStartups.userId} = ${users.id}
-          union select ${startupPeople.startupId} from ${startupPeople} where ${startupPeople.userId} = ${users.id}) s)`,
+          union select ${startupPeople.startupId} from ${startupPeople} where ${startupPeople.userId} = ${users.id}
+          union select sp.startup_id from startup_programs sp join program_admins pa on pa.program_id = sp.program_id
+            where pa.user_id = ${users.id}) s)`,
       })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))

@@ -38,8 +38,10 @@ export interface CurrentUserView {
     _id: string;
     type: RoleType[];
     label: string;
-    userAccess: { roles: string[]; visibilitySettings: VisibilitySetting };
-    startupAccess: { visibilitySettings: VisibilitySetting };
+    /** The tenant's default role of its type (D-107a); carried here so a list of users costs no statement per role (D-114). */
+    isDefault: boolean;
+    userAccess: { roles: RoleType[]; visibilitySettings: VisibilitySetting };
+    startupAccess: { visibilitySettings: VisibilitySetting; startups: string[] };
   };
   startups: Array<{ _id: string; name: string }>;
 }

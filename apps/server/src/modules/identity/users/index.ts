@@ -14,3 +14,4 @@ export type { UserSource } from './user-records.js';
 export { loadCurrentUser } from './current-user.service.js';
 export type { CurrentUserView } from './current-user.service.js';
 export { assertLicenceSeat } from './licences.js';
+export { changeRoleInTx } from './user-admin.service.js';

@@ -149,19 +149,26 @@ export async function changeUserRole(ctx: AppContext, userId: string, roleId: st
   if (!isUuid(userId)) throw validationError('userId: not an id');
   if (!isUuid(roleId)) throw validationError('roleId: not an id');
   if (userId === viewer.userId) throw validationError('You cannot change your own role.');
-  return ctx.data.run(async (tx) => {
-    const [current] = await tx.select(listColumns()).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, userId)).limit(1);
-    if (!current || current.roleType === 'System') throw notFoundError('User not found');
-    const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).limit(1);
-    if (!role || role.type === 'System') throw notFoundError('Role not found');
-    if (role.id === current.roleId) return toItem(current);
-    await assertLicenceSeat(tx, ctx.incubator.id, role.type, current.status === 'active' || current.status === 'pending' ? userId : null);
-    await tx.update(users).set({ roleId: role.id }).where(eq(users.id, userId));
-    const before = { roleId: current.roleId, roleType: current.roleType, roleLabel: roleLabel({ type: current.roleType, label: current.roleLabel }) };
-    const after = { roleId: role.id, roleType: role.type, roleLabel: roleLabel({ type: role.type, label: role.label }) };
-    await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'user.role_changed', entityType: 'user', entityId: userId, before, after });
-    return toItem({ ...current, roleId: role.id, roleType: role.type, roleLabel: role.label, roleIsDefault: role.isDefault });
-  });
+  return ctx.data.run((tx) => changeRoleInTx(tx, ctx.incubator.id, viewer.userId, userId, roleId));
+}
+
+/**
+ * The role change itself, in the caller's transaction (the bulk role change of modules/batch marks its item done in the
+ * same one, D-132): NotFound for an unknown user or role, the plan-gating error when the licensed seats are full.
+ * The caller has already refused a change of the actor's own role.
+ */
+export async function changeRoleInTx(tx: Tx, incubatorId: string, actorUserId: string, userId: string, roleId: string): Promise<UserListItem> {
+  const [current] = await tx.select(listColumns()).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, userId)).limit(1);
+  if (!current || current.roleType === 'System') throw notFoundError('User not found');
+  const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).limit(1);
+  if (!role || role.type === 'System') throw notFoundError('Role not found');
+  if (role.id === current.roleId) return toItem(current);
+  await assertLicenceSeat(tx, incubatorId, role.type, current.status === 'active' || current.status === 'pending' ? userId : null);
+  await tx.update(users).set({ roleId: role.id }).where(eq(users.id, userId));
+  const before = { roleId: current.roleId, roleType: current.roleType, roleLabel: roleLabel({ type: current.roleType, label: current.roleLabel }) };
+  const after = { roleId: role.id, roleType: role.type, roleLabel: roleLabel({ type: role.type, label: role.label }) };
+  await recordActivity(tx, incubatorId, actorUserId, { action: 'user.role_changed', entityType: 'user', entityId: userId, before, after });
+  return toItem({ ...current, roleId: role.id, roleType: role.type, roleLabel: role.label, roleIsDefault: role.isDefault });
 }
 
 const directorySchema = z.object({

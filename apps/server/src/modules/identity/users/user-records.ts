@@ -88,8 +88,9 @@ export async function loadUserRecords(tx: Tx, ids: readonly string[]): Promise<M
           label: role.label !== ROLE_LABELS[role.type] ? role.label : null,
           startupPeopleCount: own.length === 1 ? (own[0]?.peopleCount ?? null) : null,
         }),
-        userAccess: { roles: role.userAccess.roles, visibilitySettings: role.userAccess.visibilitySettings },
-        startupAccess: { visibilitySettings: role.startupAccess.visibilitySettings },
+        isDefault: role.isDefault,
+        userAccess: { roles: role.userAccess.roles ?? [], visibilitySettings: role.userAccess.visibilitySettings },
+        startupAccess: { visibilitySettings: role.startupAccess.visibilitySettings, startups: role.startupAccess.startups ?? [] },
       },
       startups: own.map((s) => ({ _id: s.id, name: s.name })),
     });

@@ -11,7 +11,7 @@ import { builder } from '../../../graphql/builder.js';
 import type { AppContext } from '../../../http/context.js';
 import { PublicIncubatorRef } from '../../incubator/index.js';
 import { loadActor, loadVisibility } from '../../permissions/index.js';
-import { RoleTypeEnum } from '../../roles/index.js';
+import { RoleTypeEnum, StartupAccessRef, UserAccessRef } from '../../roles/index.js';
 import { StartupRef, startupField } from '../../startups/index.js';
 import { ActivityLogEntryRef } from '../../activity/index.js';
 import { loadAssignedStartups } from './current-user.service.js';
@@ -19,21 +19,8 @@ import { LICENCE_GROUPS, licenceGroupOf } from './licences.js';
 import { loadUserRecord, userField, type RoleSource, type UserRecord, type UserSource } from './user-records.js';
 import { roleSettingsVisible, userGateAllows, type UserFieldGate } from './users.policy.js';
 
-type RoleSettings = NonNullable<RoleSource['userAccess']>;
-
 export const UserStatusEnum = builder.enumType('UserStatus', { values: RECORD_STATUSES });
 export const LicenceGroupEnum = builder.enumType('LicenceGroup', { values: LICENCE_GROUPS });
-
-const UserAccessRef = builder.objectRef<RoleSettings>('UserAccess').implement({
-  fields: (t) => ({
-    roles: t.exposeStringList('roles'),
-    visibilitySettings: t.exposeString('visibilitySettings'),
-  }),
-});
-
-const StartupAccessRef = builder.objectRef<NonNullable<RoleSource['startupAccess']>>('StartupAccess').implement({
-  fields: (t) => ({ visibilitySettings: t.exposeString('visibilitySettings') }),
-});
 
 /** The role as its holder carries it (label with the Founder rule). Visibility settings: holders and role readers. */
 async function roleSetting<K extends 'userAccess' | 'startupAccess'>(ctx: AppContext, role: RoleSource, key: K): Promise<NonNullable<RoleSource[K]> | null> {
@@ -66,8 +53,8 @@ function roleSettingsOf(ctx: AppContext, roleId: string): Promise<RoleRow | null
       return row
         ? {
             isDefault: row.isDefault,
-            userAccess: { roles: row.userAccess.roles, visibilitySettings: row.userAccess.visibilitySettings },
-            startupAccess: { visibilitySettings: row.startupAccess.visibilitySettings },
+            userAccess: { roles: row.userAccess.roles ?? [], visibilitySettings: row.userAccess.visibilitySettings },
+            startupAccess: { visibilitySettings: row.startupAccess.visibilitySettings, startups: row.startupAccess.startups ?? [] },
           }
         : null;
     });

@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_ck";--> statement-breakpoint
+ALTER TABLE "batch_jobs" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_ck" CHECK ("notifications"."notification_type" in ('meetingScheduled', 'meetingChanged', 'meetingDeleted', 'newCommentApplication', 'newCommentStartup', 'newCommentApplicationStaff', 'newCommentStartupStaff', 'updatedMetrics', 'metricsRequest', 'changeApplicationStatus', 'approvalApplication', 'denialApplication', 'taskAssigned', 'startupAssigned'));

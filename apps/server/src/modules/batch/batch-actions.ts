@@ -1,0 +1,158 @@
+/**
+ * What one item of each bulk action does (issue 14 item 8), inside the transaction that marks the item done
+ * (batch-runner.ts), so an item's effect and its "done" commit together or not at all (D-132). An effect answers
+ * `succeeded` (with work to do after the commit: notifications to deliver, mail to send) or `failed` with a reason
+ * key; anything thrown rolls the item back and the runner records the failure in a transaction of its own.
+ */
+import { BLOCKED_STATUSES, type BatchAction, type BatchItemFailureReason } from '@hatchery/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Tx } from '../../db/contract.js';
+import { programMembershipEvents, programs, roles, startupPrograms, startups, startupTags, tags, userAssignedStartups, users } from '../../db/schema/index.js';
+import type { MailInput } from '../mail/index.js';
+import { insertNotification, type CreatedNotification } from '../notifications/index.js';
+import { changeRoleInTx } from '../identity/users/index.js';
+import { renewInvitationInTx } from '../identity/accounts/index.js';
+
+/** The roles a startup can be assigned to as mentor, coach or expert (D1 §2.3 /startups/mentors). */
+export const MENTOR_ROLE_TYPES = ['Mentor', 'Expert', 'Coach', 'AdminCoach'] as const;
+
+/** The parameters each action keeps in batch_jobs.params (read back by the worker, possibly after a restart). */
+export const actionParamsSchemas = {
+  'startups.assignProgram': z.object({ programId: z.uuid() }),
+  'startups.tag': z.object({ tagIds: z.array(z.uuid()).min(1).max(50) }),
+  'startups.assignMentor': z.object({ mentorId: z.uuid() }),
+  'startups.archive': z.object({}),
+  // The origin the invitation links point to: the host the operation was started from.
+  'users.invite': z.object({ origin: z.string().min(1).max(300) }),
+  'users.changeRole': z.object({ roleId: z.uuid() }),
+} as const satisfies Record<BatchAction, z.ZodType>;
+
+export type ActionParams<A extends BatchAction> = z.output<(typeof actionParamsSchemas)[A]>;
+
+export interface ItemEnv {
+  incubatorId: string;
+  incubatorName: string;
+  /** Who started the operation (the actor of history rows, notifications and the activity log). */
+  actorUserId: string | null;
+}
+
+/** Work done once the item's transaction committed (D-132: delivery after commit, at most once). */
+export interface AfterCommit {
+  notifications: CreatedNotification[];
+  mail: MailInput[];
+}
+
+export type ItemOutcome = { status: 'succeeded'; after: AfterCommit } | { status: 'failed'; reason: BatchItemFailureReason };
+
+const done = (after: Partial<AfterCommit> = {}): ItemOutcome => ({ status: 'succeeded', after: { notifications: after.notifications ?? [], mail: after.mail ?? [] } });
+const failed = (reason: BatchItemFailureReason): ItemOutcome => ({ status: 'failed', reason });
+
+async function startupOf(tx: Tx, startupId: string) {
+  const [startup] = await tx.select({ id: startups.id, name: startups.name, status: startups.status }).from(startups).where(eq(startups.id, startupId)).limit(1);
+  return startup ?? null;
+}
+
+async function assignProgram(tx: Tx, env: ItemEnv, startupId: string, { programId }: ActionParams<'startups.assignProgram'>): Promise<ItemOutcome> {
+  if (!(await startupOf(tx, startupId))) return failed('notFound');
+  const [program] = await tx.select({ status: programs.status }).from(programs).where(eq(programs.id, programId)).limit(1);
+  if (!program || program.status !== 'active') return failed('programUnavailable');
+  const [joined] = await tx
+    .insert(startupPrograms)
+    .values({ incubatorId: env.incubatorId, startupId, programId, addedBy: env.actorUserId })
+    .onConflictDoNothing()
+    .returning({ id: startupPrograms.id });
+  if (!joined) return failed('alreadyInProgram');
+  await tx.insert(programMembershipEvents).values({ incubatorId: env.incubatorId, startupId, programId, action: 'joined', actorId: env.actorUserId });
+  return done();
+}
+
+async function tagStartup(tx: Tx, env: ItemEnv, startupId: string, { tagIds }: ActionParams<'startups.tag'>): Promise<ItemOutcome> {
+  if (!(await startupOf(tx, startupId))) return failed('notFound');
+  const found = await tx.select({ id: tags.id }).from(tags).where(and(inArray(tags.id, tagIds), eq(tags.kind, 'startup')));
+  if (found.length !== new Set(tagIds).size) return failed('tagUnavailable');
+  // Adds the tags, keeping those the startup has (a bulk tag never removes one).
+  await tx
+    .insert(startupTags)
+    .values(found.map((tag) => ({ incubatorId: env.incubatorId, startupId, tagId: tag.id })))
+    .onConflictDoNothing();
+  return done();
+}
+
+async function assignMentor(tx: Tx, env: ItemEnv, startupId: string, { mentorId }: ActionParams<'startups.assignMentor'>): Promise<ItemOutcome> {
+  const startup = await startupOf(tx, startupId);
+  if (!startup) return failed('notFound');
+  if (!(await eligibleMentor(tx, mentorId))) return failed('mentorUnavailable');
+  const [assigned] = await tx
+    .insert(userAssignedStartups)
+    .values({ incubatorId: env.incubatorId, userId: mentorId, startupId, assignedBy: env.actorUserId })
+    .onConflictDoNothing()
+    .returning({ id: userAssignedStartups.id });
+  if (!assigned) return failed('alreadyAssigned');
+  const actorName = env.actorUserId ? (await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, env.actorUserId)).limit(1))[0]?.fullName : null;
+  // D1 §7.6 "startup bulk mentor assign notification": the mentor hears of each startup, in the item's transaction.
+  const created = await insertNotification(tx, env.incubatorId, {
+    type: 'startupAssigned',
+    message: `${actorName || env.incubatorName} assigned you to ${startup.name}`,
+    url: `/startup/${startupId}/file/activities`,
+    actorUserId: env.actorUserId,
+    startupId,
+    recipientUserIds: mentorId === env.actorUserId ? [] : [mentorId],
+  });
+  return done({ notifications: created ? [created] : [] });
+}
+
+/** A user who can take a startup: a mentor, expert or coach role, not blocked. */
+export async function eligibleMentor(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ status: users.status, roleType: roles.type })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return !!row && !BLOCKED_STATUSES.has(row.status) && (MENTOR_ROLE_TYPES as readonly string[]).includes(row.roleType);
+}
+
+async function archiveStartup(tx: Tx, _env: ItemEnv, startupId: string): Promise<ItemOutcome> {
+  const startup = await startupOf(tx, startupId);
+  if (!startup) return failed('notFound');
+  const [archived] = await tx
+    .update(startups)
+    .set({ status: 'archived', archivedAt: new Date() })
+    .where(and(eq(startups.id, startupId), eq(startups.status, 'active')))
+    .returning({ id: startups.id });
+  return archived ? done() : failed('alreadyArchived');
+}
+
+async function inviteUser(tx: Tx, env: ItemEnv, userId: string, { origin }: ActionParams<'users.invite'>): Promise<ItemOutcome> {
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return failed('notFound');
+  if (!env.actorUserId) return failed('unexpected');
+  const mail = await renewInvitationInTx(tx, { incubatorId: env.incubatorId, incubatorName: env.incubatorName, origin }, env.actorUserId, userId);
+  return mail ? done({ mail: [mail] }) : failed('alreadyActive');
+}
+
+async function changeRole(tx: Tx, env: ItemEnv, userId: string, { roleId }: ActionParams<'users.changeRole'>): Promise<ItemOutcome> {
+  if (!env.actorUserId) return failed('unexpected');
+  if (userId === env.actorUserId) return failed('ownRole');
+  await changeRoleInTx(tx, env.incubatorId, env.actorUserId, userId, roleId);
+  return done();
+}
+
+/** Runs one item of `action`; params were checked against actionParamsSchemas by the caller. */
+export function applyItem(tx: Tx, env: ItemEnv, action: BatchAction, itemId: string, params: unknown): Promise<ItemOutcome> {
+  switch (action) {
+    case 'startups.assignProgram':
+      return assignProgram(tx, env, itemId, actionParamsSchemas[action].parse(params));
+    case 'startups.tag':
+      return tagStartup(tx, env, itemId, actionParamsSchemas[action].parse(params));
+    case 'startups.assignMentor':
+      return assignMentor(tx, env, itemId, actionParamsSchemas[action].parse(params));
+    case 'startups.archive':
+      return archiveStartup(tx, env, itemId);
+    case 'users.invite':
+      return inviteUser(tx, env, itemId, actionParamsSchemas[action].parse(params));
+    case 'users.changeRole':
+      return changeRole(tx, env, itemId, actionParamsSchemas[action].parse(params));
+  }
+}

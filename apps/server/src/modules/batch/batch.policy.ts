@@ -1,0 +1,23 @@
+/**
+ * Who may start and follow bulk actions (D-106, D-131), one rule per root field, run before the resolver. The rule lets
+ * in anyone holding a key of some action of the target; the key of the chosen action (with its criterion: an
+ * 'assigned' holder only over assigned startups), the visibility of every id and the bulkDataAssignation flag are
+ * checked by the service with the ids, and a refusal there ends the operation as validation FAILED (nothing done).
+ */
+import { ADMIN, allowAnyOf, authenticated, permission } from '../permissions/index.js';
+
+export const batchPolicy = {
+  startStartupBatchOperation: allowAnyOf([permission('STARTUP:CONNECTIONS_EDIT'), permission('TAGS:STARTUP_EDIT'), permission('STARTUP:DELETE')], {
+    note: "the action's key over every startup, startups visible, flag bulkDataAssignation",
+  }),
+  startupBulkActionOptions: allowAnyOf([permission('STARTUP:CONNECTIONS_EDIT'), permission('TAGS:STARTUP_EDIT'), permission('STARTUP:DELETE')], {
+    note: 'the programs, startup tags and mentors a bulk action may name',
+  }),
+  startUserBatchOperation: allowAnyOf([ADMIN, permission('USER:INVITE')], {
+    note: 'invite: USER:INVITE (admin roles by the admin group only); role change: admin group; users visible; flag bulkDataAssignation',
+  }),
+  batchOperation: authenticated('the operation’s starter or the admin group'),
+  startupBatchOperationUpdated: authenticated('the operation’s starter or the admin group; re-checked before each event'),
+  startupBulkMentorAssignNotification: authenticated('the operation’s starter or the admin group; re-checked before each event'),
+  userBatchOperationUpdated: authenticated('the operation’s starter or the admin group; re-checked before each event'),
+} as const;

@@ -1,0 +1,8 @@
+/**
+ * The public surface of modules/batch (D-109): what other modules, app.ts, the schema assembly, the seed and the jobs
+ * may use. Anything not exported here is the module's own; lint refuses a deep import from outside.
+ */
+import './batch.graphql.js';
+
+export { BATCH_JOB, registerBatchJob, resumeBatchJobs, runBatchJob } from './batch-runner.js';
+export type { BatchDeps } from './batch-runner.js';

@@ -1,0 +1,8 @@
+/**
+ * The public surface of modules/portfolio (D-109): the portfolio list of /startups and /coaching, its saved views,
+ * the needs-attention signal and the staff home's digest. Anything not exported here is the module's own.
+ */
+import './portfolio.graphql.js';
+
+export { portfolioPolicy } from './portfolio.policy.js';
+export { registerPortfolioExportJob } from './portfolio-export.service.js';

@@ -1,0 +1,253 @@
+/**
+ * The portfolio list (issue 14 item 3): /startups for the staff roles and /coaching for a coach, mentor or expert
+ * (only the startups assigned to them). Search, filters (program, tag, industry, stage, status, assigned mentor,
+ * needs attention), sort, opaque offset cursors; always within the viewer's startup visibility (ALL, ASSIGNED,
+ * SELECTED, NONE — `loadVisibility` of modules/permissions, which also carries a Sub-Admin's program scope). A page
+ * is a fixed number of statements whatever its size (D-122): count, rows, programs, tags, industries, mentors and
+ * the four of the attention signal.
+ */
+import { portfolioViewStateSchema, PORTFOLIO_PAGE_MAX, STARTUP_STAGES, type PortfolioViewState, type StartupStage, type StartupStatus } from '@hatchery/domain';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
+import { parseInput } from '../../core/input.js';
+import { requireViewer } from '../../core/viewer.js';
+import type { Tx } from '../../db/contract.js';
+import {
+  industries,
+  programs,
+  startupIndustries,
+  startupPrograms,
+  startups,
+  startupTags,
+  tags,
+  userAssignedStartups,
+  users,
+} from '../../db/schema/index.js';
+import type { AppContext, Viewer } from '../../http/context.js';
+import { loadVisibility, type IdScope } from '../permissions/index.js';
+import { startupAttention, tenantAttention, type AttentionReason } from './portfolio-attention.js';
+
+export interface Named {
+  _id: string;
+  name: string;
+}
+
+export interface PortfolioEntry {
+  startup: { _id: string; name: string; logo: string | null; createdAt: Date; programs: Named[] };
+  stage: StartupStage | null;
+  status: StartupStatus;
+  location: string | null;
+  teamSize: number | null;
+  foundedOn: string | null;
+  industries: Named[];
+  tags: Array<Named & { color: string | null }>;
+  mentors: Array<{ _id: string; fullName: string }>;
+  lastContactAt: Date | null;
+  attention: AttentionReason[];
+}
+
+export interface PortfolioPage {
+  results: PortfolioEntry[];
+  totalCount: number;
+  nextCursor: string | null;
+}
+
+const listSchema = z.object({
+  view: portfolioViewStateSchema.default({}),
+  coaching: z.boolean().default(false),
+  cursor: z.string().max(100).optional(),
+  limit: z.number().int().min(1).max(PORTFOLIO_PAGE_MAX).default(25),
+});
+
+export interface PortfolioListInput {
+  view?: unknown;
+  coaching?: boolean | null;
+  cursor?: string | null;
+  limit?: number | null;
+}
+
+/** Drops the nulls GraphQL hands over for fields not given, so the schema sees them as absent. */
+export function withoutNulls(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
+}
+
+/** `stage` sorts by the order of the stages, not alphabetically. */
+const STAGE_ORDER = sql`array_position(array[${sql.join(STARTUP_STAGES.map((s) => sql`${s}`), sql`, `)}]::text[], ${startups.stage})`;
+
+function orderBy(view: PortfolioViewState): SQL[] {
+  const dir = view.direction === 'desc' ? desc : asc;
+  const nullsLast = (column: SQL | typeof startups.createdAt) => sql`${column} ${sql.raw(view.direction === 'desc' ? 'desc' : 'asc')} nulls last`;
+  switch (view.sort ?? 'name') {
+    case 'createdAt':
+      return [dir(startups.createdAt), asc(startups.id)];
+    case 'foundedOn':
+      return [nullsLast(sql`${startups.foundedOn}`), asc(startups.name), asc(startups.id)];
+    case 'teamSize':
+      return [nullsLast(sql`${startups.teamSize}`), asc(startups.name), asc(startups.id)];
+    case 'stage':
+      return [nullsLast(STAGE_ORDER), asc(startups.name), asc(startups.id)];
+    default:
+      return [dir(startups.name), asc(startups.id)];
+  }
+}
+
+/**
+ * The conditions of a view for this viewer, or null when nothing can match (a NONE visibility, an empty scope).
+ * `attentionIds` is the set of startups with a reason, needed only by the needsAttention filter.
+ */
+async function conditionsFor(tx: Tx, viewer: Viewer, scope: IdScope, view: PortfolioViewState, coaching: boolean): Promise<SQL[] | null> {
+  if (scope.kind === 'ids' && scope.ids.length === 0) return null;
+  const where: SQL[] = [eq(startups.status, view.status ?? 'active')];
+  if (scope.kind === 'ids') where.push(inArray(startups.id, [...scope.ids]));
+  if (coaching) {
+    where.push(inArray(startups.id, tx.select({ id: userAssignedStartups.startupId }).from(userAssignedStartups).where(eq(userAssignedStartups.userId, viewer.userId))));
+  }
+  if (view.search) where.push(ilike(startups.name, likePattern(view.search)));
+  if (view.stages?.length) where.push(inArray(startups.stage, view.stages));
+  if (view.programIds?.length) {
+    where.push(inArray(startups.id, tx.select({ id: startupPrograms.startupId }).from(startupPrograms).where(inArray(startupPrograms.programId, view.programIds))));
+  }
+  if (view.tagIds?.length) {
+    where.push(inArray(startups.id, tx.select({ id: startupTags.startupId }).from(startupTags).where(inArray(startupTags.tagId, view.tagIds))));
+  }
+  if (view.industryIds?.length) {
+    where.push(inArray(startups.id, tx.select({ id: startupIndustries.startupId }).from(startupIndustries).where(inArray(startupIndustries.industryId, view.industryIds))));
+  }
+  if (view.mentorIds?.length) {
+    where.push(inArray(startups.id, tx.select({ id: userAssignedStartups.startupId }).from(userAssignedStartups).where(inArray(userAssignedStartups.userId, view.mentorIds))));
+  }
+  if (view.needsAttention !== undefined) {
+    const flagged = [...(await tenantAttention(tx)).entries()].filter(([, a]) => a.reasons.length > 0).map(([id]) => id);
+    if (view.needsAttention) {
+      if (flagged.length === 0) return null;
+      where.push(inArray(startups.id, flagged));
+    } else if (flagged.length > 0) {
+      where.push(sql`${startups.id} not in (${sql.join(flagged.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    }
+  }
+  return where;
+}
+
+const ENTRY_COLUMNS = {
+  _id: startups.id,
+  name: startups.name,
+  logo: startups.logo,
+  createdAt: startups.createdAt,
+  stage: startups.stage,
+  status: startups.status,
+  location: startups.location,
+  teamSize: startups.teamSize,
+  foundedOn: startups.foundedOn,
+};
+
+export async function listPortfolio(ctx: AppContext, raw: PortfolioListInput): Promise<PortfolioPage> {
+  const viewer = requireViewer(ctx);
+  const input = parseInput(listSchema, {
+    view: withoutNulls(raw.view ?? undefined) ?? undefined,
+    coaching: raw.coaching ?? undefined,
+    cursor: raw.cursor ?? undefined,
+    limit: raw.limit ?? undefined,
+  });
+  const offset = decodeCursor(input.cursor);
+  // Read before the transaction below: it opens its own, and PGlite has one connection.
+  const scope = (await loadVisibility(ctx, viewer)).startups;
+  return ctx.data.run(async (tx) => {
+    const where = await conditionsFor(tx, viewer, scope, input.view, input.coaching);
+    if (!where) return { results: [], totalCount: 0, nextCursor: null };
+    const [total] = await tx.select({ n: count() }).from(startups).where(and(...where));
+    const rows = await tx
+      .select(ENTRY_COLUMNS)
+      .from(startups)
+      .where(and(...where))
+      .orderBy(...orderBy(input.view))
+      .limit(input.limit)
+      .offset(offset);
+    const totalCount = Number(total?.n ?? 0);
+    const results = await entriesFor(tx, rows);
+    return { results, totalCount, nextCursor: offset + rows.length < totalCount ? encodeCursor(offset + rows.length) : null };
+  });
+}
+
+type EntryRow = { _id: string; name: string; logo: string | null; createdAt: Date; stage: StartupStage | null; status: StartupStatus; location: string | null; teamSize: number | null; foundedOn: string | null };
+
+function groupBy<T extends { startupId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) map.set(row.startupId, [...(map.get(row.startupId) ?? []), row]);
+  return map;
+}
+
+/** Programs, tags, industries, mentors and attention for the page's rows: eight statements for any page size. */
+export async function entriesFor(tx: Tx, rows: readonly EntryRow[]): Promise<PortfolioEntry[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r._id);
+  const enrolled = groupBy(
+    await tx
+      .select({ startupId: startupPrograms.startupId, _id: programs.id, name: programs.name })
+      .from(startupPrograms)
+      .innerJoin(programs, eq(programs.id, startupPrograms.programId))
+      .where(inArray(startupPrograms.startupId, ids))
+      .orderBy(asc(programs.name)),
+  );
+  const tagged = groupBy(
+    await tx
+      .select({ startupId: startupTags.startupId, _id: tags.id, name: tags.name, color: tags.color })
+      .from(startupTags)
+      .innerJoin(tags, eq(tags.id, startupTags.tagId))
+      .where(inArray(startupTags.startupId, ids))
+      .orderBy(asc(tags.name)),
+  );
+  const industriesOf = groupBy(
+    await tx
+      .select({ startupId: startupIndustries.startupId, _id: industries.id, name: industries.name })
+      .from(startupIndustries)
+      .innerJoin(industries, eq(industries.id, startupIndustries.industryId))
+      .where(inArray(startupIndustries.startupId, ids))
+      .orderBy(asc(industries.name)),
+  );
+  const mentorsOf = groupBy(
+    await tx
+      .select({ startupId: userAssignedStartups.startupId, _id: users.id, fullName: users.fullName })
+      .from(userAssignedStartups)
+      .innerJoin(users, eq(users.id, userAssignedStartups.userId))
+      .where(inArray(userAssignedStartups.startupId, ids))
+      .orderBy(asc(users.fullName)),
+  );
+  const attention = await startupAttention(tx, rows.map((r) => ({ id: r._id, createdAt: r.createdAt })));
+  return rows.map((r) => ({
+    startup: { _id: r._id, name: r.name, logo: r.logo, createdAt: r.createdAt, programs: (enrolled.get(r._id) ?? []).map(({ _id, name }) => ({ _id, name })) },
+    stage: r.stage,
+    status: r.status,
+    location: r.location,
+    teamSize: r.teamSize,
+    foundedOn: r.foundedOn,
+    industries: (industriesOf.get(r._id) ?? []).map(({ _id, name }) => ({ _id, name })),
+    tags: (tagged.get(r._id) ?? []).map(({ _id, name, color }) => ({ _id, name, color })),
+    mentors: (mentorsOf.get(r._id) ?? []).map(({ _id, fullName }) => ({ _id, fullName })),
+    lastContactAt: attention.get(r._id)?.lastContactAt ?? null,
+    attention: attention.get(r._id)?.reasons ?? [],
+  }));
+}
+
+/** The ids of every startup of the view, in its order (the export records them when asked, so the job keeps the viewer's scope). */
+export async function portfolioIds(ctx: AppContext, raw: Omit<PortfolioListInput, 'cursor' | 'limit'>): Promise<string[]> {
+  const viewer = requireViewer(ctx);
+  const input = parseInput(listSchema, { view: withoutNulls(raw.view ?? undefined) ?? undefined, coaching: raw.coaching ?? undefined });
+  // Read before the transaction below: it opens its own, and PGlite has one connection.
+  const scope = (await loadVisibility(ctx, viewer)).startups;
+  return ctx.data.run(async (tx) => {
+    const where = await conditionsFor(tx, viewer, scope, input.view, input.coaching);
+    if (!where) return [];
+    const rows = await tx.select({ id: startups.id }).from(startups).where(and(...where)).orderBy(...orderBy(input.view));
+    return rows.map((r) => r.id);
+  });
+}
+
+/** The entries of these startups, in the given order (the export's slices). */
+export async function entriesByIds(tx: Tx, ids: readonly string[]): Promise<PortfolioEntry[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.select(ENTRY_COLUMNS).from(startups).where(inArray(startups.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r._id, r]));
+  return entriesFor(tx, ids.flatMap((id) => byId.get(id) ?? []));
+}

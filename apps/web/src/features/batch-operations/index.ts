@@ -1,0 +1,8 @@
+/**
+ * The public surface of features/batch-operations: the start-a-bulk-action UI that lists mount in their selection
+ * bars (issue 14 item 8). The panels themselves are mounted by app/ through mount.ts.
+ */
+export { StartupBulkActions } from './StartupBulkActions';
+export type { StartupBulkActionsProps } from './StartupBulkActions';
+export { UserBulkActions } from './UserBulkActions';
+export type { UserBulkActionsProps } from './UserBulkActions';

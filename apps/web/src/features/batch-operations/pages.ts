@@ -1,0 +1,1 @@
+export { StartupBulkPage } from './StartupBulkPage';

@@ -1,0 +1,86 @@
+import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUserEdit } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { initials } from '../../lib/initials';
+import { ProfileHoverCard } from '../profile-card';
+import { TagBadges } from '../tags';
+import { DirectoryFrame } from './DirectoryFrame';
+import { COMMUNITY_PEOPLE, type CommunityPerson } from './documents';
+import { DIRECTORY_PAGE, DIRECTORY_MAX } from './directoryPaging';
+
+function PersonCard({ person }: { person: CommunityPerson }) {
+  const profile = person.publicProfile;
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="person-card" data-name={person.fullName}>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ProfileHoverCard userId={person._id}>
+            <Avatar src={person.avatar} radius="xl" size="lg" alt="">
+              {initials(person.fullName)}
+            </Avatar>
+          </ProfileHoverCard>
+          <Stack gap={2} miw={0}>
+            <ProfileHoverCard userId={person._id}>
+              <Text fw={600} truncate>
+                {person.fullName}
+              </Text>
+            </ProfileHoverCard>
+            <Badge variant="light" size="sm" w="fit-content">
+              {person.role.label}
+            </Badge>
+          </Stack>
+        </Group>
+        {profile?.headline ? (
+          <Text size="sm" lineClamp={2}>
+            {profile.headline}
+          </Text>
+        ) : null}
+        {profile?.country ? (
+          <Text size="xs" c="dimmed">
+            {profile.country}
+          </Text>
+        ) : null}
+        <TagBadges tags={person.tags} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** /community/people: the people the viewer's role may see (user visibility ALL, ASSIGNED, SELECTED, NONE). */
+export function CommunityPeoplePage() {
+  const { t } = useTranslation(['community', 'pages']);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [limit, setLimit] = useState(DIRECTORY_PAGE);
+  const { data, loading } = useQuery(COMMUNITY_PEOPLE, { variables: { search: debounced || null, limit }, fetchPolicy: 'cache-and-network' });
+  const page = data?.users;
+  const results = page?.results ?? [];
+  return (
+    <DirectoryFrame
+      testId="community-people"
+      title={t('pages:communityPeople')}
+      intro={t('community:people.intro')}
+      search={search}
+      onSearch={setSearch}
+      searchLabel={t('community:people.search')}
+      loading={loading}
+      total={page ? page.totalCount : null}
+      empty={debounced ? t('community:directory.noMatch') : t('community:people.empty')}
+      hasMore={Boolean(page?.nextCursor) && limit < DIRECTORY_MAX}
+      onMore={() => setLimit((n) => Math.min(DIRECTORY_MAX, n + DIRECTORY_PAGE))}
+      actions={
+        <Button component={Link} to="/community/people/profile" variant="light" leftSection={<IconUserEdit size={16} aria-hidden />}>
+          {t('community:profile.edit')}
+        </Button>
+      }
+    >
+      {results.map((person) => (
+        <PersonCard key={person._id} person={person} />
+      ))}
+    </DirectoryFrame>
+  );
+}

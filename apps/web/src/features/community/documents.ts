@@ -1,0 +1,129 @@
+import { graphql, type ResultOf } from '../../lib/graphql';
+import { TAG_BADGE_FIELDS } from '../tags';
+
+export const COMMUNITY_PEOPLE = graphql(
+  `
+    query CommunityPeople($search: String, $limit: Int) {
+      users(search: $search, limit: $limit) {
+        totalCount
+        nextCursor
+        results {
+          _id
+          fullName
+          avatar
+          role {
+            _id
+            label
+          }
+          publicProfile {
+            headline
+            country
+          }
+          tags {
+            ...TagBadgeFields
+          }
+        }
+      }
+    }
+  `,
+  [TAG_BADGE_FIELDS],
+);
+
+export const COMMUNITY_STARTUPS = graphql(
+  `
+    query CommunityStartups($search: String, $limit: Int) {
+      startups(search: $search, limit: $limit) {
+        totalCount
+        nextCursor
+        results {
+          _id
+          name
+          logo
+          website
+          programs {
+            _id
+            name
+          }
+          people {
+            _id
+            fullName
+            avatar
+          }
+          tags {
+            ...TagBadgeFields
+          }
+        }
+      }
+    }
+  `,
+  [TAG_BADGE_FIELDS],
+);
+
+export const MY_PROFILE = graphql(
+  `
+    query MyPublicProfile($id: ID!) {
+      userProfileCard(id: $id) {
+        _id
+        fullName
+        avatar
+        role {
+          _id
+          label
+        }
+        publicProfile {
+          headline
+          bio
+          expertise
+          country
+        }
+        industries {
+          _id
+          name
+        }
+        tags {
+          ...TagBadgeFields
+        }
+      }
+      industries {
+        _id
+        name
+      }
+    }
+  `,
+  [TAG_BADGE_FIELDS],
+);
+
+/** The skills and topics to choose from; a role without TAGS:VIEW is refused, and the page then offers none. */
+export const PROFILE_TAG_OPTIONS = graphql(`
+  query ProfileTagOptions {
+    skills: tags(kind: skills) {
+      _id
+      name
+    }
+    topics: tags(kind: topic) {
+      _id
+      name
+    }
+  }
+`);
+
+export const UPDATE_MY_PROFILE = graphql(`
+  mutation UpdateMyProfile($headline: String, $bio: String, $expertise: String, $country: String, $industryIds: [ID!]!, $tagIds: [ID!]!) {
+    updateMyProfile(headline: $headline, bio: $bio, expertise: $expertise, country: $country, industryIds: $industryIds, tagIds: $tagIds) {
+      _id
+      publicProfile {
+        headline
+        bio
+        expertise
+        country
+      }
+      industries {
+        _id
+        name
+      }
+    }
+  }
+`);
+
+export type CommunityPerson = ResultOf<typeof COMMUNITY_PEOPLE>['users']['results'][number];
+export type CommunityStartup = ResultOf<typeof COMMUNITY_STARTUPS>['startups']['results'][number];

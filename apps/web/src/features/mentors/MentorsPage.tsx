@@ -1,0 +1,113 @@
+import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/errors/useErrorText';
+import { MENTOR_FILTER_OPTIONS, SKILL_OPTIONS, MENTORS, type MentorEntry, type MentorsVariables } from './documents';
+import { MentorCard } from './MentorCard';
+import { AssignMentorModal, MentorProfileModal } from './MentorDialogs';
+
+const ROLES = ['all', 'Mentor', 'Coach', 'Expert'] as const;
+const PAGE = 24;
+
+/** /startups/mentors: mentors, coaches and experts with skills, industries, capacity and load; assign one by one. */
+export function MentorsPage() {
+  const { t } = useTranslation(['community', 'pages']);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [role, setRole] = useState<(typeof ROLES)[number]>('all');
+  const [industryId, setIndustryId] = useState<string | null>(null);
+  const [tagId, setTagId] = useState<string | null>(null);
+  const [limit, setLimit] = useState(PAGE);
+  const [assigning, setAssigning] = useState<MentorEntry | null>(null);
+  const [editing, setEditing] = useState<MentorEntry | null>(null);
+  const variables: MentorsVariables = { search: debounced || null, role: role === 'all' ? null : role, industryId, tagId, limit };
+  const errorText = useErrorText();
+  const { data, loading, error, refetch } = useQuery(MENTORS, { variables, fetchPolicy: 'cache-and-network' });
+  const options = useQuery(MENTOR_FILTER_OPTIONS);
+  const skills = useQuery(SKILL_OPTIONS);
+  const page = data?.mentors;
+  const reload = () => refetch();
+
+  return (
+    <Stack gap="lg" data-testid="mentors-page">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t('pages:mentors')}
+        </Title>
+        <Text c="dimmed">{t('community:mentors.intro')}</Text>
+      </Stack>
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          style={{ flex: '1 1 300px' }}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          placeholder={t('community:mentors.search')}
+          aria-label={t('community:mentors.search')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-testid="mentors-search"
+        />
+        <SegmentedControl
+          value={role}
+          onChange={(value) => setRole(value as (typeof ROLES)[number])}
+          data={ROLES.map((value) => ({ value, label: t(`community:mentors.roles.${value}`) }))}
+        />
+        <Select
+          w={200}
+          clearable
+          placeholder={t('community:mentors.industry')}
+          aria-label={t('community:mentors.industry')}
+          data={(options.data?.industries ?? []).map((i) => ({ value: i._id, label: i.name }))}
+          value={industryId}
+          onChange={setIndustryId}
+        />
+        <Select
+          w={200}
+          clearable
+          searchable
+          placeholder={t('community:mentors.skill')}
+          aria-label={t('community:mentors.skill')}
+          data={(skills.data?.tags ?? []).map((s) => ({ value: s._id, label: s.name }))}
+          value={tagId}
+          onChange={setTagId}
+        />
+      </Group>
+      {error && !page ? (
+        <Alert color="red" data-testid="mentors-error">
+          {errorText(error)}
+        </Alert>
+      ) : loading && !page ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <Skeleton height={260} radius="lg" />
+          <Skeleton height={260} radius="lg" />
+        </SimpleGrid>
+      ) : !page || page.results.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl" data-testid="mentors-empty">
+          {t('community:mentors.empty')}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" data-testid="mentors-count">
+            {t('community:mentors.count', { count: page.totalCount })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {page.results.map((entry) => (
+              <MentorCard key={entry.user._id} entry={entry} onAssign={setAssigning} onEdit={setEditing} refetch={reload} />
+            ))}
+          </SimpleGrid>
+          {page.nextCursor && limit < 100 ? (
+            <Group justify="center">
+              <Button variant="default" onClick={() => setLimit((n) => Math.min(100, n + PAGE))}>
+                {t('community:showMore')}
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      )}
+      <AssignMentorModal entry={assigning} onClose={() => setAssigning(null)} onDone={reload} />
+      <MentorProfileModal entry={editing} onClose={() => setEditing(null)} onDone={reload} />
+    </Stack>
+  );
+}

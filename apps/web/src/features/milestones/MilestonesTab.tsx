@@ -1,0 +1,199 @@
+import { Alert, Button, Center, Group, Loader, Modal, Paper, RingProgress, Stack, Text } from '@mantine/core';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { isInRoleGroup } from '@hatchery/domain';
+import { IconPlus, IconTemplate } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewer } from '../../app/viewer/ViewerContext';
+import { toast } from '../../lib/alerts/alertStore';
+import { useErrorText } from '../../lib/errors/useErrorText';
+import { StartupFileTab } from '../startup-file';
+import {
+  APPLY_MILESTONE_TEMPLATES,
+  CREATE_STARTUP_MILESTONE,
+  DELETE_STARTUP_MILESTONE,
+  STARTUP_MILESTONE_PLAN,
+  UPDATE_STARTUP_MILESTONE,
+  type MilestonePlan,
+  type StartupMilestone,
+} from './documents';
+import { MilestoneCard, type MilestoneAction } from './MilestoneCard';
+import { MilestoneFormModal } from './MilestoneFormModal';
+import { emptyMilestoneForm, milestoneFormValuesOf } from './milestoneForm';
+import { ProgressModal } from './ProgressModal';
+
+type Dialog =
+  | { kind: 'add'; parent: StartupMilestone | null }
+  | { kind: 'edit'; milestone: StartupMilestone }
+  | { kind: 'progress'; milestone: StartupMilestone }
+  | { kind: 'delete'; milestone: StartupMilestone }
+  | null;
+
+function PlanSummary({ plan }: { plan: MilestonePlan }) {
+  const { t } = useTranslation('milestones');
+  const flagged = plan.milestones.reduce((n, node) => n + (node.milestone.flagged ? 1 : 0) + node.subMilestones.filter((s) => s.flagged).length, 0);
+  const done = plan.milestones.filter((node) => node.percent >= 100).length;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="milestone-plan-summary" data-percent={plan.percent}>
+      <Group gap="lg" wrap="nowrap">
+        <RingProgress
+          size={84}
+          thickness={8}
+          roundCaps
+          sections={[{ value: plan.percent, color: plan.percent >= 100 ? 'teal' : 'blue' }]}
+          label={
+            <Text ta="center" fw={700} size="sm">
+              {t('percent', { percent: plan.percent })}
+            </Text>
+          }
+          aria-label={t('planProgress', { percent: plan.percent })}
+        />
+        <Stack gap={2}>
+          <Text fw={600}>{t('summary.done', { done, total: plan.milestones.length })}</Text>
+          {flagged > 0 ? (
+            <Text size="sm" c="red">
+              {t('summary.flagged', { flagged })}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function Milestones({ startupId }: { startupId: string }) {
+  const { t } = useTranslation('milestones');
+  const errorText = useErrorText();
+  const viewer = useViewer();
+  const staff = viewer.status === 'authenticated' && viewer.roles.some((role) => isInRoleGroup(role, 'staff'));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { data, error } = useQuery(STARTUP_MILESTONE_PLAN, { variables: { startupId }, fetchPolicy: 'cache-and-network' });
+  // Each mutation answers the whole plan (percentages are the server's): it replaces the one on screen. The plan has
+  // no id of its own, so it is written to this startup's query rather than merged by the cache.
+  const client = useApolloClient();
+  const show = (next: MilestonePlan | undefined) => {
+    if (next) client.cache.writeQuery({ query: STARTUP_MILESTONE_PLAN, variables: { startupId }, data: { startupMilestonePlan: next } });
+  };
+  const [create] = useMutation(CREATE_STARTUP_MILESTONE, { onCompleted: (d) => show(d.createStartupMilestone) });
+  const [update] = useMutation(UPDATE_STARTUP_MILESTONE, { onCompleted: (d) => show(d.updateStartupMilestone) });
+  const [remove] = useMutation(DELETE_STARTUP_MILESTONE, { onCompleted: (d) => show(d.deleteStartupMilestone) });
+  const [apply, { loading: applying }] = useMutation(APPLY_MILESTONE_TEMPLATES, { onCompleted: (d) => show(d.applyMilestoneTemplates) });
+  const plan = data?.startupMilestonePlan;
+  if (!plan) {
+    if (error) return <Alert color="red">{errorText(error)}</Alert>;
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  const quietly = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (failure) {
+      toast('error', errorText(failure));
+    }
+  };
+  const onAction = (action: MilestoneAction) => {
+    const { milestone } = action;
+    if (action.kind === 'flag') void quietly(() => update({ variables: { id: milestone._id, input: { flagged: action.flagged } } }));
+    else if (action.kind === 'complete') void quietly(() => update({ variables: { id: milestone._id, input: { completed: action.completed } } }));
+    else if (action.kind === 'addSub') setDialog({ kind: 'add', parent: milestone });
+    else setDialog({ kind: action.kind, milestone });
+  };
+  const applyTemplates = () =>
+    quietly(async () => {
+      await apply({ variables: { startupId } });
+      toast('success', t('templatesApplied'));
+    });
+  return (
+    <Stack gap="md">
+      {plan.milestones.length > 0 ? <PlanSummary plan={plan} /> : null}
+      {plan.viewerCanCreate ? (
+        <Group gap="sm" wrap="wrap">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'add', parent: null })} data-testid="milestone-add">
+            {t('add')}
+          </Button>
+          {staff ? (
+            <Button variant="light" leftSection={<IconTemplate size={16} aria-hidden />} loading={applying} onClick={() => void applyTemplates()} data-testid="milestone-apply-templates">
+              {t('applyTemplates')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+      {plan.milestones.length === 0 ? (
+        <Text c="dimmed" data-testid="milestones-empty">
+          {plan.viewerCanCreate ? t('emptyEditable') : t('empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {plan.milestones.map((node) => (
+            <MilestoneCard key={node.milestone._id} milestone={node.milestone} percent={node.percent} subMilestones={node.subMilestones} canEdit={plan.viewerCanEdit} onAction={onAction} />
+          ))}
+        </Stack>
+      )}
+      {dialog?.kind === 'add' ? (
+        <MilestoneFormModal
+          title={dialog.parent ? t('addSubTitle', { name: dialog.parent.name }) : t('add')}
+          initial={emptyMilestoneForm()}
+          withDueOn
+          onSave={(input) => create({ variables: { startupId, input: { ...input, parentId: dialog.parent?._id ?? null } } })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <MilestoneFormModal
+          title={t('editTitle')}
+          initial={milestoneFormValuesOf(dialog.milestone)}
+          withDueOn
+          onSave={(input) => update({ variables: { id: dialog.milestone._id, input } })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'progress' ? (
+        <ProgressModal milestone={dialog.milestone} onSave={(progress) => update({ variables: { id: dialog.milestone._id, input: { progress } } })} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <Modal opened onClose={() => setDialog(null)} title={<Text fw={700}>{t('deleteTitle')}</Text>} centered>
+          <Stack gap="md">
+            <Text style={{ overflowWrap: 'anywhere' }}>{t('deleteConfirm', { name: dialog.milestone.name })}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDialog(null)}>
+                {t('cancel')}
+              </Button>
+              <Button
+                color="red"
+                data-testid="milestone-delete-confirm"
+                onClick={() => {
+                  const id = dialog.milestone._id;
+                  setDialog(null);
+                  void quietly(() => remove({ variables: { id } }));
+                }}
+              >
+                {t('delete')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /startup/:id/file/milestones: the startup's milestone plan (milestones flag; Startup milestone keys to change it). */
+export function StartupMilestonesPage() {
+  const { t } = useTranslation('milestones');
+  return (
+    <StartupFileTab title={t('title')} testId="startup-milestones-page">
+      {(summary) =>
+        summary.milestonesAvailable ? (
+          <Milestones startupId={summary.startup._id} />
+        ) : (
+          <Alert color="gray" data-testid="milestones-off">
+            {t('off')}
+          </Alert>
+        )
+      }
+    </StartupFileTab>
+  );
+}

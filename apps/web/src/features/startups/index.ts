@@ -1,0 +1,2 @@
+/** The public surface of features/startups (D-112): what other features may use. */
+export { usePortfolioAlerts, usePortfolioMessage } from './portfolioUi';

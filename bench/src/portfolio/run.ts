@@ -1,0 +1,132 @@
+/**
+ * Portfolio list benchmark (issue 14 item 3). `npm run bench:portfolio -w @hatchery/bench`; not part of `npm test`.
+ *
+ * 1. Two fresh PostgreSQL databases, each migrated and seeded by a production server, then filled by generate.ts:
+ *    FULL (BENCH_TENANTS tenants × BENCH_STARTUPS startups; the budget's figure is 1,000 × 1,000) and SMALL (1% of the
+ *    tenants, the same startups per tenant).
+ * 2. autocannon, closed loop (BENCH_CONNECTIONS) then open loop at half the closed-loop rate, interleaved rounds, on
+ *    both servers: the /startups list's first page (25 rows, every column, sorted by name) unfiltered and with
+ *    filters (a program, two stages, sorted by team size), as an administrator of the demo tenant.
+ *    Budget: p99 at FULL ≤ 1.3 × p99 at SMALL.
+ * 3. CPU per request on FULL: the server process's CPU time (/proc/<pid>/stat) over a closed-loop run of the list,
+ *    divided by its requests, against the same for an empty GraphQL request (`{ __typename }`) in the same run.
+ *    Budget: ≤ 4 × the empty request.
+ *
+ * Env: BENCH_PG_URL, BENCH_TENANTS (1000), BENCH_STARTUPS (1000), BENCH_DURATION (10 s), BENCH_ROUNDS (2),
+ * BENCH_CONNECTIONS (10), BENCH_KEEP=1 keeps the databases. Results: stdout and bench/results/portfolio-<date>.json.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { admin, repoRoot, request, startServer, stopServer, type BenchServer } from '../support/bench-server.js';
+import { LOAD_TABLE_HEADER, loadTableRows, measureLoad, measureOpenLoopPhase, type LoadTarget } from '../support/load.js';
+import { ADMIN_TOKEN, generatePortfolio } from './generate.js';
+
+const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
+const STARTUPS = Number(process.env.BENCH_STARTUPS ?? 1000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3350);
+const RATIO_BUDGET = 1.3;
+const CPU_BUDGET = 4;
+
+const PORTFOLIO_QUERY = `query Portfolio($view: PortfolioViewInput, $limit: Int) { portfolio(view: $view, limit: $limit) { totalCount nextCursor results {
+  startup { _id name logo createdAt programs { _id name } } stage status location teamSize foundedOn industries { _id name } tags { _id name color }
+  mentors { _id fullName } lastContactAt attention { kind days count } } } }`;
+
+const headers = { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${ADMIN_TOKEN}`, host: 'demo.localhost' };
+
+async function programId(server: BenchServer): Promise<string> {
+  const client = new pg.Client({ connectionString: server.dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(`select p.id from programs p join incubators i on i.id = p.incubator_id where i.slug = 'demo' and p.name = 'Bench Program 1'`);
+    return rows[0]!.id;
+  } finally {
+    await client.end();
+  }
+}
+
+function targetsFor(server: BenchServer, program: string): LoadTarget[] {
+  const body = (view: Record<string, unknown>) => JSON.stringify({ query: PORTFOLIO_QUERY, variables: { view, limit: 25 } });
+  return [
+    { name: `first page (${server.name})`, port: server.port, path: '/graphql?operationName=Portfolio', headers, body: body({ sort: 'name' }) },
+    { name: `filtered page (${server.name})`, port: server.port, path: '/graphql?operationName=Portfolio', headers, body: body({ programIds: [program], stages: ['mvp', 'seed'], sort: 'teamSize', direction: 'desc' }) },
+  ];
+}
+
+/** utime + stime of a process, in ms (/proc/<pid>/stat fields 14 and 15, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function cpuPerRequest(server: BenchServer, target: LoadTarget): Promise<number> {
+  const pid = server.child.pid!;
+  await measureLoad([target], { connections: CONNECTIONS, durationS: 2, rounds: 1, warmupS: 0 });
+  const before = cpuMs(pid);
+  const [figures] = await measureLoad([target], { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: 0 });
+  return Number(((cpuMs(pid) - before) / Math.max(1, figures!.requests)).toFixed(3));
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-bench-pf-'));
+  const smallTenants = Math.max(1, Math.round(TENANTS / 100));
+  let full: BenchServer | undefined;
+  let small: BenchServer | undefined;
+  try {
+    console.log(`Starting servers and generating data (${TENANTS} × ${STARTUPS} startups, and ${smallTenants} × ${STARTUPS})…`);
+    full = await startServer('hatchery_bench_pf', 'full', PORT, path.join(dataDir, 'full'));
+    small = await startServer('hatchery_bench_pf', 'small', PORT + 1, path.join(dataDir, 'small'));
+    let started = performance.now();
+    const fullGen = await generatePortfolio(full.dbUrl, { tenants: TENANTS, startups: STARTUPS, log: (l) => console.log(`[full]${l}`) });
+    const fullSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    started = performance.now();
+    const smallGen = await generatePortfolio(small.dbUrl, { tenants: smallTenants, startups: STARTUPS, log: (l) => console.log(`[small]${l}`) });
+    const smallSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    console.log(`Generated: full in ${fullSeconds} s, small in ${smallSeconds} s`);
+    const fullTargets = targetsFor(full, await programId(full));
+    const smallTargets = targetsFor(small, await programId(small));
+    for (const t of [...fullTargets, ...smallTargets]) {
+      const answer = await request(t.port, 'demo.localhost', 'POST', '/graphql', t.headers, t.body);
+      const json = JSON.parse(answer.body) as { data?: { portfolio?: { results: unknown[]; totalCount: number } }; errors?: unknown };
+      if (answer.status !== 200 || json.errors || !json.data?.portfolio?.results.length) throw new Error(`${t.name}: ${answer.status} ${answer.body.slice(0, 300)}`);
+      console.log(`${t.name}: ${json.data.portfolio.totalCount} startups match`);
+    }
+    const targets = fullTargets.flatMap((t, i) => [t, smallTargets[i]!]);
+    const closed = await measureLoad(targets, { connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, log: console.log });
+    const openLoop = await measureOpenLoopPhase(targets, closed, { connections: CONNECTIONS, rate: 0, durationS: DURATION_S, log: console.log });
+    const p99 = (list: typeof closed, name: string) => list.find((f) => f.name === name)!.p99;
+    const ratios = Object.fromEntries(
+      fullTargets.flatMap((t, i) => [
+        [`${t.name.replace(' (full)', '')}, closed`, Number((p99(closed, t.name) / Math.max(1, p99(closed, smallTargets[i]!.name))).toFixed(2))],
+        [`${t.name.replace(' (full)', '')}, open`, Number((p99(openLoop, t.name) / Math.max(1, p99(openLoop, smallTargets[i]!.name))).toFixed(2))],
+      ]),
+    );
+    const empty: LoadTarget = { name: 'empty request (full)', port: full.port, path: '/graphql?operationName=Empty', headers, body: JSON.stringify({ query: 'query Empty { __typename }' }) };
+    const cpu = { empty: await cpuPerRequest(full, empty), list: await cpuPerRequest(full, fullTargets[0]!), filtered: await cpuPerRequest(full, fullTargets[1]!) };
+    const cpuRatios = { list: Number((cpu.list / Math.max(0.001, cpu.empty)).toFixed(2)), filtered: Number((cpu.filtered / Math.max(0.001, cpu.empty)).toFixed(2)) };
+    console.log(`\nClosed loop (${CONNECTIONS} connections):\n${LOAD_TABLE_HEADER}\n${loadTableRows(closed)}`);
+    console.log(`\nOpen loop (half the closed-loop rate):\n${LOAD_TABLE_HEADER}\n${loadTableRows(openLoop)}`);
+    console.log(`\nRatios full/small of p99 (budget ≤ ${RATIO_BUDGET}): ${JSON.stringify(ratios)}`);
+    console.log(`CPU ms per request: ${JSON.stringify(cpu)}; × empty (budget ≤ ${CPU_BUDGET}): ${JSON.stringify(cpuRatios)}`);
+    const results = { date: new Date().toISOString(), tenants: TENANTS, smallTenants, startupsPerTenant: STARTUPS, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, loadAverage: os.loadavg(), generation: { fullSeconds, smallSeconds, full: fullGen, small: smallGen }, closed, openLoop, ratios, cpu, cpuRatios };
+    mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+    const file = path.join(repoRoot, `bench/results/portfolio-${new Date().toISOString().slice(0, 10)}.json`);
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`Results: ${path.relative(repoRoot, file)}`);
+  } finally {
+    await Promise.all([stopServer(full), stopServer(small)]);
+    if (process.env.BENCH_KEEP !== '1') {
+      for (const s of [full, small]) if (s) await admin(`DROP DATABASE IF EXISTS "${s.dbName}" WITH (FORCE)`).catch((e: unknown) => console.error(e));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
