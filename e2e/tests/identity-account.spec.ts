@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  endTokenSessions,
   graphqlOk,
   httpCall,
   linkIn,
@@ -15,11 +16,29 @@ import {
 import { PASSWORD, saveScreenshot, signIn, storedAuth, submitLogin } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
+import { exclusive } from '../support/exclusive';
 import { expect, test } from '../support/fixtures';
 
 const DEMO = 'demo';
 const DEMO_HOST = tenantHost(DEMO);
 const INVALID_LINK = 'This link is invalid or has expired.';
+
+/**
+ * Puts the seeded password back (other journeys sign in with it) and ends the session that did it. Does nothing when
+ * `current` never took (an attempt that failed before the reset).
+ */
+async function restoreSeededPassword(email: string, current: string): Promise<void> {
+  const signedIn = await httpCall<{ token?: string }>(DEMO_HOST, 'POST', '/auth/local', { body: { email, password: current } });
+  const token = signedIn.status === 200 ? signedIn.body.token : undefined;
+  if (!token) return;
+  await graphqlOk(
+    DEMO_HOST,
+    token,
+    'mutation Restore($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next, endOtherSessions: true) }',
+    { current, next: PASSWORD },
+  );
+  await endTokenSessions(DEMO_HOST, token);
+}
 
 /** A password that meets the policy and differs on every run (so a retried test never reuses one). */
 function freshPassword(): string {
@@ -37,49 +56,58 @@ test.describe('password reset', () => {
   });
 
   test('forgot password → mailed link → new password → sign in with it; the link works only once', async ({ page, sessions }) => {
-    const seen = await mailIdsFor(DEMO, email);
-    await page.goto('/forgotpassword');
-    const form = page.getByTestId('forgot-password-form');
-    await form.locator('input[name="email"]').fill(email);
-    await page.getByTestId('forgot-password-submit').click();
-    await expect(page.getByTestId('forgot-password-sent')).toContainText(`If an account exists for ${email}`);
-    await saveScreenshot(page, 'forgot-password-sent');
+    // The mentor journey signs in as this account too: one at a time, and the seeded password comes back afterwards.
+    await exclusive(email, async () => {
+      let changedTo: string | null = null;
+      try {
+        const seen = await mailIdsFor(DEMO, email);
+        await page.goto('/forgotpassword');
+        const form = page.getByTestId('forgot-password-form');
+        await form.locator('input[name="email"]').fill(email);
+        await page.getByTestId('forgot-password-submit').click();
+        await expect(page.getByTestId('forgot-password-sent')).toContainText(`If an account exists for ${email}`);
+        await saveScreenshot(page, 'forgot-password-sent');
 
-    const mail = await waitForMail(DEMO, email, /^Reset your .+ password$/, seen);
-    const link = linkIn(mail, /^\/reset\/[^/]+$/);
-    // The link leads back to the tenant the request came from.
-    expect(new URL(link).origin).toBe(new URL(tenantUrl(DEMO)).origin);
+        const mail = await waitForMail(DEMO, email, /^Reset your .+ password$/, seen);
+        const link = linkIn(mail, /^\/reset\/[^/]+$/);
+        // The link leads back to the tenant the request came from.
+        expect(new URL(link).origin).toBe(new URL(tenantUrl(DEMO)).origin);
 
-    const newPassword = freshPassword();
-    await page.goto(link);
-    await expect(page.getByTestId('reset-password-form')).toBeVisible();
-    await page.getByTestId('reset-password-new').fill(newPassword);
-    await page.getByTestId('reset-password-confirm').fill(newPassword);
-    await page.getByTestId('reset-password-submit').click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByTestId('alert').filter({ hasText: 'Your password has been changed. You can now log in.' })).toBeVisible();
+        const newPassword = freshPassword();
+        changedTo = newPassword;
+        await page.goto(link);
+        await expect(page.getByTestId('reset-password-form')).toBeVisible();
+        await page.getByTestId('reset-password-new').fill(newPassword);
+        await page.getByTestId('reset-password-confirm').fill(newPassword);
+        await page.getByTestId('reset-password-submit').click();
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByTestId('alert').filter({ hasText: 'Your password has been changed. You can now log in.' })).toBeVisible();
 
-    await submitLogin(page, email, newPassword);
-    await expect(page.getByTestId('app-shell')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+        await submitLogin(page, email, newPassword);
+        await expect(page.getByTestId('app-shell')).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
 
-    // The old password no longer works.
-    const old = await httpCall(DEMO_HOST, 'POST', '/auth/local', { body: { email, password: PASSWORD } });
-    expect(old.status).toBe(401);
+        // The old password no longer works.
+        const old = await httpCall(DEMO_HOST, 'POST', '/auth/local', { body: { email, password: PASSWORD } });
+        expect(old.status).toBe(401);
 
-    // Reusing the link fails with the server's message, and the password stays the new one.
-    const other = await sessions.newContext();
-    const again = await other.newPage();
-    await again.goto(link);
-    await expect(again.getByTestId('reset-password-form')).toBeVisible();
-    const another = freshPassword();
-    await again.getByTestId('reset-password-new').fill(another);
-    await again.getByTestId('reset-password-confirm').fill(another);
-    await again.getByTestId('reset-password-submit').click();
-    await expect(again.getByTestId('reset-password-error')).toHaveText(INVALID_LINK);
-    await expect(again).toHaveURL(/\/reset\//);
-    const stale = await httpCall(DEMO_HOST, 'POST', '/auth/local', { body: { email, password: another } });
-    expect(stale.status).toBe(401);
+        // Reusing the link fails with the server's message, and the password stays the new one.
+        const other = await sessions.newContext();
+        const again = await other.newPage();
+        await again.goto(link);
+        await expect(again.getByTestId('reset-password-form')).toBeVisible();
+        const another = freshPassword();
+        await again.getByTestId('reset-password-new').fill(another);
+        await again.getByTestId('reset-password-confirm').fill(another);
+        await again.getByTestId('reset-password-submit').click();
+        await expect(again.getByTestId('reset-password-error')).toHaveText(INVALID_LINK);
+        await expect(again).toHaveURL(/\/reset\//);
+        const stale = await httpCall(DEMO_HOST, 'POST', '/auth/local', { body: { email, password: another } });
+        expect(stale.status).toBe(401);
+      } finally {
+        if (changedTo) await restoreSeededPassword(email, changedTo);
+      }
+    });
   });
 });
 
