@@ -204,11 +204,11 @@ test.describe('tags, mentors and the community directory (issue 14)', () => {
       // Staff run the tag lists (D-125); the Sub-Admin's scoped role (D-117) holds no TAGS:VIEW.
       await signIn(page, 'staff@demo.test');
       await page.goto('/taxonomy/tags/skills');
-      await expect(page.getByTestId('tag-row').first()).toBeVisible();
+      await expect(page.getByTestId('tag-row').first()).toBeVisible({ timeout: 20_000 });
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `tags-skills-${view.width}-${view.lang}-${view.scheme}`);
       await page.goto('/startups/mentors');
-      await expect(page.getByTestId('mentor-card').first()).toBeVisible();
+      await expect(page.getByTestId('mentor-card').first()).toBeVisible({ timeout: 20_000 });
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `mentors-${view.width}-${view.lang}-${view.scheme}`);
     }
