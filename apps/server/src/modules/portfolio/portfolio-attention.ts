@@ -53,7 +53,9 @@ type FactsRow<R> = R & {
  * One row per target startup with its attention figures and the caller's `extra` columns, in one statement.
  * `extra` may refer to the target as `t` (columns id, incubator_id, created_at). Written in SQL rather than with
  * Drizzle's builder: correlated subqueries over aliased tables, which the builder renders unqualified.
- * Every subquery names `incubator_id` so it runs on the (incubator_id, startup_id, …) indexes.
+ * Every subquery names `incubator_id` so it runs on the (incubator_id, startup_id, …) indexes; `out_of_range` is
+ * materialized and joined once, since inlined as a subquery per startup it would compute the cohort's fences again for
+ * each.
  */
 export async function startupFacts<R extends Record<string, unknown> = Record<never, never>>(tx: Tx, targets: AttentionTargets, now: Date, extra?: SQL): Promise<Array<FactsRow<R>>> {
   if (targets !== 'all' && targets.length === 0) return [];
@@ -79,7 +81,7 @@ export async function startupFacts<R extends Record<string, unknown> = Record<ne
       group by mv.metric_id, mv.period_start
       having count(*) >= ${ATTENTION_RANGE_MIN_COHORT}
     ),
-    out_of_range as (
+    out_of_range as materialized (
       select l.startup_id, count(*) as n
       from latest l join fences f on f.metric_id = l.metric_id and f.period_start = l.period_start
       where l.numeric_value < f.q1 - ${k} * (f.q3 - f.q1) or l.numeric_value > f.q3 + ${k} * (f.q3 - f.q1)
@@ -94,9 +96,9 @@ export async function startupFacts<R extends Record<string, unknown> = Record<ne
          where k.incubator_id = t.incubator_id and k.startup_id = t.id and k.completed_at is null and k.due_date < ${at}) as overdue_tasks,
       (select count(*) from pending_data_forms f
          where f.incubator_id = t.incubator_id and f.startup_id = t.id and f.status = 'PENDING' and f.due_at < ${formsDueBefore}) as overdue_forms,
-      coalesce((select o.n from out_of_range o where o.startup_id = t.id), 0) as out_of_range
+      coalesce(o.n, 0) as out_of_range
       ${extra ? sql`, ${extra}` : sql``}
-    from t`);
+    from t left join out_of_range o on o.startup_id = t.id`);
   // Drizzle types raw rows as Assume<…>, which a generic R does not narrow back.
   return rows as Array<FactsRow<R>>;
 }
