@@ -103,6 +103,5 @@ export async function generatePortfolio(databaseUrl: string, options: PortfolioG
       `insert into auth_tokens (incubator_id, user_id, token_hash, expires_at)
        select incubator_id, id, encode(sha256(convert_to('${ADMIN_TOKEN}', 'UTF8')), 'hex'), now() + interval '30 days' from users where email = 'admin@demo.test'`,
     );
-    await step('analyze', 'analyze');
   });
 }

@@ -17,6 +17,10 @@ export interface GeneratorOptions {
    * construction: the checks are most of the cost of a million-row insert.
    */
   skipForeignKeyChecks?: boolean;
+  /** Tables whose plain (non-unique) indexes are dropped before the body and built once after it. */
+  rebuildIndexesOf?: readonly string[];
+  /** The statistics statement run last (default: `analyze`, the whole database). */
+  analyze?: string;
 }
 
 export async function runGenerator(databaseUrl: string, options: GeneratorOptions, body: (client: pg.Client, step: GenerateStep) => Promise<void>): Promise<Record<string, number>> {
@@ -35,7 +39,23 @@ export async function runGenerator(databaseUrl: string, options: GeneratorOption
     await client.query(`SET maintenance_work_mem = '256MB'`);
     await client.query(`SET work_mem = '64MB'`);
     if (options.skipForeignKeyChecks) await client.query('SET session_replication_role = replica');
+    const { rows: plainIndexes } = options.rebuildIndexesOf?.length
+      ? await client.query<{ name: string; def: string }>(
+          `select c.relname as name, pg_get_indexdef(i.indexrelid) as def from pg_index i join pg_class c on c.oid = i.indexrelid
+           join pg_class t on t.oid = i.indrelid where t.relname = any($1) and not i.indisunique and not i.indisprimary`,
+          [options.rebuildIndexesOf],
+        )
+      : { rows: [] };
+    for (const index of plainIndexes) await client.query(`drop index "${index.name}"`);
     await body(client, step);
+    if (plainIndexes.length) {
+      const started = performance.now();
+      for (const index of plainIndexes) await client.query(index.def);
+      timings['indexes'] = Math.round(performance.now() - started);
+      log(`  indexes: ${timings['indexes']} ms`);
+    }
+    if (options.skipForeignKeyChecks) await client.query('SET session_replication_role = origin');
+    await step('analyze', options.analyze ?? 'analyze');
     const counts = await client.query<{ t: string; n: string }>(options.count.map((t) => `select '${t}' as t, count(*)::text as n from "${t}"`).join(' union all '));
     for (const row of counts.rows) timings[`rows:${row.t}`] = Number(row.n);
     return timings;

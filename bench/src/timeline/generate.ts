@@ -22,7 +22,8 @@ export interface TimelineGenerateOptions {
 }
 
 export async function generateTimeline(databaseUrl: string, options: TimelineGenerateOptions): Promise<Record<string, number>> {
-  return runGenerator(databaseUrl, { log: options.log, count: ['timeline_events', 'startups'] }, async (client, step) => {
+  const analyze = 'analyze timeline_events; analyze startups; analyze startup_people; analyze auth_tokens';
+  return runGenerator(databaseUrl, { log: options.log, count: ['timeline_events', 'startups'], analyze }, async (client, step) => {
     const demo = `(select id from incubators where slug = 'demo')`;
     await step(
       'startups',
@@ -77,6 +78,5 @@ export async function generateTimeline(databaseUrl: string, options: TimelineGen
       );
     await insert('heavy timeline', `s.name = '${HEAVY_STARTUP}'`, '$1', [options.heavyEvents]);
     await insert('other timelines', `s.name like 'Bench Startup %'`, String(OTHER_EVENTS), []);
-    await step('analyze', 'analyze timeline_events; analyze startups; analyze startup_people; analyze auth_tokens');
   });
 }
