@@ -36,8 +36,12 @@ export interface StartupAttention {
   reasons: AttentionReason[];
 }
 
-/** Which startups: these ids, or every active startup of the tenant (the caller's scope is applied after). */
-export type AttentionTargets = readonly string[] | 'all';
+/**
+ * Which startups: these ids, every active startup of the tenant (the caller's scope is applied after), or `page`: a
+ * select of startups (at least their id, incubator_id and created_at, in the order wanted; a list page's own select),
+ * which the statement reads first, so the page, its figures and its lists are one round trip.
+ */
+export type AttentionTargets = readonly string[] | 'all' | { page: SQL };
 
 /** The figures of one startup the statement reads; `R` is what the caller added (`extra` columns). */
 type FactsRow<R> = R & {
@@ -53,19 +57,24 @@ type FactsRow<R> = R & {
  * One row per target startup with its attention figures and the caller's `extra` columns, in one statement.
  * `extra` may refer to the target as `t` (columns id, incubator_id, created_at). Written in SQL rather than with
  * Drizzle's builder: correlated subqueries over aliased tables, which the builder renders unqualified.
- * Every subquery names `incubator_id` so it runs on the (incubator_id, startup_id, …) indexes; `out_of_range` is
+ * The rows come in the order of the targets (`ord`, numbered as the page's select yields them). Every subquery names `incubator_id` so it runs on the (incubator_id, startup_id, …) indexes; `out_of_range` is
  * materialized and joined once, since inlined as a subquery per startup it would compute the cohort's fences again for
  * each.
  */
 export async function startupFacts<R extends Record<string, unknown> = Record<never, never>>(tx: Tx, targets: AttentionTargets, now: Date, extra?: SQL): Promise<Array<FactsRow<R>>> {
-  if (targets !== 'all' && targets.length === 0) return [];
-  const which = targets === 'all' ? sql`s.status = 'active'` : sql`s.id in ${uuidList(targets)}`;
+  if (Array.isArray(targets) && targets.length === 0) return [];
+  const page =
+    targets === 'all'
+      ? sql`select s.id, s.incubator_id, s.created_at from startups s where s.status = 'active'`
+      : 'page' in targets
+        ? targets.page
+        : sql`select s.id, s.incubator_id, s.created_at from startups s where s.id in ${uuidList(targets as readonly string[])}`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const formsDueBefore = sql`${new Date(now.getTime() - ATTENTION_METRICS_GRACE_DAYS * DAY_MS).toISOString()}::timestamptz`;
   const contactRoles = sql.join(COACHING_CONTACT_ROLES.map((role) => sql`${role}`), sql`, `);
   const k = ATTENTION_RANGE_IQR_FACTOR;
   const { rows } = await tx.execute<FactsRow<R>>(sql`
-    with t as materialized (select s.id, s.incubator_id, s.created_at from startups s where ${which}),
+    with t as materialized (select p.*, row_number() over () as ord from (${page}) p),
     latest as (
       select distinct on (startup_id, metric_id) startup_id, metric_id, period_start, numeric_value
       from metric_values
@@ -98,7 +107,8 @@ export async function startupFacts<R extends Record<string, unknown> = Record<ne
          where f.incubator_id = t.incubator_id and f.startup_id = t.id and f.status = 'PENDING' and f.due_at < ${formsDueBefore}) as overdue_forms,
       coalesce(o.n, 0) as out_of_range
       ${extra ? sql`, ${extra}` : sql``}
-    from t left join out_of_range o on o.startup_id = t.id`);
+    from t left join out_of_range o on o.startup_id = t.id
+    order by t.ord`);
   // Drizzle types raw rows as Assume<…>, which a generic R does not narrow back.
   return rows as Array<FactsRow<R>>;
 }
