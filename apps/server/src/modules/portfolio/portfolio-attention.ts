@@ -55,8 +55,9 @@ type FactsRow<R> = R & {
 
 /**
  * One row per target startup with its attention figures and the caller's `extra` columns, in one statement.
- * `extra` may refer to the target as `t` (id, incubator_id, created_at; for a page, every column of its select). In SQL rather than
- * with Drizzle's builder: correlated subqueries over aliased tables, which the builder renders unqualified.
+ * `extra` may refer to the target as `t` (id, incubator_id, created_at; for a page, every column of its select).
+ * In SQL rather than with Drizzle's builder: correlated subqueries over aliased tables, which the builder renders
+ * unqualified.
  * The rows come in the order of the targets (`ord`, numbered as the page's select yields them). Every subquery names
  * `incubator_id` so it runs on the (incubator_id, startup_id, …) indexes; `out_of_range` is materialized and joined
  * once, since inlined as a subquery per startup it would compute the cohort's fences again for each.
