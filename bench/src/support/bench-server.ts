@@ -3,6 +3,7 @@
  * and a production server (`node --import tsx apps/server/src/main.ts`) started on its own fresh database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -103,4 +104,21 @@ export async function stopServer(server: BenchServer | undefined): Promise<void>
   const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** Writes `bench/results/<name>-<date>.json` and says where. */
+export function writeResults(name: string, results: object): void {
+  mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+  const file = path.join(repoRoot, `bench/results/${name}-${new Date().toISOString().slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Results: ${path.relative(repoRoot, file)}`);
+}
+
+/** The end of a bench: its servers stopped, their databases dropped (unless BENCH_KEEP=1), its data folder removed. */
+export async function tearDown(servers: ReadonlyArray<BenchServer | undefined>, dataDir: string): Promise<void> {
+  await Promise.all(servers.map((s) => stopServer(s)));
+  if (process.env.BENCH_KEEP !== '1') {
+    for (const s of servers) if (s) await admin(`DROP DATABASE IF EXISTS "${s.dbName}" WITH (FORCE)`).catch((e: unknown) => console.error(e));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,7 +9,7 @@
  * the same density per tenant, so a query for one user touches the same number of rows in both.
  * Optionally a `fanout` tenant with FANOUT_USERS cofounders of one startup, for the websocket check.
  */
-import pg from 'pg';
+import { runGenerator, type GenerateStep } from '../support/sql-generator.js';
 
 export const USERS = 20;
 export const STARTUPS = 5;
@@ -28,29 +28,11 @@ export interface GenerateOptions {
 }
 
 export async function generate(databaseUrl: string, options: GenerateOptions): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const log = options.log ?? (() => undefined);
-  const timings: Record<string, number> = {};
-  const step = async (name: string, text: string, values: unknown[] = []) => {
-    const started = performance.now();
-    await client.query(text, values);
-    timings[name] = Math.round(performance.now() - started);
-    log(`  ${name}: ${timings[name]} ms`);
-  };
-  try {
-    await client.query('SET synchronous_commit = off');
-    // Bulk load: the generated rows are consistent by construction, so foreign-key triggers are skipped
-    // (replica mode, superuser only) and the big tables' plain indexes are dropped now and built once at the end.
-    await client.query('SET session_replication_role = replica');
-    const { rows: plainIndexes } = await client.query<{ name: string; def: string }>(
-      `select c.relname as name, pg_get_indexdef(i.indexrelid) as def from pg_index i join pg_class c on c.oid = i.indexrelid
-       join pg_class t on t.oid = i.indrelid where t.relname in ('tasks', 'task_assignees', 'notifications', 'notification_recipients')
-       and not i.indisunique and not i.indisprimary`,
-    );
-    for (const index of plainIndexes) await client.query(`drop index "${index.name}"`);
-    await client.query(`SET maintenance_work_mem = '256MB'`);
-    await client.query(`SET work_mem = '64MB'`);
+  // Bulk load: the generated rows are consistent by construction, so foreign-key triggers are skipped and the big
+  // tables' plain indexes are dropped now and built once at the end.
+  const count = ['tasks', 'task_assignees', 'notification_recipients', 'incubators'];
+  const rebuildIndexesOf = ['tasks', 'task_assignees', 'notifications', 'notification_recipients'];
+  return runGenerator(databaseUrl, { log: options.log, count, skipForeignKeyChecks: true, rebuildIndexesOf }, async (client, step) => {
     const { rows: cols } = await client.query<{ column_name: string }>(
       `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'incubators'
          and column_name not in ('id', 'slug', 'name', 'custom_domain', 'custom_domain_verified_at', 'pending_custom_domain', 'custom_domain_token', 'custom_domain_requested_at', 'created_at', 'updated_at') order by ordinal_position`,
@@ -141,26 +123,12 @@ export async function generate(databaseUrl: string, options: GenerateOptions): P
        cross join (values (0), (1)) k(x)
        join bench_users u on u.incubator_id = n.incubator_id and u.n = 1 + ((split_part(n.message, ' ', 3)::int * 2 + k.x) % ${USERS})`,
     );
-    if (options.fanoutUsers) await fanoutTenant(client, options.fanoutUsers, hash, step);
-    const indexStarted = performance.now();
-    for (const index of plainIndexes) await client.query(index.def);
-    timings['indexes'] = Math.round(performance.now() - indexStarted);
-    log(`  indexes: ${timings['indexes']} ms`);
-    await client.query('SET session_replication_role = origin');
-    await step('analyze', 'analyze');
-    const counts = await client.query<{ t: string; n: string }>(
-      `select 'tasks' as t, count(*)::text as n from tasks union all select 'task_assignees', count(*)::text from task_assignees
-       union all select 'notification_recipients', count(*)::text from notification_recipients union all select 'incubators', count(*)::text from incubators`,
-    );
-    for (const row of counts.rows) timings[`rows:${row.t}`] = Number(row.n);
-    return timings;
-  } finally {
-    await client.end();
-  }
+    if (options.fanoutUsers) await fanoutTenant(options.fanoutUsers, hash, step);
+  });
 }
 
 /** A tenant `fanout`: a Staff user (f0) and `size` cofounders (f1…) of one startup, each with token bt-fanout-<n>. */
-async function fanoutTenant(client: pg.Client, size: number, hash: string, step: (name: string, text: string, values?: unknown[]) => Promise<void>): Promise<void> {
+async function fanoutTenant(size: number, hash: string, step: GenerateStep): Promise<void> {
   await step(
     'fanout tenant',
     `with inc as (

@@ -12,11 +12,11 @@
  * Env: BENCH_PG_URL (admin URL), BENCH_TENANTS (1000), BENCH_FANOUT (1000), BENCH_DURATION (10 s), BENCH_ROUNDS (2),
  * BENCH_CONNECTIONS (50), BENCH_OPEN_RATE (open-loop arrivals per second; default half of each target's closed-loop throughput), BENCH_KEEP=1 keeps the databases, BENCH_FANOUT_ONLY=1 runs only the websocket check. Results: stdout and bench/results/tasks-notifications-<date>.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { admin, repoRoot, request, startServer, stopServer, type BenchServer } from '../support/bench-server.js';
+import { repoRoot, request, startServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
 import { LOAD_TABLE_HEADER, loadTableRows, measureLoad, measureOpenLoopPhase, type LoadFigures, type LoadTarget } from '../support/load.js';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
@@ -215,16 +215,9 @@ async function main(): Promise<void> {
     console.log(`\nRatios full/1% of p99: navbar ×${ratios.navbarP99FullOver1pct}, notifications ×${ratios.notificationsP99FullOver1pct}`);
     console.log(`Fan-out: ${JSON.stringify(ws)}`);
     const results = { date: new Date().toISOString(), tenants: TENANTS, smallTenants: SMALL_TENANTS, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, openLoopRate: OPEN_LOOP_RATE, loadAverage: os.loadavg(), generation: { fullSeconds: fullGenSeconds, smallSeconds: smallGenSeconds, full: fullGen, small: smallGen }, figures, openLoop, ratios, fanout: ws };
-    mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
-    const file = path.join(repoRoot, `bench/results/tasks-notifications-${new Date().toISOString().slice(0, 10)}.json`);
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`Results: ${path.relative(repoRoot, file)}`);
+    writeResults('tasks-notifications', results);
   } finally {
-    await Promise.all([stopServer(full), stopServer(small)]);
-    if (process.env.BENCH_KEEP !== '1') {
-      for (const s of [full, small]) if (s) await admin(`DROP DATABASE IF EXISTS "${s.dbName}" WITH (FORCE)`).catch((e: unknown) => console.error(e));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await tearDown([full, small], dataDir);
   }
 }
 

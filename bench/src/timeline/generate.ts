@@ -8,7 +8,7 @@
  * `bt-timeline-admin` (admin@demo.test: sees private items and e-mail metadata) and `bt-timeline-founder`
  * (cofounder@demo.test, made a cofounder of the heavy startup: public items only).
  */
-import pg from 'pg';
+import { runGenerator } from '../support/sql-generator.js';
 
 export const ADMIN_TOKEN = 'bt-timeline-admin';
 export const FOUNDER_TOKEN = 'bt-timeline-founder';
@@ -22,19 +22,8 @@ export interface TimelineGenerateOptions {
 }
 
 export async function generateTimeline(databaseUrl: string, options: TimelineGenerateOptions): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const log = options.log ?? (() => undefined);
-  const timings: Record<string, number> = {};
-  const step = async (name: string, text: string, values: unknown[] = []) => {
-    const started = performance.now();
-    await client.query(text, values);
-    timings[name] = Math.round(performance.now() - started);
-    log(`  ${name}: ${timings[name]} ms`);
-  };
-  try {
-    await client.query('SET synchronous_commit = off');
-    await client.query(`SET maintenance_work_mem = '256MB'`);
+  const analyze = 'analyze timeline_events; analyze startups; analyze startup_people; analyze auth_tokens';
+  return runGenerator(databaseUrl, { log: options.log, count: ['timeline_events', 'startups'], analyze }, async (client, step) => {
     const demo = `(select id from incubators where slug = 'demo')`;
     await step(
       'startups',
@@ -89,13 +78,5 @@ export async function generateTimeline(databaseUrl: string, options: TimelineGen
       );
     await insert('heavy timeline', `s.name = '${HEAVY_STARTUP}'`, '$1', [options.heavyEvents]);
     await insert('other timelines', `s.name like 'Bench Startup %'`, String(OTHER_EVENTS), []);
-    await step('analyze', 'analyze timeline_events; analyze startups; analyze startup_people; analyze auth_tokens');
-    const counts = await client.query<{ t: string; n: string }>(
-      `select 'timeline_events' as t, count(*)::text as n from timeline_events union all select 'startups', count(*)::text from startups`,
-    );
-    for (const row of counts.rows) timings[`rows:${row.t}`] = Number(row.n);
-    return timings;
-  } finally {
-    await client.end();
-  }
+  });
 }

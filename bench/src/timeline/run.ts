@@ -12,10 +12,10 @@
  * Env: BENCH_PG_URL (admin URL), BENCH_STARTUPS (1000), BENCH_EVENTS (100000), BENCH_DURATION (10 s), BENCH_ROUNDS (2),
  * BENCH_CONNECTIONS (50), BENCH_OPEN_RATE (open-loop arrivals per second; default half of each target's closed-loop throughput), BENCH_KEEP=1 keeps the databases. Results: stdout and bench/results/timeline-<date>.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { admin, repoRoot, request, startServer, stopServer, type BenchServer } from '../support/bench-server.js';
+import { request, startServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
 import { LOAD_TABLE_HEADER, loadTableRows, measureLoad, measureOpenLoopPhase, type LoadFigures, type LoadTarget } from '../support/load.js';
 import pg from 'pg';
 import { ADMIN_TOKEN, FOUNDER_TOKEN, generateTimeline, HEAVY_STARTUP } from './generate.js';
@@ -127,16 +127,9 @@ async function main(): Promise<void> {
     const verdict = fullTargets.map((t) => `${t.name}: p99 ${by.get(t.name)!.p99} ms ${by.get(t.name)!.p99 < BUDGET_P99_MS ? '< ' : '≥ '}${BUDGET_P99_MS} ms`);
     console.log(`Budget: ${verdict.join('; ')}`);
     const results = { date: new Date().toISOString(), startups: STARTUPS, events: EVENTS, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, openLoopRate: OPEN_LOOP_RATE, loadAverage: os.loadavg(), generation: { fullSeconds, smallSeconds, full: fullGen, small: smallGen }, figures, openLoop, ratios };
-    mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
-    const file = path.join(repoRoot, `bench/results/timeline-${new Date().toISOString().slice(0, 10)}.json`);
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`Results: ${path.relative(repoRoot, file)}`);
+    writeResults('timeline', results);
   } finally {
-    await Promise.all([stopServer(full), stopServer(small)]);
-    if (process.env.BENCH_KEEP !== '1') {
-      for (const s of [full, small]) if (s) await admin(`DROP DATABASE IF EXISTS "${s.dbName}" WITH (FORCE)`).catch((e: unknown) => console.error(e));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await tearDown([full, small], dataDir);
   }
 }
 

@@ -1,12 +1,13 @@
 /**
  * The needs-attention signal (issue 14 item 3, D-121): why a startup of the portfolio wants someone's time, computed
- * from data the product already holds. Four set-based statements for any number of startups (a page, or the whole
- * scope for the home and the needsAttention filter), each an index range over the tenant's rows:
+ * from data the product already holds, in ONE statement for any number of startups (a page, or the whole tenant for
+ * the needsAttention filter; D-140). Per startup, each an index range over the tenant's rows:
  * - the latest timeline activity by a coach, mentor or expert (coaching sessions do not exist yet);
  * - open tasks of the startup past their due date;
  * - data forms still pending a grace period after they were due;
  * - latest metric values outside the cohort's usual range: Tukey fences over every value the tenant's startups
  *   reported for the same metric and period.
+ * The portfolio page adds its lists (programs, tags, industries, mentors) to the same statement as JSON columns.
  */
 import {
   ATTENTION_CONTACT_DAYS,
@@ -16,9 +17,9 @@ import {
   COACHING_CONTACT_ROLES,
   type AttentionReasonKind,
 } from '@hatchery/domain';
-import { and, count, eq, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
-import { pendingDataForms, roles, startups, tasks, timelineEvents, users } from '../../db/schema/index.js';
+import { uuidList } from '../../db/uuid-list.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,55 +36,50 @@ export interface StartupAttention {
   reasons: AttentionReason[];
 }
 
-/** Which startups: these ids, or every startup the statement may see (the caller's scope is applied after). */
-export type AttentionTargets = readonly string[] | 'all';
+/**
+ * Which startups: these ids, every active startup of the tenant (the caller's scope is applied after), or `page`: a
+ * select of startups (at least their id, incubator_id and created_at, in the order wanted; a list page's own select),
+ * which the statement reads first, so the page, its figures and its lists are one round trip.
+ */
+export type AttentionTargets = readonly string[] | 'all' | { page: SQL };
 
-type UuidColumn = typeof timelineEvents.startupId | typeof tasks.startupId | typeof pendingDataForms.startupId;
-const within = (column: UuidColumn, targets: AttentionTargets): SQL | undefined => (targets === 'all' ? undefined : inArray(column, [...targets]));
-
-/** The last coaching contact per startup: the newest timeline item written by a coach, mentor or expert. */
-async function lastContacts(tx: Tx, targets: AttentionTargets): Promise<Map<string, Date>> {
-  const rows = await tx
-    .select({ startupId: timelineEvents.startupId, at: max(timelineEvents.createdAt) })
-    .from(timelineEvents)
-    .innerJoin(users, eq(users.id, timelineEvents.createdBy))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(within(timelineEvents.startupId, targets), inArray(roles.type, [...COACHING_CONTACT_ROLES])))
-    .groupBy(timelineEvents.startupId);
-  return new Map(rows.flatMap((r) => (r.at ? [[r.startupId, r.at] as const] : [])));
-}
-
-async function overdueTasks(tx: Tx, targets: AttentionTargets, now: Date): Promise<Map<string, number>> {
-  const rows = await tx
-    .select({ startupId: tasks.startupId, n: count() })
-    .from(tasks)
-    .where(and(within(tasks.startupId, targets), sql`${tasks.startupId} is not null`, isNull(tasks.completedAt), lt(tasks.dueDate, now)))
-    .groupBy(tasks.startupId);
-  return new Map(rows.flatMap((r) => (r.startupId ? [[r.startupId, Number(r.n)] as const] : [])));
-}
-
-async function overdueForms(tx: Tx, targets: AttentionTargets, now: Date): Promise<Map<string, number>> {
-  const dueBefore = new Date(now.getTime() - ATTENTION_METRICS_GRACE_DAYS * DAY_MS);
-  const rows = await tx
-    .select({ startupId: pendingDataForms.startupId, n: count() })
-    .from(pendingDataForms)
-    .where(and(within(pendingDataForms.startupId, targets), eq(pendingDataForms.status, 'PENDING'), lt(pendingDataForms.dueAt, dueBefore)))
-    .groupBy(pendingDataForms.startupId);
-  return new Map(rows.map((r) => [r.startupId, Number(r.n)]));
-}
+/** The figures of one startup the statement reads; `R` is what the caller added (`extra` columns). */
+type FactsRow<R> = R & {
+  id: string;
+  created_at: Date | string;
+  last_contact_at: Date | string | null;
+  overdue_tasks: number | string;
+  overdue_forms: number | string;
+  out_of_range: number | string;
+};
 
 /**
- * Per startup, how many of its latest metric values lie outside the fences of the cohort (every value reported
- * for the same metric and period in the tenant, when there are at least ATTENTION_RANGE_MIN_COHORT of them).
+ * One row per target startup with its attention figures and the caller's `extra` columns, in one statement.
+ * `extra` may refer to the target as `t` (id, incubator_id, created_at; for a page, every column of its select).
+ * In SQL rather than with Drizzle's builder: correlated subqueries over aliased tables, which the builder renders
+ * unqualified.
+ * The rows come in the order of the targets (`ord`, numbered as the page's select yields them). Every subquery names
+ * `incubator_id` so it runs on the (incubator_id, startup_id, …) indexes; `out_of_range` is materialized and joined
+ * once, since inlined as a subquery per startup it would compute the cohort's fences again for each.
  */
-async function outOfRange(tx: Tx, targets: AttentionTargets): Promise<Map<string, number>> {
-  const filter = targets === 'all' ? sql`true` : targets.length ? sql`startup_id in (${sql.join(targets.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`;
+export async function startupFacts<R extends Record<string, unknown> = Record<never, never>>(tx: Tx, targets: AttentionTargets, now: Date, extra?: SQL): Promise<Array<FactsRow<R>>> {
+  if (Array.isArray(targets) && targets.length === 0) return [];
+  const page =
+    targets === 'all'
+      ? sql`select s.id, s.incubator_id, s.created_at from startups s where s.status = 'active'`
+      : 'page' in targets
+        ? targets.page
+        : sql`select s.id, s.incubator_id, s.created_at from startups s where s.id in ${uuidList(targets as readonly string[])}`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const formsDueBefore = sql`${new Date(now.getTime() - ATTENTION_METRICS_GRACE_DAYS * DAY_MS).toISOString()}::timestamptz`;
+  const contactRoles = sql.join(COACHING_CONTACT_ROLES.map((role) => sql`${role}`), sql`, `);
   const k = ATTENTION_RANGE_IQR_FACTOR;
-  const result = await tx.execute<{ startup_id: string; n: number | string }>(sql`
-    with latest as (
+  const { rows } = await tx.execute<FactsRow<R>>(sql`
+    with t as materialized (select p.*, row_number() over () as ord from (${page}) p),
+    latest as (
       select distinct on (startup_id, metric_id) startup_id, metric_id, period_start, numeric_value
       from metric_values
-      where ${filter} and numeric_value is not null
+      where startup_id in (select id from t) and numeric_value is not null
       order by startup_id, metric_id, period_start desc
     ),
     fences as (
@@ -94,47 +90,47 @@ async function outOfRange(tx: Tx, targets: AttentionTargets): Promise<Map<string
       where (mv.metric_id, mv.period_start) in (select metric_id, period_start from latest) and mv.numeric_value is not null
       group by mv.metric_id, mv.period_start
       having count(*) >= ${ATTENTION_RANGE_MIN_COHORT}
+    ),
+    out_of_range as materialized (
+      select l.startup_id, count(*) as n
+      from latest l join fences f on f.metric_id = l.metric_id and f.period_start = l.period_start
+      where l.numeric_value < f.q1 - ${k} * (f.q3 - f.q1) or l.numeric_value > f.q3 + ${k} * (f.q3 - f.q1)
+      group by l.startup_id
     )
-    select l.startup_id, count(*) as n
-    from latest l join fences f on f.metric_id = l.metric_id and f.period_start = l.period_start
-    where l.numeric_value < f.q1 - ${k} * (f.q3 - f.q1) or l.numeric_value > f.q3 + ${k} * (f.q3 - f.q1)
-    group by l.startup_id`);
-  return new Map(result.rows.map((r) => [r.startup_id, Number(r.n)]));
+    select t.id, t.created_at,
+      (select max(e.created_at) from timeline_events e
+         join users u on u.incubator_id = e.incubator_id and u.id = e.created_by
+         join roles r on r.incubator_id = u.incubator_id and r.id = u.role_id
+         where e.incubator_id = t.incubator_id and e.startup_id = t.id and r.type in (${contactRoles})) as last_contact_at,
+      (select count(*) from tasks k
+         where k.incubator_id = t.incubator_id and k.startup_id = t.id and k.completed_at is null and k.due_date < ${at}) as overdue_tasks,
+      (select count(*) from pending_data_forms f
+         where f.incubator_id = t.incubator_id and f.startup_id = t.id and f.status = 'PENDING' and f.due_at < ${formsDueBefore}) as overdue_forms,
+      coalesce(o.n, 0) as out_of_range
+      ${extra ? sql`, ${extra}` : sql``}
+    from t left join out_of_range o on o.startup_id = t.id
+    order by t.ord`);
+  // Drizzle types raw rows as Assume<…>, which a generic R does not narrow back.
+  return rows as Array<FactsRow<R>>;
 }
 
-/** The reasons of each startup (every target gets an entry; a startup with no reason has an empty list). */
-export async function startupAttention(
-  tx: Tx,
-  targets: ReadonlyArray<{ id: string; createdAt: Date }>,
-  now = new Date(),
-): Promise<Map<string, StartupAttention>> {
-  const ids = targets.map((t) => t.id);
-  if (ids.length === 0) return new Map();
-  return attentionOf(tx, ids, targets, now);
+/** The attention of a row of `startupFacts`. */
+export function attentionOfRow(row: FactsRow<Record<never, never>>, now: Date): StartupAttention {
+  const lastContactAt = row.last_contact_at === null ? null : new Date(row.last_contact_at);
+  const facts = {
+    lastContactAt,
+    createdAt: new Date(row.created_at),
+    overdueTasks: Number(row.overdue_tasks),
+    overdueForms: Number(row.overdue_forms),
+    outOfRange: Number(row.out_of_range),
+  };
+  return { lastContactAt, reasons: reasonsFor(facts, now) };
 }
 
-/** The same for every startup of the tenant (the home, the needsAttention filter): four statements, no id list. */
+/** The same for every active startup of the tenant (the needsAttention filter): one statement, no id list. */
 export async function tenantAttention(tx: Tx, now = new Date()): Promise<Map<string, StartupAttention>> {
-  const all = await tx.select({ id: startups.id, createdAt: startups.createdAt }).from(startups).where(eq(startups.status, 'active'));
-  return attentionOf(tx, 'all', all, now);
-}
-
-async function attentionOf(
-  tx: Tx,
-  targets: AttentionTargets,
-  rows: ReadonlyArray<{ id: string; createdAt: Date }>,
-  now: Date,
-): Promise<Map<string, StartupAttention>> {
-  const contacts = await lastContacts(tx, targets);
-  const tasksDue = await overdueTasks(tx, targets, now);
-  const forms = await overdueForms(tx, targets, now);
-  const ranges = await outOfRange(tx, targets);
-  const result = new Map<string, StartupAttention>();
-  for (const { id, createdAt } of rows) {
-    const lastContactAt = contacts.get(id) ?? null;
-    result.set(id, { lastContactAt, reasons: reasonsFor({ lastContactAt, createdAt, overdueTasks: tasksDue.get(id) ?? 0, overdueForms: forms.get(id) ?? 0, outOfRange: ranges.get(id) ?? 0 }, now) });
-  }
-  return result;
+  const rows = await startupFacts(tx, 'all', now);
+  return new Map(rows.map((row) => [row.id, attentionOfRow(row, now)]));
 }
 
 /** The rule itself, pure (unit-tested): which reasons these counts make. */

@@ -3,8 +3,8 @@
  * (only the startups assigned to them). Search, filters (program, tag, industry, stage, status, assigned mentor,
  * needs attention), sort, opaque offset cursors; always within the viewer's startup visibility (ALL, ASSIGNED,
  * SELECTED, NONE — `loadVisibility` of modules/permissions, which also carries a Sub-Admin's program scope). A page
- * is a fixed number of statements whatever its size (D-122): count, rows, programs, tags, industries, mentors and
- * the four of the attention signal.
+ * is one statement whatever its size (D-122, D-140): the rows with their programs, tags, industries, mentors, attention
+ * figures and the total count.
  */
 import { portfolioViewStateSchema, PORTFOLIO_PAGE_MAX, STARTUP_STAGES, type PortfolioViewState, type StartupStage, type StartupStatus } from '@hatchery/domain';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
@@ -13,20 +13,10 @@ import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
 import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { Tx } from '../../db/contract.js';
-import {
-  industries,
-  programs,
-  startupIndustries,
-  startupPrograms,
-  startups,
-  startupTags,
-  tags,
-  userAssignedStartups,
-  users,
-} from '../../db/schema/index.js';
+import { startupIndustries, startupPrograms, startups, startupTags, userAssignedStartups } from '../../db/schema/index.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { loadVisibility, type IdScope } from '../permissions/index.js';
-import { startupAttention, tenantAttention, type AttentionReason } from './portfolio-attention.js';
+import { attentionOfRow, startupFacts, tenantAttention, type AttentionReason } from './portfolio-attention.js';
 
 export interface Named {
   _id: string;
@@ -130,11 +120,13 @@ async function conditionsFor(tx: Tx, viewer: Viewer, scope: IdScope, view: Portf
   return where;
 }
 
-const ENTRY_COLUMNS = {
-  _id: startups.id,
+/** The columns of a page's select (named as in the table: the statement reads them back by name). */
+const PAGE_COLUMNS = {
+  id: startups.id,
+  incubatorId: startups.incubatorId,
+  createdAt: startups.createdAt,
   name: startups.name,
   logo: startups.logo,
-  createdAt: startups.createdAt,
   stage: startups.stage,
   status: startups.status,
   location: startups.location,
@@ -156,78 +148,77 @@ export async function listPortfolio(ctx: AppContext, raw: PortfolioListInput): P
   return ctx.data.run(async (tx) => {
     const where = await conditionsFor(tx, viewer, scope, input.view, input.coaching);
     if (!where) return { results: [], totalCount: 0, nextCursor: null };
-    const [total] = await tx.select({ n: count() }).from(startups).where(and(...where));
-    const rows = await tx
-      .select(ENTRY_COLUMNS)
-      .from(startups)
-      .where(and(...where))
-      .orderBy(...orderBy(input.view))
-      .limit(input.limit)
-      .offset(offset);
-    const totalCount = Number(total?.n ?? 0);
-    const results = await entriesFor(tx, rows);
-    return { results, totalCount, nextCursor: offset + rows.length < totalCount ? encodeCursor(offset + rows.length) : null };
+    const condition = and(...where);
+    const page = tx.select(PAGE_COLUMNS).from(startups).where(condition).orderBy(...orderBy(input.view)).limit(input.limit).offset(offset).getSQL();
+    // The count rides along as a column of every row (computed once); a page past the end has no row to carry it.
+    const { entries, total } = await readEntries(tx, page, sql`(select count(*) from ${startups} where ${condition}) as total`);
+    const totalCount = total ?? (offset === 0 ? 0 : Number((await tx.select({ n: count() }).from(startups).where(condition))[0]?.n ?? 0));
+    return { results: entries, totalCount, nextCursor: offset + entries.length < totalCount ? encodeCursor(offset + entries.length) : null };
   });
 }
 
-type EntryRow = { _id: string; name: string; logo: string | null; createdAt: Date; stage: StartupStage | null; status: StartupStatus; location: string | null; teamSize: number | null; foundedOn: string | null };
+/** The lists of a startup the page shows, as the statement's JSON columns. */
+type EntryLists = {
+  programs: Named[];
+  tags: Array<Named & { color: string | null }>;
+  industries: Named[];
+  mentors: Array<{ _id: string; fullName: string }>;
+};
 
-function groupBy<T extends { startupId: string }>(rows: readonly T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) map.set(row.startupId, [...(map.get(row.startupId) ?? []), row]);
-  return map;
-}
+/** A row of the page's statement: the startup, its lists, and `total` when the caller asked for it. */
+type EntryFacts = EntryLists & {
+  name: string;
+  logo: string | null;
+  stage: StartupStage | null;
+  status: StartupStatus;
+  location: string | null;
+  team_size: number | null;
+  founded_on: string | null;
+  total?: number | string;
+};
 
-/** Programs, tags, industries, mentors and attention for the page's rows: eight statements for any page size. */
-export async function entriesFor(tx: Tx, rows: readonly EntryRow[]): Promise<PortfolioEntry[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r._id);
-  const enrolled = groupBy(
-    await tx
-      .select({ startupId: startupPrograms.startupId, _id: programs.id, name: programs.name })
-      .from(startupPrograms)
-      .innerJoin(programs, eq(programs.id, startupPrograms.programId))
-      .where(inArray(startupPrograms.startupId, ids))
-      .orderBy(asc(programs.name)),
-  );
-  const tagged = groupBy(
-    await tx
-      .select({ startupId: startupTags.startupId, _id: tags.id, name: tags.name, color: tags.color })
-      .from(startupTags)
-      .innerJoin(tags, eq(tags.id, startupTags.tagId))
-      .where(inArray(startupTags.startupId, ids))
-      .orderBy(asc(tags.name)),
-  );
-  const industriesOf = groupBy(
-    await tx
-      .select({ startupId: startupIndustries.startupId, _id: industries.id, name: industries.name })
-      .from(startupIndustries)
-      .innerJoin(industries, eq(industries.id, startupIndustries.industryId))
-      .where(inArray(startupIndustries.startupId, ids))
-      .orderBy(asc(industries.name)),
-  );
-  const mentorsOf = groupBy(
-    await tx
-      .select({ startupId: userAssignedStartups.startupId, _id: users.id, fullName: users.fullName })
-      .from(userAssignedStartups)
-      .innerJoin(users, eq(users.id, userAssignedStartups.userId))
-      .where(inArray(userAssignedStartups.startupId, ids))
-      .orderBy(asc(users.fullName)),
-  );
-  const attention = await startupAttention(tx, rows.map((r) => ({ id: r._id, createdAt: r.createdAt })));
-  return rows.map((r) => ({
-    startup: { _id: r._id, name: r.name, logo: r.logo, createdAt: r.createdAt, programs: (enrolled.get(r._id) ?? []).map(({ _id, name }) => ({ _id, name })) },
-    stage: r.stage,
-    status: r.status,
-    location: r.location,
-    teamSize: r.teamSize,
-    foundedOn: r.foundedOn,
-    industries: (industriesOf.get(r._id) ?? []).map(({ _id, name }) => ({ _id, name })),
-    tags: (tagged.get(r._id) ?? []).map(({ _id, name, color }) => ({ _id, name, color })),
-    mentors: (mentorsOf.get(r._id) ?? []).map(({ _id, fullName }) => ({ _id, fullName })),
-    lastContactAt: attention.get(r._id)?.lastContactAt ?? null,
-    attention: attention.get(r._id)?.reasons ?? [],
-  }));
+/**
+ * The page's columns and lists, read by the attention statement (`t` is the startup there), each list in the order the
+ * list shows it. Every join names `incubator_id`: the tables' keys and indexes lead with it.
+ */
+const ENTRY_COLUMNS = sql`t.name, t.logo, t.stage, t.status, t.location, t.team_size, t.founded_on::text as founded_on,
+  (select coalesce(json_agg(json_build_object('_id', p.id, 'name', p.name) order by p.name), '[]'::json)
+     from startup_programs sp join programs p on p.incubator_id = sp.incubator_id and p.id = sp.program_id
+     where sp.incubator_id = t.incubator_id and sp.startup_id = t.id) as programs,
+  (select coalesce(json_agg(json_build_object('_id', g.id, 'name', g.name, 'color', g.color) order by g.name), '[]'::json)
+     from startup_tags st join tags g on g.incubator_id = st.incubator_id and g.id = st.tag_id
+     where st.incubator_id = t.incubator_id and st.startup_id = t.id) as tags,
+  (select coalesce(json_agg(json_build_object('_id', i.id, 'name', i.name) order by i.name), '[]'::json)
+     from startup_industries si join industries i on i.incubator_id = si.incubator_id and i.id = si.industry_id
+     where si.incubator_id = t.incubator_id and si.startup_id = t.id) as industries,
+  (select coalesce(json_agg(json_build_object('_id', u.id, 'fullName', u.full_name) order by u.full_name), '[]'::json)
+     from user_assigned_startups ua join users u on u.incubator_id = ua.incubator_id and u.id = ua.user_id
+     where ua.incubator_id = t.incubator_id and ua.startup_id = t.id) as mentors`;
+
+/**
+ * The entries of a page's select (PAGE_COLUMNS, in its order) with programs, tags, industries, mentors and attention:
+ * one statement for any page size (D-140). `extra` adds columns to it (the list's total).
+ */
+async function readEntries(tx: Tx, page: SQL, extra?: SQL): Promise<{ entries: PortfolioEntry[]; total: number | null }> {
+  const now = new Date();
+  const rows = await startupFacts<EntryFacts>(tx, { page }, now, extra ? sql`${ENTRY_COLUMNS}, ${extra}` : ENTRY_COLUMNS);
+  const entries = rows.map((f): PortfolioEntry => {
+    const attention = attentionOfRow(f, now);
+    return {
+      startup: { _id: f.id, name: f.name, logo: f.logo, createdAt: new Date(f.created_at), programs: f.programs },
+      stage: f.stage,
+      status: f.status,
+      location: f.location,
+      teamSize: f.team_size,
+      foundedOn: f.founded_on,
+      industries: f.industries,
+      tags: f.tags,
+      mentors: f.mentors,
+      lastContactAt: attention.lastContactAt,
+      attention: attention.reasons,
+    };
+  });
+  return { entries, total: rows[0]?.total === undefined ? null : Number(rows[0].total) };
 }
 
 /** The ids of every startup of the view, in its order (the export records them when asked, so the job keeps the viewer's scope). */
@@ -247,7 +238,7 @@ export async function portfolioIds(ctx: AppContext, raw: Omit<PortfolioListInput
 /** The entries of these startups, in the given order (the export's slices). */
 export async function entriesByIds(tx: Tx, ids: readonly string[]): Promise<PortfolioEntry[]> {
   if (ids.length === 0) return [];
-  const rows = await tx.select(ENTRY_COLUMNS).from(startups).where(inArray(startups.id, [...ids]));
-  const byId = new Map(rows.map((r) => [r._id, r]));
-  return entriesFor(tx, ids.flatMap((id) => byId.get(id) ?? []));
+  const { entries } = await readEntries(tx, tx.select(PAGE_COLUMNS).from(startups).where(inArray(startups.id, [...ids])).getSQL());
+  const byId = new Map(entries.map((e) => [e.startup._id, e]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
