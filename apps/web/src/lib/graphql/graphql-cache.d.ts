@@ -334,9 +334,6 @@ declare module 'gql.tada' {
     /** @gql.tada/hash sha256:235b231a55663ef40a52b8238990c2ae */
     "\n  query BatchOperationFailures($id: ID!) {\n    batchOperation(id: $id) {\n      id\n      failed\n      reason\n      failures {\n        itemId\n        reason\n      }\n    }\n  }\n":
       TadaDocumentNode<{ batchOperation: { id: string; failed: number; reason: "alreadyActive" | "alreadyArchived" | "alreadyAssigned" | "alreadyInProgram" | "featureOff" | "licenceLimit" | "mentorUnavailable" | "notAllowed" | "notFound" | "notVisible" | "ownRole" | "parameterUnavailable" | "programUnavailable" | "roleUnavailable" | "tagUnavailable" | "unexpected" | null; failures: { itemId: string; reason: "alreadyActive" | "alreadyArchived" | "alreadyAssigned" | "alreadyInProgram" | "featureOff" | "licenceLimit" | "mentorUnavailable" | "notAllowed" | "notFound" | "notVisible" | "ownRole" | "parameterUnavailable" | "programUnavailable" | "roleUnavailable" | "tagUnavailable" | "unexpected"; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:ab6186948a134e6398fcc11ed051b2fc */
-    "\n  query BulkStartupList($search: String) {\n    startups(search: $search, limit: 100) {\n      results {\n        _id\n        name\n      }\n    }\n  }\n":
-      TadaDocumentNode<{ startups: { results: { _id: string; name: string; }[]; }; }, { search?: string | null | undefined; }, void>;
     /** @gql.tada/hash sha256:73bbee5b27425caef31691493d3e7591 */
     "\n  query CategorizationQuestions($categorizationId: ID!) {\n    categorizationQuestions(categorizationId: $categorizationId) {\n      __typename\n      id\n      startup\n      questions {\n        __typename\n        key\n        label\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ categorizationQuestions: { __typename: "StartupCategorization"; id: string; startup: string; questions: { __typename: "CategorizationQuestion"; key: string; label: string; value: boolean | null; }[]; }; }, { categorizationId: string; }, void>;
@@ -520,6 +517,9 @@ declare module 'gql.tada' {
     /** @gql.tada/hash sha256:53c0f36bfd6eb6b74e761e9e94ae9e9a */
     "\n  query UserProfileCard($id: ID!) {\n    userProfileCard(id: $id) {\n      _id\n      fullName\n      firstName\n      lastName\n      avatar\n      cover\n      timezone\n      role {\n        label\n        roleType\n      }\n      startups {\n        _id\n        name\n        people {\n          _id\n          fullName\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ userProfileCard: { _id: string; fullName: string; firstName: string | null; lastName: string | null; avatar: string | null; cover: string | null; timezone: string | null; role: { label: string; roleType: "Mentor" | "Admin" | "AdminCoach" | "Applicant" | "Coach" | "Cofounder" | "CommunityMember" | "Evaluator" | "Expert" | "Staff" | "SubAdmin" | "System"; }; startups: { _id: string; name: string; people: { _id: string; fullName: string; }[]; }[]; }; }, { id: string; }, void>;
+    /** @gql.tada/hash sha256:2274be2d34879545c978fa60ff114262 */
+    "\n  query ViewerStartupBulkActions {\n    viewerStartupBulkActions\n  }\n":
+      TadaDocumentNode<{ viewerStartupBulkActions: ("ARCHIVE" | "ASSIGN_MENTOR" | "ASSIGN_PROGRAM" | "TAG")[]; }, {}, void>;
     /** @gql.tada/hash sha256:b8eba370a891a2235ade4caafb5e1bb1 */
     "\n  subscription IncubatorUpdated { incubatorUpdated { __typename incubatorId sections updatedAt } }\n":
       TadaDocumentNode<{ incubatorUpdated: { __typename: "IncubatorUpdated"; incubatorId: string; sections: string[]; updatedAt: string; }; }, {}, void>;
