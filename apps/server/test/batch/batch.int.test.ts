@@ -6,6 +6,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  activityLogs,
   batchJobItems,
   batchJobs,
   incubatorFeatureFlags,
@@ -170,6 +171,63 @@ describe('startup bulk actions', () => {
     const [row] = await t.tenant('demo', (tx) => tx.select().from(startups).where(eq(startups.id, ids[0]!)));
     expect(row).toMatchObject({ status: 'archived' });
     expect(row!.archivedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('one rule for one-by-one and bulk (the items call the modules’ own business functions)', () => {
+  it('program joins and archives write the activity log entries the one-by-one actions write', async () => {
+    const ids = await freshStartups('Logged', 2);
+    const bootcamp = await programId('Pre-Seed Bootcamp');
+    expect(await settled((await start(admin, { action: 'ASSIGN_PROGRAM', startupIds: ids, programId: bootcamp })).id)).toMatchObject({ succeeded: 2 });
+    expect(await settled((await start(admin, { action: 'ARCHIVE', startupIds: [ids[0]] })).id)).toMatchObject({ succeeded: 1 });
+    const adminId = await t.userId('demo', 'admin@demo.test');
+    const logged = await t.tenant('demo', (tx) =>
+      tx
+        .select({ action: activityLogs.action, entityId: activityLogs.entityId, actor: activityLogs.actorUserId, after: activityLogs.after })
+        .from(activityLogs)
+        .where(inArray(activityLogs.action, ['program.startup.added', 'startup.archived'])),
+    );
+    const joined = logged.filter((l) => l.action === 'program.startup.added' && l.entityId === bootcamp && ids.includes(String(l.after?.startupId)));
+    expect(joined.map((l) => l.actor)).toEqual([adminId, adminId]);
+    expect(logged.filter((l) => l.action === 'startup.archived' && l.entityId === ids[0] && l.actor === adminId)).toHaveLength(1);
+  });
+
+  it('a tag of kind other can be put on startups in bulk as one by one; a mentor not active is refused as one by one', async () => {
+    const [startupId] = await freshStartups('Other tagged', 1);
+    const [other] = await t.tenant('demo', (tx) => tx.insert(tags).values({ incubatorId: t.incubatorIds.demo!, kind: 'other', name: 'Bulk other tag' }).returning({ id: tags.id }));
+    expect(await settled((await start(admin, { action: 'TAG', startupIds: [startupId], tagIds: [other!.id] })).id)).toMatchObject({ succeeded: 1 });
+    const options = await ok<{ startupBulkActionOptions: { tags: Array<{ _id: string }>; mentors: Array<{ _id: string }> } }>(
+      t.app,
+      DEMO,
+      admin,
+      '{ startupBulkActionOptions { tags { _id } mentors { _id } } }',
+    );
+    expect(options.startupBulkActionOptions.tags.map((tag) => tag._id)).toContain(other!.id);
+    const mentorId = await t.userId('demo', 'mentor@demo.test');
+    await t.tenant('demo', (tx) => tx.update(users).set({ status: 'pending' }).where(eq(users.id, mentorId)));
+    try {
+      expect(await start(admin, { action: 'ASSIGN_MENTOR', startupIds: [startupId], mentorId })).toMatchObject({ status: 'FAILED', reason: 'parameterUnavailable' });
+      const pendingOptions = await ok<{ startupBulkActionOptions: { mentors: Array<{ _id: string }> } }>(t.app, DEMO, admin, '{ startupBulkActionOptions { mentors { _id } } }');
+      expect(pendingOptions.startupBulkActionOptions.mentors.map((m) => m._id)).not.toContain(mentorId);
+    } finally {
+      await t.tenant('demo', (tx) => tx.update(users).set({ status: 'active' }).where(eq(users.id, mentorId)));
+    }
+  });
+
+  it('viewerStartupBulkActions names what the viewer may start: by key, none with the flag off', async () => {
+    const QUERY = '{ viewerStartupBulkActions }';
+    const actions = async (token: string) => (await ok<{ viewerStartupBulkActions: string[] }>(t.app, DEMO, token, QUERY)).viewerStartupBulkActions;
+    expect(await actions(admin)).toEqual(['ASSIGN_PROGRAM', 'TAG', 'ASSIGN_MENTOR', 'ARCHIVE']);
+    // The demo Staff role holds the connection and tag keys, not STARTUP:DELETE (as the refusals below show).
+    expect(await actions(await t.token(DEMO, 'staff@demo.test'))).toEqual(['ASSIGN_PROGRAM', 'TAG', 'ASSIGN_MENTOR']);
+    expect(await actions(await t.token(DEMO, 'mentor@demo.test'))).toEqual([]);
+    const flag = eq(incubatorFeatureFlags.flagName, 'bulkDataAssignation');
+    await t.tenant('demo', (tx) => tx.update(incubatorFeatureFlags).set({ activated: false }).where(flag));
+    try {
+      expect(await actions(admin)).toEqual([]);
+    } finally {
+      await t.tenant('demo', (tx) => tx.update(incubatorFeatureFlags).set({ activated: true }).where(flag));
+    }
   });
 });
 

@@ -4,18 +4,19 @@
  * `succeeded` (with work to do after the commit: notifications to deliver, mail to send) or `failed` with a reason
  * key; anything thrown rolls the item back and the runner records the failure in a transaction of its own.
  */
-import { BLOCKED_STATUSES, type BatchAction, type BatchItemFailureReason } from '@hatchery/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { BatchAction, BatchItemFailureReason } from '@hatchery/domain';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
-import { programMembershipEvents, programs, roles, startupPrograms, startups, startupTags, tags, userAssignedStartups, users } from '../../db/schema/index.js';
+import { startups, users } from '../../db/schema/index.js';
 import type { MailInput } from '../mail/index.js';
 import { insertNotification, type CreatedNotification } from '../notifications/index.js';
 import { changeRoleInTx } from '../identity/users/index.js';
 import { renewInvitationInTx } from '../identity/accounts/index.js';
-
-/** The roles a startup can be assigned to as mentor, coach or expert (D1 §2.3 /startups/mentors). */
-export const MENTOR_ROLE_TYPES = ['Mentor', 'Expert', 'Coach', 'AdminCoach'] as const;
+import { assignMentorInTx } from '../mentors/index.js';
+import { joinProgramInTx } from '../programs/index.js';
+import { setStartupArchivedInTx } from '../startups/index.js';
+import { addStartupTagsInTx } from '../tags/index.js';
 
 /** The parameters each action keeps in batch_jobs.params (read back by the worker, possibly after a restart). */
 export const actionParamsSchemas = {
@@ -49,46 +50,34 @@ const done = (after: Partial<AfterCommit> = {}): ItemOutcome => ({ status: 'succ
 const failed = (reason: BatchItemFailureReason): ItemOutcome => ({ status: 'failed', reason });
 
 async function startupOf(tx: Tx, startupId: string) {
-  const [startup] = await tx.select({ id: startups.id, name: startups.name, status: startups.status }).from(startups).where(eq(startups.id, startupId)).limit(1);
+  const [startup] = await tx.select({ id: startups.id, name: startups.name }).from(startups).where(eq(startups.id, startupId)).limit(1);
   return startup ?? null;
 }
 
+const who = (env: ItemEnv) => ({ incubatorId: env.incubatorId, actorUserId: env.actorUserId });
+
+// Each startup effect below is the one-by-one service's own business function (programs, tags, mentors, startups),
+// called in the item's transaction: the rules live there once; here only their refusals become item reasons.
+
 async function assignProgram(tx: Tx, env: ItemEnv, startupId: string, { programId }: ActionParams<'startups.assignProgram'>): Promise<ItemOutcome> {
-  if (!(await startupOf(tx, startupId))) return failed('notFound');
-  const [program] = await tx.select({ status: programs.status }).from(programs).where(eq(programs.id, programId)).limit(1);
-  if (!program || program.status !== 'active') return failed('programUnavailable');
-  const [joined] = await tx
-    .insert(startupPrograms)
-    .values({ incubatorId: env.incubatorId, startupId, programId, addedBy: env.actorUserId })
-    .onConflictDoNothing()
-    .returning({ id: startupPrograms.id });
-  if (!joined) return failed('alreadyInProgram');
-  await tx.insert(programMembershipEvents).values({ incubatorId: env.incubatorId, startupId, programId, action: 'joined', actorId: env.actorUserId });
-  return done();
+  const startup = await startupOf(tx, startupId);
+  if (!startup) return failed('notFound');
+  const refusal = await joinProgramInTx(tx, who(env), programId, startup);
+  if (!refusal) return done();
+  return failed(refusal === 'alreadyInProgram' ? 'alreadyInProgram' : 'programUnavailable');
 }
 
 async function tagStartup(tx: Tx, env: ItemEnv, startupId: string, { tagIds }: ActionParams<'startups.tag'>): Promise<ItemOutcome> {
   if (!(await startupOf(tx, startupId))) return failed('notFound');
-  const found = await tx.select({ id: tags.id }).from(tags).where(and(inArray(tags.id, tagIds), eq(tags.kind, 'startup')));
-  if (found.length !== new Set(tagIds).size) return failed('tagUnavailable');
   // Adds the tags, keeping those the startup has (a bulk tag never removes one).
-  await tx
-    .insert(startupTags)
-    .values(found.map((tag) => ({ incubatorId: env.incubatorId, startupId, tagId: tag.id })))
-    .onConflictDoNothing();
-  return done();
+  return (await addStartupTagsInTx(tx, env.incubatorId, startupId, tagIds)) ? done() : failed('tagUnavailable');
 }
 
 async function assignMentor(tx: Tx, env: ItemEnv, startupId: string, { mentorId }: ActionParams<'startups.assignMentor'>): Promise<ItemOutcome> {
   const startup = await startupOf(tx, startupId);
   if (!startup) return failed('notFound');
-  if (!(await eligibleMentor(tx, mentorId))) return failed('mentorUnavailable');
-  const [assigned] = await tx
-    .insert(userAssignedStartups)
-    .values({ incubatorId: env.incubatorId, userId: mentorId, startupId, assignedBy: env.actorUserId })
-    .onConflictDoNothing()
-    .returning({ id: userAssignedStartups.id });
-  if (!assigned) return failed('alreadyAssigned');
+  const refusal = await assignMentorInTx(tx, who(env), startupId, mentorId);
+  if (refusal) return failed(refusal === 'alreadyAssigned' ? 'alreadyAssigned' : 'mentorUnavailable');
   const actorName = env.actorUserId ? (await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, env.actorUserId)).limit(1))[0]?.fullName : null;
   // D1 §7.6 "startup bulk mentor assign notification": the mentor hears of each startup, in the item's transaction.
   const created = await insertNotification(tx, env.incubatorId, {
@@ -102,26 +91,10 @@ async function assignMentor(tx: Tx, env: ItemEnv, startupId: string, { mentorId 
   return done({ notifications: created ? [created] : [] });
 }
 
-/** A user who can take a startup: a mentor, expert or coach role, not blocked. */
-export async function eligibleMentor(tx: Tx, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ status: users.status, roleType: roles.type })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return !!row && !BLOCKED_STATUSES.has(row.status) && (MENTOR_ROLE_TYPES as readonly string[]).includes(row.roleType);
-}
-
-async function archiveStartup(tx: Tx, _env: ItemEnv, startupId: string): Promise<ItemOutcome> {
-  const startup = await startupOf(tx, startupId);
-  if (!startup) return failed('notFound');
-  const [archived] = await tx
-    .update(startups)
-    .set({ status: 'archived', archivedAt: new Date() })
-    .where(and(eq(startups.id, startupId), eq(startups.status, 'active')))
-    .returning({ id: startups.id });
-  return archived ? done() : failed('alreadyArchived');
+async function archiveStartup(tx: Tx, env: ItemEnv, startupId: string): Promise<ItemOutcome> {
+  const result = await setStartupArchivedInTx(tx, who(env), startupId, true);
+  if (!result) return failed('notFound');
+  return result.changed ? done() : failed('alreadyArchived');
 }
 
 async function inviteUser(tx: Tx, env: ItemEnv, userId: string, { origin }: ActionParams<'users.invite'>): Promise<ItemOutcome> {

@@ -26,6 +26,7 @@ import {
   startStartupBatchOperation,
   startupBulkActionOptions,
   startUserBatchOperation,
+  viewerStartupBulkActions,
   STARTUP_BATCH_ACTIONS,
   USER_BATCH_ACTIONS,
   type BatchOperationView,
@@ -143,6 +144,12 @@ const StartupBulkActionOptionsRef = builder.objectRef<StartupBulkActionOptions>(
 });
 
 builder.queryFields((t) => ({
+  viewerStartupBulkActions: t.field({
+    access: batchPolicy.viewerStartupBulkActions,
+    type: [StartupBatchActionEnum],
+    description: 'The startup bulk actions the viewer may start (flag bulkDataAssignation on, the action’s key held); the selection bar offers these.',
+    resolve: (_root, _args, ctx) => viewerStartupBulkActions(ctx),
+  }),
   startupBulkActionOptions: t.field({
     access: batchPolicy.startupBulkActionOptions,
     type: StartupBulkActionOptionsRef,

@@ -16,6 +16,7 @@ export const batchPolicy = {
   startUserBatchOperation: allowAnyOf([ADMIN, permission('USER:INVITE')], {
     note: 'invite: USER:INVITE (admin roles by the admin group only); role change: admin group; users visible; flag bulkDataAssignation',
   }),
+  viewerStartupBulkActions: authenticated('the actions whose key the viewer holds, with the flag on; empty otherwise'),
   batchOperation: authenticated('the operation’s starter or the admin group'),
   startupBatchOperationUpdated: authenticated('the operation’s starter or the admin group; re-checked before each event'),
   startupBulkMentorAssignNotification: authenticated('the operation’s starter or the admin group; re-checked before each event'),

@@ -9,6 +9,8 @@
 import {
   isInRoleGroup,
   MAX_BATCH_ITEMS,
+  MENTOR_ROLE_TYPES,
+  STARTUP_TAG_KINDS,
   type BatchAction,
   type BatchItemFailureReason,
   type BatchOperationKind,
@@ -27,7 +29,9 @@ import type { AppContext, Viewer } from '../../http/context.js';
 import { jobRunnerFor } from '../../jobs/index.js';
 import { listFeatureFlags } from '../incubator/index.js';
 import { can, isAdminGroup, loadActor, loadVisibility } from '../permissions/index.js';
-import { actionParamsSchemas, eligibleMentor, MENTOR_ROLE_TYPES } from './batch-actions.js';
+import { isMentorCandidate } from '../mentors/index.js';
+import { startupTagsUsable } from '../tags/index.js';
+import { actionParamsSchemas } from './batch-actions.js';
 import type { BatchUpdateWire } from './batch-channels.js';
 import { BATCH_JOB, runBatchJob } from './batch-runner.js';
 
@@ -124,13 +128,10 @@ async function startupParameterOk(tx: Tx, action: StartupBatchActionName, input:
       const [program] = await tx.select({ status: programs.status, type: programs.programType }).from(programs).where(eq(programs.id, input.programId!)).limit(1);
       return !!program && program.status === 'active' && program.type === 'startup';
     }
-    case 'TAG': {
-      const wanted = [...new Set(input.tagIds!)];
-      const found = await tx.select({ id: tags.id }).from(tags).where(and(inArray(tags.id, wanted), eq(tags.kind, 'startup')));
-      return found.length === wanted.length;
-    }
+    case 'TAG':
+      return startupTagsUsable(tx, input.tagIds!);
     case 'ASSIGN_MENTOR':
-      return eligibleMentor(tx, input.mentorId!);
+      return isMentorCandidate(tx, input.mentorId!);
     case 'ARCHIVE':
       return true;
   }
@@ -182,6 +183,18 @@ async function createOperation(
 
 function toView(job: BatchJob, counts: Pick<BatchOperationView, 'succeeded' | 'failed' | 'failures'>): BatchOperationView {
   return { id: job.id, count: job.total, kind: job.target, action: job.action, status: job.status, reason: (job.reason as BatchValidationReason | null) ?? null, ...counts };
+}
+
+/**
+ * The startup bulk actions the viewer may start (the selection bar offers these): the bulkDataAssignation flag on and
+ * the action's key held (D-131). The same rule startStartupBatchOperation applies, without the ids: a key held for
+ * assigned startups only still offers the action, and the start then refuses ids outside them (validation FAILED).
+ */
+export async function viewerStartupBulkActions(ctx: AppContext): Promise<StartupBatchActionName[]> {
+  const viewer = requireViewer(ctx);
+  if (!(await flagOn(ctx))) return [];
+  const actor = await loadActor(ctx, viewer);
+  return (Object.keys(STARTUP_BATCH_ACTIONS) as StartupBatchActionName[]).filter((name) => can(actor, STARTUP_ACTION_KEYS[STARTUP_BATCH_ACTIONS[name]]));
 }
 
 /** startStartupBatchOperation: assign to a program, tag, assign a mentor, archive — over up to 5,000 startups. */
@@ -304,7 +317,8 @@ export interface StartupBulkActionOptions {
   mentors: Array<{ _id: string; fullName: string }>;
 }
 
-/** What the start-a-bulk-action menu offers: active startup programs, startup tags, mentors who can take startups. */
+/** What the start-a-bulk-action menu offers: active startup programs, tags a startup can carry, active mentors (the
+ * same rules the items apply: tags.startupTagsUsable, mentors.isMentorCandidate). */
 export async function startupBulkActionOptions(ctx: AppContext): Promise<StartupBulkActionOptions> {
   requireViewer(ctx);
   return ctx.data.run(async (tx) => {
@@ -313,12 +327,16 @@ export async function startupBulkActionOptions(ctx: AppContext): Promise<Startup
       .from(programs)
       .where(and(eq(programs.status, 'active'), eq(programs.programType, 'startup')))
       .orderBy(asc(programs.name));
-    const tagRows = await tx.select({ _id: tags.id, name: tags.name, color: tags.color }).from(tags).where(eq(tags.kind, 'startup')).orderBy(asc(tags.name));
+    const tagRows = await tx
+      .select({ _id: tags.id, name: tags.name, color: tags.color })
+      .from(tags)
+      .where(inArray(tags.kind, [...STARTUP_TAG_KINDS]))
+      .orderBy(asc(tags.name));
     const mentorRows = await tx
       .select({ _id: users.id, fullName: users.fullName })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(inArray(roles.type, [...MENTOR_ROLE_TYPES]), inArray(users.status, ['active', 'pending'])))
+      .where(and(inArray(roles.type, [...MENTOR_ROLE_TYPES]), eq(users.status, 'active')))
       .orderBy(asc(users.fullName));
     return { programs: programRows, tags: tagRows, mentors: mentorRows };
   });

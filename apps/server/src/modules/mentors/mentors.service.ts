@@ -170,16 +170,38 @@ async function editableStartup(ctx: AppContext, tx: Tx, startupId: string): Prom
   return startup;
 }
 
-async function mentorUser(tx: Tx, userId: string): Promise<{ id: string }> {
-  if (!isUuid(userId)) throw validationError(`userId: ${TAXONOMY_MESSAGES.notMentor}`);
+/** A user who can take startups: active, with a mentor, coach or expert role (the one rule, one-by-one and bulk). */
+export async function isMentorCandidate(tx: Tx, userId: string): Promise<boolean> {
+  if (!isUuid(userId)) return false;
   const [row] = await tx
-    .select({ id: users.id, roleType: roles.type, status: users.status })
+    .select({ roleType: roles.type, status: users.status })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row || row.status !== 'active' || !MENTOR_ROLE_TYPES.includes(row.roleType)) throw validationError(`userId: ${TAXONOMY_MESSAGES.notMentor}`);
-  return row;
+  return !!row && row.status === 'active' && MENTOR_ROLE_TYPES.includes(row.roleType);
+}
+
+/** Why a mentor cannot be assigned to a startup. */
+export type MentorAssignRefusal = 'notMentor' | 'alreadyAssigned';
+
+/**
+ * Assigns a mentor, coach or expert to a startup in the caller's transaction (the caller checked the right to change
+ * the startup's connections). Used by assignMentor and by the bulk action (modules/batch), so the rule lives once.
+ */
+export async function assignMentorInTx(
+  tx: Tx,
+  who: { incubatorId: string; actorUserId: string | null },
+  startupId: string,
+  mentorUserId: string,
+): Promise<MentorAssignRefusal | null> {
+  if (!(await isMentorCandidate(tx, mentorUserId))) return 'notMentor';
+  const inserted = await tx
+    .insert(userAssignedStartups)
+    .values({ incubatorId: who.incubatorId, userId: mentorUserId, startupId, assignedBy: who.actorUserId })
+    .onConflictDoNothing()
+    .returning({ id: userAssignedStartups.id });
+  return inserted.length === 0 ? 'alreadyAssigned' : null;
 }
 
 /** Assigns a mentor, coach or expert to a startup (one by one; the bulk action is a batch job). */
@@ -188,13 +210,8 @@ export async function assignMentor(ctx: AppContext, raw: { startupId: unknown; u
   const input = parseInput(assignmentSchema, raw);
   return ctx.data.run(async (tx) => {
     const startup = await editableStartup(ctx, tx, input.startupId);
-    const user = await mentorUser(tx, input.userId);
-    const inserted = await tx
-      .insert(userAssignedStartups)
-      .values({ incubatorId: ctx.incubator.id, userId: user.id, startupId: startup.id, assignedBy: viewer.userId })
-      .onConflictDoNothing()
-      .returning({ id: userAssignedStartups.id });
-    if (inserted.length === 0) throw validationError(`userId: ${TAXONOMY_MESSAGES.alreadyAssigned}`);
+    const refusal = await assignMentorInTx(tx, { incubatorId: ctx.incubator.id, actorUserId: viewer.userId }, startup.id, input.userId);
+    if (refusal) throw validationError(`userId: ${refusal === 'notMentor' ? TAXONOMY_MESSAGES.notMentor : TAXONOMY_MESSAGES.alreadyAssigned}`);
     return { _id: startup.id, name: startup.name };
   });
 }
@@ -236,10 +253,10 @@ export async function setMentorProfile(ctx: AppContext, raw: { userId: unknown; 
   requireViewer(ctx);
   const input = parseInput(profileSchema, raw);
   await ctx.data.run(async (tx) => {
-    const user = await mentorUser(tx, input.userId);
-    await replaceUserIndustries(tx, ctx.incubator.id, user.id, input.industryIds);
-    await replaceUserTags(tx, ctx.incubator.id, user.id, input.skillTagIds, ['skills']);
-    await tx.update(users).set({ mentorCapacity: input.capacity }).where(eq(users.id, user.id));
+    if (!(await isMentorCandidate(tx, input.userId))) throw validationError(`userId: ${TAXONOMY_MESSAGES.notMentor}`);
+    await replaceUserIndustries(tx, ctx.incubator.id, input.userId, input.industryIds);
+    await replaceUserTags(tx, ctx.incubator.id, input.userId, input.skillTagIds, ['skills']);
+    await tx.update(users).set({ mentorCapacity: input.capacity }).where(eq(users.id, input.userId));
   });
   return getMentor(ctx, input.userId);
 }

@@ -223,35 +223,72 @@ export async function setProgramAdmins(ctx: AppContext, programId: string, userI
   return program;
 }
 
+/** Why a startup cannot join a program (the one rule for one-by-one and bulk assignment). */
+export type ProgramJoinRefusal = 'programNotFound' | 'programArchived' | 'userProgram' | 'alreadyInProgram';
+
+/** Who makes a membership change: the tenant and the actor of the history row and the activity log. */
+export interface MembershipActor {
+  incubatorId: string;
+  actorUserId: string | null;
+}
+
+/**
+ * A startup joins a program, in the caller's transaction: the program must be an active startup program and the
+ * startup not in it yet; the membership, its history event and the activity log entry are written together. The
+ * caller has checked that the actor may manage the program and reach the startup. Used by addStartupToProgram and by
+ * the bulk action (modules/batch), so the rule lives here once.
+ */
+export async function joinProgramInTx(tx: Tx, who: MembershipActor, programId: string, startup: { id: string; name: string }): Promise<ProgramJoinRefusal | null> {
+  const [program] = await tx.select({ status: programs.status, programType: programs.programType }).from(programs).where(eq(programs.id, programId)).limit(1);
+  if (!program) return 'programNotFound';
+  if (program.status === 'archived') return 'programArchived';
+  if (program.programType === 'user') return 'userProgram';
+  const added = await tx
+    .insert(startupPrograms)
+    .values({ incubatorId: who.incubatorId, startupId: startup.id, programId, addedBy: who.actorUserId })
+    .onConflictDoNothing()
+    .returning({ id: startupPrograms.id });
+  if (added.length === 0) return 'alreadyInProgram';
+  await recordMembership(tx, who, programId, startup, 'joined');
+  return null;
+}
+
+async function recordMembership(tx: Tx, who: MembershipActor, programId: string, startup: { id: string; name: string }, action: ProgramMembershipAction): Promise<void> {
+  await tx.insert(programMembershipEvents).values({ incubatorId: who.incubatorId, startupId: startup.id, programId, action, actorId: who.actorUserId });
+  await recordActivity(tx, who.incubatorId, who.actorUserId, {
+    action: action === 'joined' ? 'program.startup.added' : 'program.startup.removed',
+    entityType: 'program',
+    entityId: programId,
+    after: { startupId: startup.id, startupName: startup.name },
+  });
+}
+
+const JOIN_REFUSALS: Record<ProgramJoinRefusal, () => Error> = {
+  programNotFound: programNotFound,
+  programArchived: () => validationError(`programId: ${PORTFOLIO_MESSAGES.programArchived}`),
+  userProgram: () => validationError(`programId: ${PORTFOLIO_MESSAGES.userProgram}`),
+  alreadyInProgram: () => validationError(`startupId: ${PORTFOLIO_MESSAGES.alreadyInProgram}`),
+};
+
 async function membershipChange(ctx: AppContext, programId: string, startupId: string, action: ProgramMembershipAction): Promise<ProgramRow> {
   const viewer = requireViewer(ctx);
   const program = await requireManagedProgram(ctx, viewer, programId);
   const actor = await loadActor(ctx, viewer);
+  const who: MembershipActor = { incubatorId: ctx.incubator.id, actorUserId: viewer.userId };
   await ctx.data.run(async (tx) => {
-    const startup = await requireStartup(tx, viewer, actor, startupId);
+    const access = await requireStartup(tx, viewer, actor, startupId);
+    const startup = { id: startupId, name: access.name };
     if (action === 'joined') {
-      if (program.status === 'archived') throw validationError(`programId: ${PORTFOLIO_MESSAGES.programArchived}`);
-      if (program.programType === 'user') throw validationError(`programId: ${PORTFOLIO_MESSAGES.userProgram}`);
-      const added = await tx
-        .insert(startupPrograms)
-        .values({ incubatorId: ctx.incubator.id, startupId, programId, addedBy: viewer.userId })
-        .onConflictDoNothing()
-        .returning({ id: startupPrograms.id });
-      if (added.length === 0) throw validationError(`startupId: ${PORTFOLIO_MESSAGES.alreadyInProgram}`);
-    } else {
-      const removed = await tx
-        .delete(startupPrograms)
-        .where(and(eq(startupPrograms.programId, programId), eq(startupPrograms.startupId, startupId)))
-        .returning({ id: startupPrograms.id });
-      if (removed.length === 0) throw notFoundError('The startup is not in this program');
+      const refusal = await joinProgramInTx(tx, who, programId, startup);
+      if (refusal) throw JOIN_REFUSALS[refusal]();
+      return;
     }
-    await tx.insert(programMembershipEvents).values({ incubatorId: ctx.incubator.id, startupId, programId, action, actorId: viewer.userId });
-    await recordActivity(tx, ctx.incubator.id, viewer.userId, {
-      action: action === 'joined' ? 'program.startup.added' : 'program.startup.removed',
-      entityType: 'program',
-      entityId: programId,
-      after: { startupId, startupName: startup.name },
-    });
+    const removed = await tx
+      .delete(startupPrograms)
+      .where(and(eq(startupPrograms.programId, programId), eq(startupPrograms.startupId, startupId)))
+      .returning({ id: startupPrograms.id });
+    if (removed.length === 0) throw notFoundError('The startup is not in this program');
+    await recordMembership(tx, who, programId, startup, 'left');
   });
   return program;
 }

@@ -13,5 +13,5 @@ export { ProgramRef, StartupRef, startupDetailsVisible } from './startups.graphq
 export { startupField } from './startup-records.js';
 export type { StartupSource } from './startup-records.js';
 export { startupsPolicy } from './startups.policy.js';
-export { mayManageStartup, requireStartup } from './startup-admin.service.js';
+export { mayManageStartup, requireStartup, setStartupArchivedInTx } from './startup-admin.service.js';
 export { notifyStartupProfileChanged, onStartupProfileChanged } from './startup-profile-port.js';

@@ -196,6 +196,36 @@ export async function updateStartupProfile(ctx: AppContext, startupId: string, i
   return updated;
 }
 
+/**
+ * Archives or restores a startup in the caller's transaction, with its activity log entry (the caller checked the
+ * right to). Used by archiveStartup/restoreStartup and by the bulk archive (modules/batch), so the rule lives once.
+ * Null when no such startup; `changed: false` when it already had that status (nothing written).
+ */
+export async function setStartupArchivedInTx(
+  tx: Tx,
+  who: { incubatorId: string; actorUserId: string | null },
+  startupId: string,
+  archived: boolean,
+): Promise<{ row: StartupRef; changed: boolean } | null> {
+  const status = archived ? 'archived' : 'active';
+  const [row] = await tx
+    .update(startups)
+    .set(archived ? { status, archivedAt: new Date(), updatedAt: new Date() } : { status, archivedAt: null, updatedAt: new Date() })
+    .where(and(eq(startups.id, startupId), ne(startups.status, status)))
+    .returning({ _id: startups.id, name: startups.name });
+  if (!row) {
+    const [current] = await tx.select({ _id: startups.id, name: startups.name }).from(startups).where(eq(startups.id, startupId)).limit(1);
+    return current ? { row: current, changed: false } : null;
+  }
+  await recordActivity(tx, who.incubatorId, who.actorUserId, {
+    action: archived ? 'startup.archived' : 'startup.restored',
+    entityType: 'startup',
+    entityId: startupId,
+    after: { name: row.name, status },
+  });
+  return { row, changed: true };
+}
+
 async function setArchived(ctx: AppContext, startupId: string, archived: boolean): Promise<StartupRef> {
   const viewer = requireViewer(ctx);
   if (!isUuid(startupId)) throw notFound();
@@ -203,19 +233,9 @@ async function setArchived(ctx: AppContext, startupId: string, archived: boolean
   return ctx.data.run(async (tx) => {
     const access = await requireStartup(tx, viewer, actor, startupId);
     if (!mayManageStartup(viewer, actor, access)) throw forbiddenError('You may not archive or restore this startup.');
-    const [row] = await tx
-      .update(startups)
-      .set(archived ? { status: 'archived', archivedAt: new Date(), updatedAt: new Date() } : { status: 'active', archivedAt: null, updatedAt: new Date() })
-      .where(eq(startups.id, startupId))
-      .returning({ _id: startups.id, name: startups.name });
-    if (!row) throw notFound();
-    await recordActivity(tx, ctx.incubator.id, viewer.userId, {
-      action: archived ? 'startup.archived' : 'startup.restored',
-      entityType: 'startup',
-      entityId: startupId,
-      after: { name: row.name, status: archived ? 'archived' : 'active' },
-    });
-    return row;
+    const result = await setStartupArchivedInTx(tx, { incubatorId: ctx.incubator.id, actorUserId: viewer.userId }, startupId, archived);
+    if (!result) throw notFound();
+    return result.row;
   });
 }
 

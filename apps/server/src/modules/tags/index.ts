@@ -6,5 +6,5 @@ import './tags.graphql.js';
 
 export { TagRef, TagKindEnum } from './tags.graphql.js';
 export type { TagSource } from './tags.graphql.js';
-export { replaceUserTags } from './tags.service.js';
+export { addStartupTagsInTx, replaceUserTags, startupTagsUsable } from './tags.service.js';
 export { tagsPolicy } from './tags.policy.js';

@@ -151,15 +151,40 @@ export async function deleteTag(ctx: AppContext, raw: { id: unknown }): Promise<
 
 const tagIdsSchema = z.array(z.string()).max(TAGS_PER_RECORD_MAX, TAXONOMY_MESSAGES.tooMany);
 
+/** What is wrong with the tags named by `ids`: one not of the tenant (or no id), one not of `kinds`; null when none. */
+async function tagIdsProblem(tx: Tx, ids: readonly string[], kinds: readonly TagKind[]): Promise<'tagNotFound' | 'tagWrongKind' | null> {
+  if (ids.some((id) => !isUuid(id))) return 'tagNotFound';
+  if (ids.length === 0) return null;
+  const rows = await tx.select({ id: tags.id, kind: tags.kind }).from(tags).where(inArray(tags.id, [...ids]));
+  if (rows.length !== ids.length) return 'tagNotFound';
+  return rows.some((r) => !kinds.includes(r.kind)) ? 'tagWrongKind' : null;
+}
+
 /** The tags named by `ids`, all of which must exist in the tenant and be of one of `kinds`. */
 async function resolveTagIds(tx: Tx, ids: readonly string[], kinds: readonly TagKind[]): Promise<string[]> {
   const wanted = [...new Set(ids)];
-  if (wanted.some((id) => !isUuid(id))) throw validationError(`tagIds: ${TAXONOMY_MESSAGES.tagNotFound}`);
-  if (wanted.length === 0) return [];
-  const rows = await tx.select({ id: tags.id, kind: tags.kind }).from(tags).where(inArray(tags.id, wanted));
-  if (rows.length !== wanted.length) throw validationError(`tagIds: ${TAXONOMY_MESSAGES.tagNotFound}`);
-  if (rows.some((r) => !kinds.includes(r.kind))) throw validationError(`tagIds: ${TAXONOMY_MESSAGES.tagWrongKind}`);
+  const problem = await tagIdsProblem(tx, wanted, kinds);
+  if (problem) throw validationError(`tagIds: ${TAXONOMY_MESSAGES[problem]}`);
   return wanted;
+}
+
+/** Whether every id names a tag a startup can carry (kinds startup or other): the one rule, one-by-one and bulk. */
+export async function startupTagsUsable(tx: Tx, tagIds: readonly string[]): Promise<boolean> {
+  return (await tagIdsProblem(tx, [...new Set(tagIds)], STARTUP_TAG_KINDS)) === null;
+}
+
+/**
+ * Adds tags to a startup in the caller's transaction, keeping those it has (the bulk tag action; the caller checked
+ * the right to tag it). False, and nothing written, when a tag is not one a startup can carry.
+ */
+export async function addStartupTagsInTx(tx: Tx, incubatorId: string, startupId: string, tagIds: readonly string[]): Promise<boolean> {
+  const wanted = [...new Set(tagIds)];
+  if (wanted.length === 0 || (await tagIdsProblem(tx, wanted, STARTUP_TAG_KINDS))) return false;
+  await tx
+    .insert(startupTags)
+    .values(wanted.map((tagId) => ({ incubatorId, startupId, tagId })))
+    .onConflictDoNothing();
+  return true;
 }
 
 async function flagOn(tx: Tx, name: string): Promise<boolean> {

@@ -77,14 +77,12 @@ const communityPages = () => import('../../features/community/pages');
 const CommunityPeoplePage = lazyPage<object>(() => communityPages().then((m) => ({ default: m.CommunityPeoplePage })));
 const CommunityStartupsPage = lazyPage<object>(() => communityPages().then((m) => ({ default: m.CommunityStartupsPage })));
 const MyProfilePage = lazyPage<object>(() => communityPages().then((m) => ({ default: m.MyProfilePage })));
-const StartupBulkPage = lazyPage<object>(() => import('../../features/batch-operations/pages').then((m) => ({ default: m.StartupBulkPage })));
 const portfolio = () => import('../../features/portfolio/pages');
 const StartupsPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.StartupsPortfolioPage })));
 const CoachingPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.CoachingPortfolioPage })));
 const PlaceholderPage = lazyPage<{ page: string }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
-  startupBulkActions: StartupBulkPage,
   login: LoginPage,
   home: HomePage,
   notFound: NotFoundPage,

@@ -111,7 +111,6 @@ const AUTHENTICATED: RouteEntry[] = [
 
   auth('/startups', 'startups', { roles: 'staff' }),
   auth('/startups/management', 'startupsManagement'),
-  auth('/startups/bulk-actions', 'startupBulkActions', { roles: 'staff' }), // D-134: until /startups mounts the bulk actions
   auth('/startups/programs/*', 'programs'),
   auth('/startups/programs/incubator-plans', 'incubatorPlans'),
   auth('/startups/programs/evaluation-assignation', 'evaluationAssignation'),

@@ -1,13 +1,12 @@
 import { Select, Text } from '@mantine/core';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { IconMailForward, IconUserCog } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { ROLES } from '../roles';
-import { BulkActionShell, type BulkActionItem } from './BulkActionShell';
+import { BulkActionShell, useBulkAction, type BulkActionItem } from './BulkActionShell';
 import { START_USER_BATCH, type UserBatchAction } from './documents';
-import { followBatchOperation } from './followBatchOperation';
 
 export interface UserBulkActionsProps {
   userIds: readonly string[];
@@ -19,16 +18,12 @@ export interface UserBulkActionsProps {
 export function UserBulkActions({ userIds, onDone }: UserBulkActionsProps) {
   const { t } = useTranslation();
   const toText = useErrorText();
-  const client = useApolloClient();
-  const [action, setAction] = useState<UserBatchAction | null>(null);
+  const bulk = useBulkAction<UserBatchAction>(onDone);
+  const { action } = bulk;
   const [roleId, setRoleId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const roles = useQuery(ROLES, { skip: action !== 'CHANGE_ROLE' });
-  const [startOperation, { loading }] = useMutation(START_USER_BATCH);
-  useEffect(() => {
-    setRoleId(null);
-    setError(null);
-  }, [action]);
+  const [startOperation] = useMutation(START_USER_BATCH);
+  useEffect(() => setRoleId(null), [action]);
 
   const items: ReadonlyArray<BulkActionItem<UserBatchAction>> = [
     { action: 'INVITE', label: t('batchActions.users.invite'), icon: <IconMailForward size={16} /> },
@@ -38,30 +33,23 @@ export function UserBulkActions({ userIds, onDone }: UserBulkActionsProps) {
     .filter((r) => r.type !== 'System')
     .map((r) => ({ value: r._id, label: r.isDefault ? t(`roles.${r.type}`) : r.label }));
 
-  const start = async (): Promise<void> => {
-    if (!action) return;
-    try {
-      const result = await startOperation({ variables: { input: { action, userIds: [...userIds], roleId: action === 'CHANGE_ROLE' ? roleId : null } } });
+  const start = (chosen: UserBatchAction) =>
+    bulk.start(async () => {
+      const result = await startOperation({ variables: { input: { action: chosen, userIds: [...userIds], roleId: chosen === 'CHANGE_ROLE' ? roleId : null } } });
       const operation = result.data?.startUserBatchOperation;
-      if (!operation) return;
-      followBatchOperation(client, 'users', operation);
-      setAction(null);
-      onDone?.();
-    } catch (e) {
-      setError(toText(e));
-    }
-  };
+      return operation ? { feed: 'users', operation } : null;
+    });
 
   return (
     <BulkActionShell
+      state={bulk}
       count={userIds.length}
       items={items}
-      chosen={action}
-      onChoose={setAction}
       ready={action === 'INVITE' || (action === 'CHANGE_ROLE' && !!roleId)}
-      loading={loading}
-      error={error ?? (roles.error ? toText(roles.error) : null)}
-      onStart={() => void start()}
+      loadError={roles.error ? toText(roles.error) : null}
+      onStart={() => {
+        if (action) void start(action);
+      }}
       testId="user-bulk"
     >
       {action === 'INVITE' ? <Text size="sm">{t('batchActions.users.inviteExplain')}</Text> : null}

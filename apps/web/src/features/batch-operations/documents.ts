@@ -104,13 +104,8 @@ export const BATCH_OPERATION_FAILURES = graphql(`
 
 export type BatchReason = SchemaType<'BatchReason'>;
 
-export const BULK_STARTUP_LIST = graphql(`
-  query BulkStartupList($search: String) {
-    startups(search: $search, limit: 100) {
-      results {
-        _id
-        name
-      }
-    }
+export const VIEWER_STARTUP_BULK_ACTIONS = graphql(`
+  query ViewerStartupBulkActions {
+    viewerStartupBulkActions
   }
 `);

@@ -66,9 +66,14 @@ export function followBatchOperation(
   const stopListening = store.subscribe(() => {
     if (open()?.state.result !== null) stop();
   });
+  let stopped = false;
   function stop(): void {
+    if (stopped) return;
+    stopped = true;
     subscription.unsubscribe();
     stopListening();
+    // The records changed (programs, tags, mentors, status, roles): the lists on screen read them again.
+    if (open()?.state.result) void client.refetchQueries({ include: 'active' }).catch(() => undefined);
   }
   return stop;
 }

@@ -4,5 +4,8 @@
  */
 export { StartupBulkActions } from './StartupBulkActions';
 export type { StartupBulkActionsProps } from './StartupBulkActions';
+export { SelectPageCheckbox, SelectRowCheckbox, StartupSelectionBar, useRowSelection, useStartupBulkActions } from './StartupSelectionBar';
+export type { RowSelection } from './StartupSelectionBar';
 export { UserBulkActions } from './UserBulkActions';
 export type { UserBulkActionsProps } from './UserBulkActions';
+export { BatchOperationsHost } from './BatchOperationsHost';

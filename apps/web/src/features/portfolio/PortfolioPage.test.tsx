@@ -64,4 +64,44 @@ describe('the portfolio pages', () => {
     expect(await screen.findByTestId('portfolio-empty')).toHaveTextContent('No startups are assigned to you yet.');
     expect(kit.callsOf('Portfolio')[0]?.variables).toMatchObject({ coaching: true });
   });
+
+  it('offers a selection and the bulk actions the server allows; the page checkbox selects the page', async () => {
+    const kit = createTestClient({
+      Portfolio: () => page([entry('s1', 'Orbital Labs', []), entry('s2', 'Kiln & Co', [])]),
+      PortfolioFilterOptions: () => OPTIONS,
+      SavedViews: () => VIEWS,
+      ViewerStartupBulkActions: () => ({ data: { viewerStartupBulkActions: ['ASSIGN_PROGRAM', 'TAG'] } }),
+    });
+    await renderWithRouter(<StartupsPortfolioPage />, kit.client, '/startups');
+    const bar = await screen.findByTestId('startup-selection-bar');
+    await screen.findAllByTestId('portfolio-row');
+    expect(within(bar).getByTestId('startup-bulk-open')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('startup-select-page'));
+    await waitFor(() => expect(within(bar).getByTestId('startup-selection-count')).toHaveTextContent('Selected: 2'));
+    fireEvent.click(screen.getAllByTestId('startup-select')[1] as HTMLElement);
+    await waitFor(() => expect(within(bar).getByTestId('startup-bulk-open')).toHaveTextContent('Bulk actions (1)'));
+    fireEvent.click(within(bar).getByTestId('startup-bulk-open'));
+    const offered = await screen.findAllByTestId('startup-bulk-action');
+    expect(offered.map((i) => i.getAttribute('data-action'))).toEqual(['ASSIGN_PROGRAM', 'TAG']);
+    fireEvent.click(within(bar).getByTestId('startup-selection-clear'));
+    await waitFor(() => expect(within(bar).getByTestId('startup-selection-count')).toHaveTextContent('Selected: 0'));
+  });
+
+  it('without an allowed bulk action there is no selection; /coaching does not ask', async () => {
+    const kit = createTestClient({
+      Portfolio: () => page([entry('s1', 'Orbital Labs', [])]),
+      PortfolioFilterOptions: () => OPTIONS,
+      SavedViews: () => VIEWS,
+      ViewerStartupBulkActions: () => ({ data: { viewerStartupBulkActions: [] } }),
+    });
+    await renderWithRouter(<StartupsPortfolioPage />, kit.client, '/startups');
+    await screen.findAllByTestId('portfolio-row');
+    await waitFor(() => expect(kit.callsOf('ViewerStartupBulkActions')).toHaveLength(1));
+    expect(screen.queryByTestId('startup-selection-bar')).toBeNull();
+    expect(screen.queryByTestId('startup-select')).toBeNull();
+    const coaching = createTestClient({ Portfolio: () => page([entry('s1', 'Orbital Labs', [])]), PortfolioFilterOptions: () => OPTIONS, SavedViews: () => VIEWS });
+    await renderWithRouter(<CoachingPortfolioPage />, coaching.client, '/coaching');
+    await waitFor(() => expect(coaching.callsOf('Portfolio').length).toBeGreaterThan(0));
+    expect(coaching.callsOf('ViewerStartupBulkActions')).toHaveLength(0);
+  });
 });

@@ -14,6 +14,7 @@ import { PortfolioTable } from './PortfolioTable';
 import { activeFilterCount, DEFAULT_VIEW, fromSavedView, toViewInput, type ViewState } from './portfolioView';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { ExportMenu } from './ExportMenu';
+import { StartupSelectionBar, useRowSelection, useStartupBulkActions } from '../batch-operations';
 
 const PAGE_SIZE = 25;
 
@@ -39,6 +40,10 @@ export function PortfolioPage({ coaching }: { coaching: boolean }) {
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.portfolio;
+  // Bulk actions (issue 14 item 8) on /startups, only those the server lets the viewer start; none on /coaching.
+  const bulkActions = useStartupBulkActions(!coaching);
+  const selection = useRowSelection();
+  const selectable = bulkActions.length > 0;
   const change = (patch: Partial<ViewState>) => {
     setView((v) => ({ ...v, ...patch }));
     setCursor(null);
@@ -89,6 +94,7 @@ export function PortfolioPage({ coaching }: { coaching: boolean }) {
         <ColumnChooser view={view} onChange={(patch) => setView((v) => ({ ...v, ...patch }))} />
       </Group>
       {showFilters ? <PortfolioFilters view={view} onChange={change} /> : null}
+      {selectable ? <StartupSelectionBar selection={selection} actions={bulkActions} /> : null}
       {error ? (
         <Alert color="red" role="alert">
           {toText(error)}
@@ -100,7 +106,7 @@ export function PortfolioPage({ coaching }: { coaching: boolean }) {
             {coaching ? t('coachingEmpty') : filters > 0 || view.search ? t('emptyFiltered') : t('empty')}
           </Text>
         ) : (
-          <PortfolioTable entries={page?.results ?? []} columns={view.columns} />
+          <PortfolioTable entries={page?.results ?? []} columns={view.columns} selection={selectable ? selection : undefined} />
         )}
         {loading && !page ? <Text c="dimmed" ta="center" py="md">{t('loading')}</Text> : null}
       </Paper>

@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Group, ScrollArea, Table, Text } from '@mantine/
 import type { PortfolioColumn } from '@hatchery/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SelectPageCheckbox, SelectRowCheckbox, type RowSelection } from '../batch-operations';
 import { AttentionBadges } from './AttentionBadges';
 import type { PortfolioEntry } from './documents';
 
@@ -50,14 +51,22 @@ function Cell({ column, entry }: { column: PortfolioColumn; entry: PortfolioEntr
   }
 }
 
-/** The list: the startup's name (a link to its file) and the chosen columns, scrolling sideways on narrow screens. */
-export function PortfolioTable({ entries, columns }: { entries: readonly PortfolioEntry[]; columns: readonly PortfolioColumn[] }) {
+/**
+ * The list: the startup's name (a link to its file) and the chosen columns, scrolling sideways on narrow screens.
+ * With `selection` (the viewer may start a bulk action) each row has a checkbox and the header one for the page.
+ */
+export function PortfolioTable({ entries, columns, selection }: { entries: readonly PortfolioEntry[]; columns: readonly PortfolioColumn[]; selection?: RowSelection }) {
   const { t } = useTranslation('portfolio');
   return (
     <ScrollArea type="auto" offsetScrollbars>
       <Table verticalSpacing="sm" highlightOnHover striped={false} miw={columns.length * 130 + 200} data-testid="portfolio-table">
         <Table.Thead>
           <Table.Tr>
+            {selection ? (
+              <Table.Th w={40}>
+                <SelectPageCheckbox ids={entries.map((e) => e.startup._id)} selection={selection} />
+              </Table.Th>
+            ) : null}
             <Table.Th>{t('columns.name')}</Table.Th>
             {columns.map((column) => (
               <Table.Th key={column}>{t(`columns.${column}`)}</Table.Th>
@@ -67,6 +76,11 @@ export function PortfolioTable({ entries, columns }: { entries: readonly Portfol
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.startup._id} data-testid="portfolio-row" data-startup={entry.startup.name}>
+              {selection ? (
+                <Table.Td>
+                  <SelectRowCheckbox id={entry.startup._id} name={entry.startup.name} selection={selection} />
+                </Table.Td>
+              ) : null}
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <Avatar src={entry.startup.logo} radius="md" size="sm" color="indigo">

@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { hasRoleIn, isRoleType } from '../../app/viewer/roles';
 import { useCurrentUser } from '../../app/viewer/ViewerContext';
 import { initials } from '../../lib/initials';
+import { SelectPageCheckbox, SelectRowCheckbox, StartupSelectionBar, useRowSelection, useStartupBulkActions } from '../batch-operations';
 import { CreateStartupDialog } from './CreateStartupDialog';
 import { ARCHIVE_STARTUP, DELETE_STARTUP, MANAGED_STARTUPS, RESTORE_STARTUP, type ManagedStartup } from './documents';
 import { formatPercent, usePortfolioAlerts } from './portfolioUi';
@@ -78,6 +79,10 @@ export function StartupsManagementPage() {
   const setCreating = (open: boolean) => setParams(open ? { create: '1' } : {}, { replace: true });
   const page = data?.startups;
   const rows = page?.results ?? [];
+  // Bulk actions (issue 14 item 8): a selection only when the server lets the viewer start one.
+  const bulkActions = useStartupBulkActions();
+  const selection = useRowSelection();
+  const selectable = bulkActions.length > 0;
   return (
     <Stack gap="lg" maw={1100} data-testid="startups-management">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -96,6 +101,7 @@ export function StartupsManagementPage() {
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
           <TextInput leftSection={<IconSearch size={16} />} placeholder={t('management.search')} aria-label={t('management.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
+          {selectable ? <StartupSelectionBar selection={selection} actions={bulkActions} /> : null}
           {loading && !page ? (
             <Skeleton height={200} />
           ) : rows.length === 0 ? (
@@ -107,6 +113,11 @@ export function StartupsManagementPage() {
               <Table verticalSpacing="sm" highlightOnHover data-testid="startups-table">
                 <Table.Thead>
                   <Table.Tr>
+                    {selectable ? (
+                      <Table.Th w={40}>
+                        <SelectPageCheckbox ids={rows.map((r) => r._id)} selection={selection} />
+                      </Table.Th>
+                    ) : null}
                     <Table.Th>{t('management.name')}</Table.Th>
                     <Table.Th>{t('management.programs')}</Table.Th>
                     <Table.Th>{t('profile.stage')}</Table.Th>
@@ -118,6 +129,11 @@ export function StartupsManagementPage() {
                 <Table.Tbody>
                   {rows.map((startup) => (
                     <Table.Tr key={startup._id} data-testid="startup-row">
+                      {selectable ? (
+                        <Table.Td>
+                          <SelectRowCheckbox id={startup._id} name={startup.name} selection={selection} />
+                        </Table.Td>
+                      ) : null}
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
                           <Avatar src={startup.logo} size={32} radius="sm">

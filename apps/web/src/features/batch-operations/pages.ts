@@ -1,1 +1,0 @@
-export { StartupBulkPage } from './StartupBulkPage';
