@@ -29,7 +29,7 @@ function Analytics({ startupId }: { startupId: string }) {
 export function StartupAnalyticsPage() {
   const { t } = useTranslation('startupFile');
   return (
-    <StartupFileTab title={t('analytics.title')} testId="startup-analytics-page">
+    <StartupFileTab testId="startup-analytics-page">
       {(summary) => <Analytics startupId={summary.startup._id} />}
     </StartupFileTab>
   );

@@ -132,7 +132,7 @@ function Documents({ startupId }: { startupId: string }) {
 export function StartupDocumentsPage() {
   const { t } = useTranslation('startupFile');
   return (
-    <StartupFileTab title={t('documents.title')} testId="startup-documents-page">
+    <StartupFileTab testId="startup-documents-page">
       {(summary) => <Documents startupId={summary.startup._id} />}
     </StartupFileTab>
   );

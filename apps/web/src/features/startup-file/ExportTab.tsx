@@ -64,7 +64,7 @@ function ExportPanel({ startupId }: { startupId: string }) {
 export function StartupExportPage() {
   const { t } = useTranslation('startupFile');
   return (
-    <StartupFileTab title={t('export.title')} testId="startup-export-page">
+    <StartupFileTab testId="startup-export-page">
       {(summary) => <ExportPanel startupId={summary.startup._id} />}
     </StartupFileTab>
   );

@@ -6,7 +6,7 @@ import { StartupFileTab } from './StartupFileTab';
 export function StartupTasksPage() {
   const { t } = useTranslation('startupFile');
   return (
-    <StartupFileTab title={t('tasks.title')} testId="startup-tasks-page">
+    <StartupFileTab testId="startup-tasks-page">
       {(summary) => <StartupTasksPanel startup={summary.startup} />}
     </StartupFileTab>
   );
