@@ -27,7 +27,6 @@ function Analytics({ startupId }: { startupId: string }) {
 
 /** /startup/:id/file/analytics: the startup's metric charts (the metrics feature's own charts). */
 export function StartupAnalyticsPage() {
-  const { t } = useTranslation('startupFile');
   return (
     <StartupFileTab testId="startup-analytics-page">
       {(summary) => <Analytics startupId={summary.startup._id} />}
