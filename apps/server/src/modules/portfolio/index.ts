@@ -3,6 +3,7 @@
  * the needs-attention signal and the staff home's digest. Anything not exported here is the module's own.
  */
 import './portfolio.graphql.js';
+import './portfolio-activity.graphql.js';
 
 export { portfolioPolicy } from './portfolio.policy.js';
 export { registerPortfolioExportJob } from './portfolio-export.service.js';

@@ -20,6 +20,10 @@ export const portfolioPolicy = {
   portfolio: PORTFOLIO_VIEWERS,
   portfolioFilterOptions: PORTFOLIO_VIEWERS,
   exportPortfolio: PORTFOLIO_VIEWERS,
+  portfolioActivity: allowAnyOf([roleGroup('staff'), roleGroup('mentorExpert')], {
+    note: "the portfolio's startups; each item as the startup's timeline shows it (private with TIMELINE:PRIVATE_COMMENT)",
+    refused: 'You have no startup portfolio',
+  }),
   savedViews: OWN_VIEWS,
   createSavedView: OWN_VIEWS,
   updateSavedView: OWN_VIEWS,

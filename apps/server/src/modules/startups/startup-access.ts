@@ -4,7 +4,7 @@
  * Edits: sees it and is one of its people, an administrator, or holds a startup edit key for it.
  */
 import { isInRoleGroup } from '@hatchery/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { startupPeople, startups } from '../../db/schema/index.js';
@@ -26,22 +26,34 @@ export interface StartupAccess {
 /** The startup and the viewer's view of it, in the caller's transaction; null when no such startup in this tenant. */
 export async function readStartupAccess(tx: Tx, viewer: Viewer, actor: Actor, startupId: string): Promise<StartupAccess | null> {
   if (!isUuid(startupId)) return null;
+  const [found] = await readStartupsAccess(tx, viewer, actor, [startupId]);
+  return found ?? null;
+}
+
+/**
+ * The same rule for several startups at once (the portfolio's activity feed): one statement for the startups and the
+ * viewer's memberships, the role's visibility read once. Startups not in this tenant are left out; order not kept.
+ */
+export async function readStartupsAccess(tx: Tx, viewer: Viewer, actor: Actor, startupIds: readonly string[]): Promise<StartupAccess[]> {
+  const ids = [...new Set(startupIds.filter(isUuid))];
+  if (ids.length === 0) return [];
   // A join, not a correlated `exists`: inside a sql`` select, ${startups.id} is rendered unqualified and would name
   // startup_people's own id column in the subquery (membership was then never found).
-  const [row] = await tx
+  const rows = await tx
     .select({ id: startups.id, name: startups.name, memberId: startupPeople.userId })
     .from(startups)
     .leftJoin(startupPeople, and(eq(startupPeople.startupId, startups.id), eq(startupPeople.userId, viewer.userId)))
-    .where(eq(startups.id, startupId))
-    .limit(1);
-  if (!row) return null;
-  const startup = { id: row.id, name: row.name, member: row.memberId !== null };
-  let sees = startup.member || actor.assignedStartupIds.has(startupId);
-  if (!sees) {
-    const scope = (await resolveVisibility(tx, viewer)).startups;
-    sees = scope.kind === 'all' || scope.ids.includes(startupId);
-  }
-  return { ...startup, sees };
+    .where(inArray(startups.id, ids));
+  const direct = (row: (typeof rows)[number]) => row.memberId !== null || actor.assignedStartupIds.has(row.id);
+  // The role's visibility is read only when some startup is not seen through membership or assignment.
+  const scope = rows.every(direct) ? null : (await resolveVisibility(tx, viewer)).startups;
+  const listed = new Set(scope?.kind === 'ids' ? scope.ids : []);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    member: row.memberId !== null,
+    sees: direct(row) || scope?.kind === 'all' || listed.has(row.id),
+  }));
 }
 
 export function mayEditStartup(viewer: Viewer, actor: Actor, access: StartupAccess): boolean {

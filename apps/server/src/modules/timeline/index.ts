@@ -11,3 +11,7 @@ import './timeline-write.js';
 
 export type { DataEntryPayload, TimelineItemInput } from './timeline-write.js';
 
+export { TimelineEventKindEnum, TimelineItemRef } from './timeline.graphql.js';
+export { listTimelineAcross } from './timeline.service.js';
+export type { TimelineFeedPage } from './timeline.service.js';
+export type { TimelineItemView } from './timeline-views.js';

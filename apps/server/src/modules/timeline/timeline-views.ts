@@ -238,8 +238,11 @@ async function loadPeopleAndAttachments(tx: Tx, userIds: readonly string[], even
   return { people: rows[0]?.people ?? [], attachments: rows[0]?.attachments ?? [] };
 }
 
-/** The views of the rows (same order), with what the viewer may not see left out. */
-export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], options: ViewOptions): Promise<TimelineItemView[]> {
+/**
+ * The views of the rows (same order), with what the viewer may not see left out. The options are one startup's, or
+ * (a feed across startups) a function giving each row's startup its own: the viewer's rights differ per startup.
+ */
+export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], optionsFor: ViewOptions | ((startupId: string) => ViewOptions)): Promise<TimelineItemView[]> {
   if (rows.length === 0) return [];
   const userIds = [...new Set(rows.flatMap(userIdsOf))];
   const eventIds = rows.filter((r) => r.kind === 'EVENT').map((r) => r.id);
@@ -259,13 +262,13 @@ export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], opt
   const person = (id: unknown): TimelineUserView | null => (typeof id === 'string' ? (people.get(id) ?? null) : null);
   const persons = (list: unknown): TimelineUserView[] => ids(list).flatMap((id) => people.get(id) ?? []);
 
-  const attachments = new Map<string, TimelineAttachmentView[]>();
-  for (const a of found.attachments) {
-    const list = attachments.get(a.eventId) ?? [];
-    const url = options.fileLink({ id: a.id, originalName: a.name });
-    list.push({ _id: a.id, name: a.name, fileType: a.contentType, url, pdfUrl: a.contentType === 'application/pdf' ? url : null });
-    attachments.set(a.eventId, list);
-  }
+  const attachments = new Map<string, AttachmentRow[]>();
+  for (const a of found.attachments) attachments.set(a.eventId, [...(attachments.get(a.eventId) ?? []), a]);
+  const attachmentViews = (eventId: string, options: ViewOptions): TimelineAttachmentView[] =>
+    (attachments.get(eventId) ?? []).map((a) => {
+      const url = options.fileLink({ id: a.id, originalName: a.name });
+      return { _id: a.id, name: a.name, fileType: a.contentType, url, pdfUrl: a.contentType === 'application/pdf' ? url : null };
+    });
   const metricIds = [...new Set(rows.flatMap(metricIdsOf))];
   const metrics = await loadMetricViews(tx, metricIds);
   const metricOf = (id: string): TimelineMetricView => {
@@ -274,6 +277,7 @@ export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], opt
   };
 
   return rows.map((row): TimelineItemView => {
+    const options = typeof optionsFor === 'function' ? optionsFor(row.startupId) : optionsFor;
     const base = { _id: row.id, createdAt: row.createdAt, createdBy: person(row.createdBy), startup: options.startup };
     const p = row.payload;
     switch (row.kind) {
@@ -289,7 +293,7 @@ export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], opt
           attr1: row.attr1,
           start: row.startsAt,
           end: row.endsAt,
-          attachments: attachments.get(row.id) ?? [],
+          attachments: attachmentViews(row.id, options),
           editedAt: row.editedAt,
           viewerCanDelete: options.mayChangePost(row.createdBy),
         };

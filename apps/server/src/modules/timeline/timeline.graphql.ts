@@ -34,7 +34,7 @@ const KIND_DESCRIPTIONS: Record<TimelineKind, string> = {
   EMAIL_THREAD_POST: 'Email thread post (TimelineEmailThreadPost).',
 };
 
-const TimelineEventKindEnum = builder.enumType('TimelineEventKind', {
+export const TimelineEventKindEnum = builder.enumType('TimelineEventKind', {
   values: Object.fromEntries(TIMELINE_KINDS.map((kind) => [kind, { description: KIND_DESCRIPTIONS[kind] }])) as Record<TimelineKind, { description: string }>,
 });
 const TimelineEventTypeEnum = builder.enumType('TimelineEventType', { values: TIMELINE_EVENT_TYPES });
@@ -308,7 +308,7 @@ const TYPE_OF: Record<TimelineKind, string> = {
   EMAIL_THREAD_POST: 'TimelineEmailThreadPost',
 };
 
-const TimelineItemRef = builder.unionType('TimelineItem', {
+export const TimelineItemRef = builder.unionType('TimelineItem', {
   description: 'One item of a startup timeline (D2 §3.11); tell the kinds apart by __typename.',
   types: [EventRef, DataDueRef, DataSubmittedRef, DataSubmittedUpdateRef, CoachingSessionPostRef, CategorizationUpdateRef, CoachingInvitePostRef, CategorizationSkipRef, EmailThreadPostRef],
   resolveType: (item: TimelineItemView) => TYPE_OF[item.kind],

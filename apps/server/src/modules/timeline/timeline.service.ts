@@ -6,7 +6,7 @@
  * TIMELINE:EMAIL_METADATA_VIEW (timeline-views.ts).
  */
 import { isInRoleGroup } from '@hatchery/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
@@ -20,8 +20,8 @@ import { notifyComment } from '../notifications/index.js';
 import { parseInput } from '../../core/input.js';
 import { validationError } from '../../core/errors.js';
 import { can, loadActor, type Actor } from '../permissions/index.js';
-import { readStartupAccess, type StartupAccess } from '../startups/index.js';
-import { toItemViews, type EventItem, type TimelineItemView } from './timeline-views.js';
+import { readStartupAccess, readStartupsAccess, type StartupAccess } from '../startups/index.js';
+import { toItemViews, type EventItem, type TimelineItemView, type ViewOptions } from './timeline-views.js';
 
 export const TIMELINE_PAGE_DEFAULT = 20;
 export const TIMELINE_PAGE_MAX = 50;
@@ -132,34 +132,50 @@ function visibleTo(access: TimelineAccess): SQL | undefined {
   return access.canSeePrivate ? undefined : eq(timelineEvents.isPublic, true);
 }
 
-/** TML-02: one page of the startup's timeline (newest first), optionally one kind only; pinned items on the first page. */
-export async function listTimeline(
-  ctx: AppContext,
-  input: { startupId: string; cursor?: string | null; eventType?: TimelineKind | null; limit?: number | null },
-): Promise<TimelinePage> {
+interface PageArgs {
+  cursor?: string | null;
+  eventType?: TimelineKind | null;
+  limit?: number | null;
+}
+
+/** The paging arguments of a timeline read, checked before anything is read (bad input names its field). */
+function pageArgs(input: PageArgs): { limit: number; eventType: TimelineKind | null; after: { createdAt: string; id: string } | null } {
   const limit = input.limit ?? TIMELINE_PAGE_DEFAULT;
   if (!Number.isInteger(limit) || limit < 1 || limit > TIMELINE_PAGE_MAX) throw validationError(`limit: between 1 and ${TIMELINE_PAGE_MAX}`);
   if (input.eventType && !(TIMELINE_KINDS as readonly string[]).includes(input.eventType)) throw validationError('eventType: unknown kind');
-  const after = input.cursor ? decodeTimelineCursor(input.cursor) : null;
+  return { limit, eventType: input.eventType ?? null, after: input.cursor ? decodeTimelineCursor(input.cursor) : null };
+}
+
+/** One keyset page of the rows matching `where`, newest first, and the cursor after it. */
+async function pageOfRows(tx: Tx, where: SQL | undefined, limit: number): Promise<{ rows: TimelineEventRow[]; next: string | null }> {
+  const found = await tx
+    .select({ row: timelineEvents, at: createdAtText })
+    .from(timelineEvents)
+    .where(where)
+    // NULLS LAST as in the index (both columns are NOT NULL; plain DESC would mean NULLS FIRST and a sort of the whole timeline).
+    .orderBy(sql`${timelineEvents.createdAt} desc nulls last`, sql`${timelineEvents.id} desc nulls last`)
+    .limit(limit + 1);
+  const last = found[limit - 1];
+  return { rows: found.slice(0, limit).map((f) => f.row), next: found.length > limit && last ? encodeTimelineCursor(last.at, last.row.id) : null };
+}
+
+const afterCursor = (after: { createdAt: string; id: string } | null): SQL | undefined =>
+  after ? sql`(${timelineEvents.createdAt}, ${timelineEvents.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined;
+
+/** TML-02: one page of the startup's timeline (newest first), optionally one kind only; pinned items on the first page. */
+export async function listTimeline(ctx: AppContext, input: { startupId: string } & PageArgs): Promise<TimelinePage> {
+  const { limit, eventType, after } = pageArgs(input);
   requireViewer(ctx);
   return ctx.data.run(async (tx) => {
     const access = await timelineAccess(ctx, tx, input.startupId);
     const where = and(
       eq(timelineEvents.incubatorId, ctx.incubator.id),
       eq(timelineEvents.startupId, input.startupId),
-      input.eventType ? eq(timelineEvents.kind, input.eventType) : undefined,
+      eventType ? eq(timelineEvents.kind, eventType) : undefined,
       visibleTo(access),
-      after ? sql`(${timelineEvents.createdAt}, ${timelineEvents.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
+      afterCursor(after),
     );
-    const found = await tx
-      .select({ row: timelineEvents, at: createdAtText })
-      .from(timelineEvents)
-      .where(where)
-      // NULLS LAST as in the index (both columns are NOT NULL; plain DESC would mean NULLS FIRST and a sort of the whole timeline).
-      .orderBy(sql`${timelineEvents.createdAt} desc nulls last`, sql`${timelineEvents.id} desc nulls last`)
-      .limit(limit + 1);
-    const page = found.slice(0, limit).map((f) => f.row);
-    const last = found[limit - 1];
+    const page = await pageOfRows(tx, where, limit);
     const pinnedRows = after
       ? []
       : await tx
@@ -168,15 +184,64 @@ export async function listTimeline(
           .where(and(eq(timelineEvents.incubatorId, ctx.incubator.id), eq(timelineEvents.startupId, input.startupId), eq(timelineEvents.isPinned, true), visibleTo(access)))
           .orderBy(sql`${timelineEvents.createdAt} desc nulls last`)
           .limit(PINNED_MAX);
-    const views = await toItemViews(tx, [...page, ...pinnedRows], access);
+    const views = await toItemViews(tx, [...page.rows, ...pinnedRows], access);
     return {
-      results: views.slice(0, page.length),
-      pinned: views.slice(page.length),
-      next: found.length > limit && last ? encodeTimelineCursor(last.at, last.row.id) : null,
+      results: views.slice(0, page.rows.length),
+      pinned: views.slice(page.rows.length),
+      next: page.next,
       viewerCanPost: access.canPost,
       viewerCanPostPrivate: access.canSeePrivate,
       viewerCanPin: access.canPin,
     };
+  });
+}
+
+/** A page of items across several startups' timelines. */
+export interface TimelineFeedPage {
+  results: TimelineItemView[];
+  next: string | null;
+}
+
+/**
+ * The recent items of several startups' timelines at once (the home's portfolio activity), newest first with the same
+ * keyset cursor, each item shown exactly as its own startup's timeline shows it: startups the viewer does not see are
+ * dropped, non-public items only where the viewer holds TIMELINE:PRIVATE_COMMENT for that startup, and each view
+ * built with that startup's rights (timelineRights, readStartupsAccess). Which startups to ask for is the caller's
+ * choice (the portfolio); this decides what of them the viewer may read.
+ */
+export async function listTimelineAcross(ctx: AppContext, input: { startupIds: readonly string[] } & PageArgs): Promise<TimelineFeedPage> {
+  const { limit, eventType, after } = pageArgs(input);
+  const viewer = requireViewer(ctx);
+  // Read before the transaction below: loading the actor may open its own, and PGlite has one connection.
+  const actor = await loadActor(ctx, viewer);
+  return ctx.data.run(async (tx) => {
+    const rights = new Map<string, { startup: StartupAccess; rights: TimelineRights }>();
+    for (const startup of await readStartupsAccess(tx, viewer, actor, input.startupIds)) {
+      const r = timelineRights(viewer, actor, startup);
+      if (r.sees) rights.set(startup.id, { startup, rights: r });
+    }
+    if (rights.size === 0) return { results: [], next: null };
+    const seen = [...rights.keys()];
+    const privateToo = seen.filter((id) => rights.get(id)!.rights.canSeePrivate);
+    const where = and(
+      eq(timelineEvents.incubatorId, ctx.incubator.id),
+      inArray(timelineEvents.startupId, seen),
+      eventType ? eq(timelineEvents.kind, eventType) : undefined,
+      privateToo.length === seen.length ? undefined : or(eq(timelineEvents.isPublic, true), privateToo.length > 0 ? inArray(timelineEvents.startupId, privateToo) : undefined),
+      afterCursor(after),
+    );
+    const page = await pageOfRows(tx, where, limit);
+    const options = new Map<string, ViewOptions>();
+    for (const [id, { startup, rights: r }] of rights) {
+      options.set(id, {
+        startup: { _id: startup.id, name: startup.name },
+        canSeePrivate: r.canSeePrivate,
+        canSeeEmailMetadata: r.canSeeEmailMetadata,
+        mayChangePost: (createdBy) => mayChangePost(viewer, createdBy),
+        fileLink: (file) => fileUrl(file, ctx),
+      });
+    }
+    return { results: await toItemViews(tx, page.rows, (startupId) => options.get(startupId)!), next: page.next };
   });
 }
 

@@ -55,6 +55,8 @@ const BY_NAME: ReadonlyArray<readonly [RegExp, fc.Arbitrary<string>]> = [
   [/domain|host/i, fc.constantFrom('app.example.org', '')],
   [/phone/i, fc.constant('+1 555 0100')],
   [/rule/i, fc.constantFrom('lessThan:10', 'min:1', 'max:100')],
+  // A paging cursor is opaque: the first page (no cursor) is what a client plausibly sends without one in hand.
+  [/cursor/i, fc.constant('')],
   [/Permission.*\.key$|permission/i, fc.constantFrom('USER:INVITE', 'TASKS:EDIT', 'TIMELINE:PRIVATE_COMMENT')],
   [/\.key$/, fc.nat({ max: 1e6 }).map((n) => `fuzz_${n}`)],
   [/Role.*\.type$/, fc.constantFrom('Staff', 'Mentor', 'Coach')],

@@ -80,7 +80,7 @@ const MyProfilePage = lazyPage<object>(() => communityPages().then((m) => ({ def
 const portfolio = () => import('../../features/portfolio/pages');
 const StartupsPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.StartupsPortfolioPage })));
 const CoachingPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.CoachingPortfolioPage })));
-const PlaceholderPage = lazyPage<{ page: string }>(() => import('./PlaceholderPage'));
+const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
   login: LoginPage,
@@ -193,8 +193,9 @@ function inStartupFile(page: string): boolean {
 /** The page of a route entry; a planned page (or a redirect entry's, never rendered) shows the placeholder. */
 export function RoutePage({ page }: { page: RouteEntry['page'] }) {
   const Built: PageComponent | undefined = (BUILT_PAGES as Partial<Record<string, PageComponent>>)[page];
-  const content = Built ? <Built /> : <PlaceholderPage page={page} />;
-  return <Suspense fallback={<PageLoader />}>{inStartupFile(page) ? <StartupFileFrame>{content}</StartupFileFrame> : content}</Suspense>;
+  const framed = inStartupFile(page);
+  const content = Built ? <Built /> : <PlaceholderPage page={page} inFrame={framed} />;
+  return <Suspense fallback={<PageLoader />}>{framed ? <StartupFileFrame>{content}</StartupFileFrame> : content}</Suspense>;
 }
 
 export function NotFound() {

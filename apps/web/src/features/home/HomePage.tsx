@@ -11,6 +11,7 @@ import { homeCardsFor } from './homeCards';
 import { HomeActivityCard } from './HomeActivityCard';
 import { HomeAttentionCard } from './HomeAttentionCard';
 import { HomeMetricsCard } from './HomeMetricsCard';
+import { HomePortfolioActivityCard } from './HomePortfolioActivityCard';
 import { HomeTasksCard } from './HomeTasksCard';
 
 function greetingKey(hour: number): string {
@@ -81,6 +82,10 @@ export function HomePage() {
               return <HomeTasksCard key={card} />;
             case 'metrics':
               return <HomeMetricsCard key={card} />;
+            case 'portfolioActivity':
+              return <HomePortfolioActivityCard key={card} coaching={false} />;
+            case 'coachingActivity':
+              return <HomePortfolioActivityCard key={card} coaching />;
             case 'activity':
               return <HomeActivityCard key={card} />;
             case 'shortcuts':

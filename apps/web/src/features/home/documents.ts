@@ -80,3 +80,82 @@ export const HOME_ATTENTION = graphql(`
     }
   }
 `);
+
+/**
+ * The latest timeline items across the viewer's portfolio (issue 14 item 9); mentors and experts: their assigned
+ * startups. The server shows each item only as the startup's own timeline would (D-150).
+ */
+export const HOME_PORTFOLIO_ACTIVITY = graphql(`
+  query HomePortfolioActivity($coaching: Boolean, $limit: Int) {
+    portfolioActivity(coaching: $coaching, limit: $limit) {
+      results {
+        startup {
+          _id
+          name
+          logo
+        }
+        item {
+          __typename
+          ... on TimelineEvent {
+            _id
+            eventType
+            message
+            isPublic
+            createdAt
+            createdBy {
+              _id
+              fullName
+            }
+          }
+          ... on TimelineDataDueEvent {
+            _id
+            createdAt
+          }
+          ... on TimelineDataSubmitted {
+            _id
+            createdAt
+            createdBy {
+              _id
+              fullName
+            }
+          }
+          ... on TimelineDataSubmittedUpdate {
+            _id
+            createdAt
+            createdBy {
+              _id
+              fullName
+            }
+          }
+          ... on TimelineCoachingSessionPost {
+            _id
+            createdAt
+            coachingSession {
+              _id
+              name
+            }
+          }
+          ... on TimelineCategorizationUpdate {
+            _id
+            createdAt
+          }
+          ... on TimelineCoachingInvitePost {
+            _id
+            createdAt
+          }
+          ... on TimelineCategorizationSkip {
+            _id
+            createdAt
+          }
+          ... on TimelineEmailThreadPost {
+            _id
+            createdAt
+            emailMessage {
+              subject
+            }
+          }
+        }
+      }
+    }
+  }
+`);

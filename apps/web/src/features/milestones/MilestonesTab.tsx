@@ -184,7 +184,7 @@ function Milestones({ startupId }: { startupId: string }) {
 export function StartupMilestonesPage() {
   const { t } = useTranslation('milestones');
   return (
-    <StartupFileTab title={t('title')} testId="startup-milestones-page">
+    <StartupFileTab testId="startup-milestones-page">
       {(summary) =>
         summary.milestonesAvailable ? (
           <Milestones startupId={summary.startup._id} />

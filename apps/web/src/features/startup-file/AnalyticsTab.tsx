@@ -27,9 +27,8 @@ function Analytics({ startupId }: { startupId: string }) {
 
 /** /startup/:id/file/analytics: the startup's metric charts (the metrics feature's own charts). */
 export function StartupAnalyticsPage() {
-  const { t } = useTranslation('startupFile');
   return (
-    <StartupFileTab title={t('analytics.title')} testId="startup-analytics-page">
+    <StartupFileTab testId="startup-analytics-page">
       {(summary) => <Analytics startupId={summary.startup._id} />}
     </StartupFileTab>
   );

@@ -130,9 +130,8 @@ function Documents({ startupId }: { startupId: string }) {
 
 /** /startup/:id/file/documents: the startup's documents (plan gate startup documents, D1 §6). */
 export function StartupDocumentsPage() {
-  const { t } = useTranslation('startupFile');
   return (
-    <StartupFileTab title={t('documents.title')} testId="startup-documents-page">
+    <StartupFileTab testId="startup-documents-page">
       {(summary) => <Documents startupId={summary.startup._id} />}
     </StartupFileTab>
   );

@@ -62,9 +62,8 @@ function ExportPanel({ startupId }: { startupId: string }) {
 
 /** /startup/:id/file/export: the startup's file as PDF or XLSX (profile, people, milestones, documents). */
 export function StartupExportPage() {
-  const { t } = useTranslation('startupFile');
   return (
-    <StartupFileTab title={t('export.title')} testId="startup-export-page">
+    <StartupFileTab testId="startup-export-page">
       {(summary) => <ExportPanel startupId={summary.startup._id} />}
     </StartupFileTab>
   );

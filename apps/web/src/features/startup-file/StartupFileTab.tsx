@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { ERROR_CODES } from '@hatchery/domain';
 import type { ReactNode } from 'react';
@@ -10,17 +10,16 @@ import { useErrorText } from '../../lib/errors/useErrorText';
 import { STARTUP_FILE_SUMMARY, type StartupFileSummary } from './documents';
 
 interface StartupFileTabProps {
-  /** The tab's title (the frame around it names the startup). */
-  title: string;
   testId: string;
   children: (summary: StartupFileSummary) => ReactNode;
 }
 
 /**
- * One tab of /startup/:id/file/*: reads the startup id from the route and what the tabs need first (startupFile);
+ * One tab of /startup/:id/file/*, inside the startup file's frame: the frame names the startup (the page's h1) and its
+ * tab strip labels this panel, so the tab repeats neither (D-152). Reads the startup id from the route and what the tabs need first (startupFile);
  * a startup the viewer does not see (or no such startup) is the not-found state, never a hint that it exists.
  */
-export function StartupFileTab({ title, testId, children }: StartupFileTabProps) {
+export function StartupFileTab({ testId, children }: StartupFileTabProps) {
   const { t } = useTranslation('startupFile');
   const errorText = useErrorText();
   const { id } = useParams();
@@ -44,9 +43,6 @@ export function StartupFileTab({ title, testId, children }: StartupFileTabProps)
   }
   return (
     <Stack gap="lg" maw={960} w="100%" data-testid={testId}>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
       {children(summary)}
     </Stack>
   );

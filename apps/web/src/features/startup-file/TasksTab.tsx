@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { StartupTasksPanel } from '../tasks';
 import { StartupFileTab } from './StartupFileTab';
 
 /** /startup/:id/file/tasks: the startup's tasks (overdue, today, future) and "Add task" for it. */
 export function StartupTasksPage() {
-  const { t } = useTranslation('startupFile');
   return (
-    <StartupFileTab title={t('tasks.title')} testId="startup-tasks-page">
+    <StartupFileTab testId="startup-tasks-page">
       {(summary) => <StartupTasksPanel startup={summary.startup} />}
     </StartupFileTab>
   );

@@ -21,8 +21,8 @@ export function tabOfPath(pathname: string): FrameTab | null {
 }
 
 /**
- * The one frame every startup-file tab renders in (issue 14 item 9): the startup's logo, name, status and programs
- * above the tab strip. The tab's own page is the child. For a startup the viewer does not see (the server answers
+ * The one frame every startup-file tab renders in (issue 14 item 9): the startup's logo, name (the page's one h1),
+ * status and programs above the tab strip. The tab's own page is the child, rendered as the active tab's panel. For a startup the viewer does not see (the server answers
  * NotFound, never Forbidden, so its existence is not revealed) the tab is shown without the frame.
  */
 export function StartupFileFrame({ children }: { children: ReactNode }) {
@@ -84,8 +84,9 @@ export function StartupFileFrame({ children }: { children: ReactNode }) {
           ) : null}
         </Stack>
       </Group>
-      <ScrollArea type="scroll" scrollbarSize={4}>
-        <Tabs value={active} onChange={(tab) => tab && void navigate(`/startup/${id}/file/${tab}`)} keepMounted={false}>
+      {/* The tab's page is the active tab's panel: labelled by its tab, so it carries no heading of its own (one h1: the startup's name). */}
+      <Tabs value={active} onChange={(tab) => tab && void navigate(`/startup/${id}/file/${tab}`)} keepMounted={false}>
+        <ScrollArea type="scroll" scrollbarSize={4}>
           <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label={t('frame.tabs')}>
             {FRAME_TABS.map((tab) => (
               <Tabs.Tab key={tab} value={tab} data-testid={`startup-tab-${tab}`} style={{ whiteSpace: 'nowrap' }}>
@@ -93,9 +94,11 @@ export function StartupFileFrame({ children }: { children: ReactNode }) {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-        </Tabs>
-      </ScrollArea>
-      <div>{children}</div>
+        </ScrollArea>
+        <Tabs.Panel value={active} pt="lg" data-testid="startup-file-panel">
+          {children}
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -58,6 +58,8 @@ describe('startup activities page: what it shows follows startupAbilities (D-92)
     expect(screen.getByTestId('timeline-post')).toHaveAttribute('data-action', 'createTimelineEvent');
     expect(screen.queryByTestId('startup-activities-section')).not.toBeInTheDocument();
     expect(kit.callsOf('StartupMetricSeries')).toHaveLength(0);
+    // Inside the startup file's frame: its h1 names the startup and the Activities tab labels this page (issue 14 item 9).
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('metrics without the timeline: the charts only, no timeline query', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { ERROR_CODES } from '@hatchery/domain';
 import { useState } from 'react';
@@ -24,9 +24,6 @@ function Activities({ startupId, sections }: { startupId: string; sections: Sect
   const section = sections.includes(chosen) ? chosen : (sections[0] ?? 'timeline');
   return (
     <Stack gap="lg" maw={960} w="100%" data-testid="startup-activities-page">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
       {sections.length > 1 ? (
         <SegmentedControl
           value={section}

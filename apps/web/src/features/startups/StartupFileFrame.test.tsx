@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createTestClient, incubatorFormatHandlers, renderWithClient } from '../../test/testClient';
+import { StartupFileFrame } from './StartupFileFrame';
+
+const STARTUP_ID = '11111111-1111-4111-8111-111111111111';
+
+const frame = {
+  data: {
+    startup: {
+      __typename: 'Startup',
+      _id: STARTUP_ID,
+      name: 'Orbital Labs',
+      logo: null,
+      status: 'active',
+      oneLiner: 'Satellites for everyone',
+      programs: [{ __typename: 'Program', _id: 'p-1', name: 'Spring 2026 Cohort' }],
+      viewerRights: { __typename: 'StartupViewerRights', edit: false, rename: false, manage: false, delete: false },
+    },
+  },
+};
+
+describe('the startup file frame (issue 14 item 9)', () => {
+  it('one h1, the startup’s name, with its programs; the tab’s page is the selected tab’s panel, labelled by it', async () => {
+    const kit = createTestClient({ ...incubatorFormatHandlers(), StartupFrame: () => frame });
+    void renderWithClient(
+      <MemoryRouter initialEntries={[`/startup/${STARTUP_ID}/file/activities`]}>
+        <Routes>
+          <Route
+            path="/startup/:id/file/activities"
+            element={
+              <StartupFileFrame>
+                <p data-testid="tab-page">The activities</p>
+              </StartupFileFrame>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+      kit.client,
+    );
+    expect(await screen.findByTestId('startup-file-frame')).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Orbital Labs']);
+    expect(screen.getByTestId('startup-file-programs')).toHaveTextContent('Spring 2026 Cohort');
+    const tab = screen.getByRole('tab', { name: 'Activities' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+    expect(within(panel).getByTestId('tab-page')).toBeInTheDocument();
+    expect(kit.callsOf('StartupFrame')[0]?.variables).toEqual({ id: STARTUP_ID });
+    expect(screen.getAllByRole('tab')).toHaveLength(11);
+  });
+});
