@@ -72,9 +72,10 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { email: 'admin@demo.test', label: 'Admin', roleType: 'Admin', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
   { email: 'admincoach@demo.test', label: 'Admin & Coach', roleType: 'AdminCoach', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
   { email: 'staff@demo.test', label: 'Staff', roleType: 'Staff', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
-  // Issue 14 (D-117): scoped to the programs they run — none in the seed — so Orbital Labs and the tenant-wide metric
-  // set-up are out of reach.
-  { email: 'subadmin@demo.test', label: 'Sub-Admin', roleType: 'SubAdmin', holds: STAFF_KEYS, seesOrbitalLabs: false, dataCollection: 'none' },
+  // Issue 14 (D-117): scoped to the programs they run — the seed gives them Growth Lab 2026 (D-157), which Orbital Labs
+  // is not in — so Orbital Labs and the tenant-wide metric set-up are out of reach; METRICS:EDIT 'assigned' over the
+  // program's startups lets them ask those for data (mayRequestAnyMetricData).
+  { email: 'subadmin@demo.test', label: 'Sub-Admin', roleType: 'SubAdmin', holds: STAFF_KEYS, seesOrbitalLabs: false, dataCollection: 'request' },
   // Issue 12: the coach reached the data-collection page and was offered what the server refused.
   { email: 'coach@demo.test', label: 'Coach', roleType: 'Coach', holds: ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT'], seesOrbitalLabs: true, dataCollection: 'none' },
   // Assigned to Orbital Labs and Greenleaf Analytics.
