@@ -54,9 +54,25 @@ async function audit(page: Page, path: string, ready: string): Promise<string[]>
   return (await seriousViolations(page)).map((line) => `${path}: ${line}`);
 }
 
-/** How far the document runs past the viewport's side (0 when it does not scroll sideways). */
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/**
+ * How far the document runs past the viewport's side (0 when it does not scroll sideways), and the outermost elements
+ * that stick out, so a failure names its cause.
+ */
+async function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || (box.right <= width + 1 && box.left >= -1)) continue;
+      // Only the outermost: an element inside one already listed says nothing new.
+      const parent = element.parentElement?.getBoundingClientRect();
+      if (parent && (parent.right > width + 1 || parent.left < -1)) continue;
+      const name = `${element.tagName.toLowerCase()}${element.dataset.testid ? `[${element.dataset.testid}]` : ''}.${element.className.toString().split(' ').slice(0, 2).join('.')}`;
+      culprits.push(`${name} ${Math.round(box.left)}..${Math.round(box.right)}`);
+    }
+    return { overflow: document.documentElement.scrollWidth - width, culprits: culprits.slice(0, 8) };
+  });
 }
 
 test.describe('portfolio pages: accessibility', () => {
@@ -129,13 +145,15 @@ test.describe('portfolio pages: screenshots and width', () => {
       const pages: PageCase[] = [...NEW_PAGES, { name: 'startups-management', path: '/startups/management', ready: 'startup-row' }];
       for (const shown of pages) {
         found.push(...(await audit(page, shown.path, shown.ready)));
-        expect(await sidewaysOverflow(page), `${shown.path} scrolls sideways at ${view.width}`).toBeLessThanOrEqual(0);
+        const wide = await sidewaysOverflow(page);
+        expect(wide.overflow, `${shown.path} scrolls sideways at ${view.width}: ${wide.culprits.join('; ')}`).toBeLessThanOrEqual(0);
         if (shown.name !== 'startups-management') await saveScreenshot(page, `portfolio-page-${shown.name}-${suffix}`);
       }
       const founder = await viewPage(sessions, view);
       await signIn(founder, 'cofounder@demo.test');
       found.push(...(await audit(founder, '/startups/profile', 'company-tab')));
-      expect(await sidewaysOverflow(founder), `/startups/profile scrolls sideways at ${view.width}`).toBeLessThanOrEqual(0);
+      const wide = await sidewaysOverflow(founder);
+      expect(wide.overflow, `/startups/profile scrolls sideways at ${view.width}: ${wide.culprits.join('; ')}`).toBeLessThanOrEqual(0);
       await saveScreenshot(founder, `portfolio-page-startup-profile-${suffix}`);
       expect(found).toEqual([]);
     });
