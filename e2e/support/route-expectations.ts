@@ -72,9 +72,10 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { email: 'admin@demo.test', label: 'Admin', roleType: 'Admin', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
   { email: 'admincoach@demo.test', label: 'Admin & Coach', roleType: 'AdminCoach', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
   { email: 'staff@demo.test', label: 'Staff', roleType: 'Staff', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
-  // Issue 14 (D-117): scoped to the programs they run — none in the seed — so Orbital Labs and the tenant-wide metric
-  // set-up are out of reach.
-  { email: 'subadmin@demo.test', label: 'Sub-Admin', roleType: 'SubAdmin', holds: STAFF_KEYS, seesOrbitalLabs: false, dataCollection: 'none' },
+  // Issue 14 (D-117): scoped to the programs they run — the seed gives them Growth Lab 2026 (D-157), which Orbital Labs
+  // is not in — so Orbital Labs and the tenant-wide metric set-up are out of reach; METRICS:EDIT 'assigned' over the
+  // program's startups lets them ask those for data (mayRequestAnyMetricData).
+  { email: 'subadmin@demo.test', label: 'Sub-Admin', roleType: 'SubAdmin', holds: STAFF_KEYS, seesOrbitalLabs: false, dataCollection: 'request' },
   // Issue 12: the coach reached the data-collection page and was offered what the server refused.
   { email: 'coach@demo.test', label: 'Coach', roleType: 'Coach', holds: ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT'], seesOrbitalLabs: true, dataCollection: 'none' },
   // Assigned to Orbital Labs and Greenleaf Analytics.
@@ -93,6 +94,9 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
 ];
 // Not in the matrix: pending@demo.test (Staff, unconfirmed) sees the account gate on every route (ACC-01), so no
 // route decision of theirs is visible; cofounder2@demo.test is a second, identical Cofounder.
+
+/** The accounts that are people of a startup (seed data.ts: Orbital Labs' cofounder, Solo Robotics' founder). */
+const STARTUP_PEOPLE: readonly string[] = ['cofounder@demo.test', 'founder@demo.test'];
 
 /** Where a visit ends: on the route itself, or redirected to this path. */
 export const LET_IN = 'let in';
@@ -146,6 +150,17 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { path: '/', rule: 'signed in (RTE-18)', expect: everyone },
   { path: '/calendar', rule: 'signed in (RTE-20)', expect: everyone },
   { path: '/startups/management', rule: 'signed in; the staff gate is on /startups only (RTE-36)', expect: everyone },
+  // Issue 14 (D-155..D-158): the pages that were placeholders. D1 §2.3 gives them no gate of their own.
+  { path: '/admin/startups', rule: 'signed in; D1 §2.3 gives the /admin/* variants no gate (GAP-07)', expect: everyone },
+  { path: '/admin/programs', rule: 'signed in; D1 §2.3 gives the /admin/* variants no gate (GAP-07)', expect: everyone },
+  { path: '/setup/industries', rule: 'signed in; D1 §2.3 gives the setup routes no gate (RTE-58)', expect: everyone },
+  { path: '/startups/programs', rule: 'signed in (RTE-37); the index opens the program plans (D-155)', expect: () => '/startups/programs/incubator-plans' },
+  { path: '/community', rule: 'signed in (RTE-29); the index opens the people directory (D-155)', expect: () => '/community/people' },
+  {
+    path: '/startups/profile',
+    rule: "signed in (RTE-36); the viewer's own startup profile — without a startup the staff roles go to /startups/management, the others to / (D1 §6, D-156)",
+    expect: (account) => (STARTUP_PEOPLE.includes(account.email) ? LET_IN : STAFF_ROLES.includes(account.roleType) ? '/startups/management' : HOME),
+  },
 
   // Role lists (RTE-61).
   { path: '/startups', rule: 'staff roles only (RTE-35, GAP-14)', expect: byRole(STAFF_ROLES) },
@@ -248,6 +263,9 @@ export function expectedActions(path: string, account: SeedAccount): readonly st
       return ['updateSeoSettings'];
     case '/admin/configuration/industries':
       return ['createIndustry'];
+    case '/setup/industries':
+      // D-158: the same editor, for the admin group who alone may change the list.
+      return ADMIN_GROUP.includes(account.roleType) ? ['createIndustry'] : [];
     case '/admin/configuration/plan':
       return ['setFeatureFlag'];
     case '/admin/configuration/roles':

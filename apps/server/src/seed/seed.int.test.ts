@@ -10,7 +10,7 @@ import type { Database } from '../db/contract.js';
 import { openDatabase } from '../db/index.js';
 import { hashPassword, verifyPassword } from '../db/password.js';
 import * as schema from '../db/schema/index.js';
-import { incubatorFeatureFlags, incubators, roles, startupPeople, startups, userAssignedStartups, users } from '../db/schema/index.js';
+import { incubatorFeatureFlags, incubators, programAdmins, programs, roles, startupPeople, startupPrograms, startups, userAssignedStartups, users } from '../db/schema/index.js';
 import { SEED_PASSWORD, seedDatabase } from './index.js';
 import { createTestDatabase } from '../db/testing.js';
 
@@ -143,6 +143,25 @@ describe('seed', () => {
         .innerJoin(users, eq(users.id, userAssignedStartups.userId))
         .where(eq(users.email, 'mentor@demo.test'));
       expect(assigned.map((a) => a.startup).sort()).toEqual(['Greenleaf Analytics', 'Orbital Labs']);
+    });
+  });
+
+  it('gives the Sub-Admin the running program Growth Lab 2026, not the one of Orbital Labs (D-117, D-157)', async () => {
+    await db.tenant(ids.demo!, async (tx) => {
+      const runs = await tx
+        .select({ program: programs.name, programId: programs.id })
+        .from(programAdmins)
+        .innerJoin(programs, eq(programs.id, programAdmins.programId))
+        .innerJoin(users, eq(users.id, programAdmins.userId))
+        .where(eq(users.email, 'subadmin@demo.test'));
+      expect(runs.map((r) => r.program)).toEqual(['Growth Lab 2026']);
+      const inProgram = await tx
+        .select({ startup: startups.name })
+        .from(startupPrograms)
+        .innerJoin(startups, eq(startups.id, startupPrograms.startupId))
+        .where(eq(startupPrograms.programId, runs[0]!.programId));
+      expect(inProgram.length).toBeGreaterThan(10);
+      expect(inProgram.map((s) => s.startup)).not.toContain('Orbital Labs');
     });
   });
 

@@ -11,7 +11,7 @@
 import type { StartupStage } from '@hatchery/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/contract.js';
-import { programs, roles, startupPeople, startupPrograms, startups, users } from '../db/schema/index.js';
+import { programAdmins, programs, roles, startupPeople, startupPrograms, startups, users } from '../db/schema/index.js';
 import { demoTenant } from './data.js';
 
 interface PortfolioStartup {
@@ -35,6 +35,9 @@ export const RUNNING_PROGRAM = {
   startsOn: '2026-09-07',
   endsOn: '2027-02-26',
 };
+
+/** The Sub-Admin of the demo runs the running program (D-117 scopes them to it; D-157). */
+export const SUBADMIN_PROGRAM_ADMIN = { email: 'subadmin@demo.test', program: RUNNING_PROGRAM.name };
 
 export const UPCOMING_PROGRAM = {
   name: 'Winter 2027 Cohort',
@@ -146,6 +149,14 @@ export async function seedStartupsAndPrograms(tx: Tx, incubatorId: string): Prom
     }),
   );
   if (enrolments.length) inserted += (await tx.insert(startupPrograms).values(enrolments).onConflictDoNothing().returning({ id: startupPrograms.id })).length;
+
+  // The Sub-Admin runs Growth Lab 2026, so their scoped pages (D-117) show that program and its startups (D-157).
+  const [subadmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, SUBADMIN_PROGRAM_ADMIN.email));
+  const runProgramId = programIds.get(SUBADMIN_PROGRAM_ADMIN.program);
+  if (subadmin && runProgramId) {
+    const runs = await tx.insert(programAdmins).values({ incubatorId, programId: runProgramId, userId: subadmin.id }).onConflictDoNothing().returning({ id: programAdmins.id });
+    inserted += runs.length;
+  }
 
   // Invited founders: pending Co/Founder accounts (no password until they accept), one of the startup's people.
   const [cofounderRole] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.type, 'Cofounder'), eq(roles.isDefault, true)));

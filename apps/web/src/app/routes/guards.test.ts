@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { decideGuard, type GuardViewer } from './guards';
+import { isBuiltPage } from './pageRegistry';
 import { ROUTE_TABLE } from './routeTable';
 import type { RouteEntry } from './types';
 
@@ -145,3 +146,34 @@ describe('route table (RTE-*)', () => {
     expect(entryFor('/no/such/page').page).toBe('notFound');
   });
 });
+
+describe('the portfolio pages that were placeholders (issue 14, D-155..D-158)', () => {
+  it('/startups/programs and its unknown sub-paths open the program plans; /community opens the people directory (D-155)', () => {
+    for (const path of ['/startups/programs', '/startups/programs/unknown']) {
+      expect(entryFor(path).redirect, path).toBe('/startups/programs/incubator-plans');
+    }
+    for (const path of ['/community', '/community/unknown']) expect(entryFor(path).redirect, path).toBe('/community/people');
+    // The named sub-pages keep their own routes.
+    expect(entryFor('/startups/programs/startup-assignations').page).toBe('startupAssignations');
+    expect(entryFor('/community/startups').page).toBe('communityStartups');
+  });
+
+  it('the admin and setup variants and /startups/profile are built pages that need only a sign-in (GAP-07, RTE-36, RTE-58)', () => {
+    for (const [path, page] of [
+      ['/admin/startups', 'adminStartups'],
+      ['/admin/programs', 'adminPrograms'],
+      ['/admin/user-management/mentors', 'adminMentors'],
+      ['/setup/industries', 'setupIndustries'],
+      ['/startups/profile', 'startupProfile'],
+    ] as const) {
+      const entry = entryFor(path);
+      expect(entry.page, path).toBe(page);
+      expect(isBuiltPage(page), page).toBe(true);
+      for (const role of ['Admin', 'Staff', 'Mentor', 'Cofounder', 'Applicant'] as const) {
+        expect(decideGuard(entry, as(role), loc(path)), `${path} ${role}`).toEqual({ kind: 'allow' });
+      }
+      expect(decideGuard(entry, anonymous, loc(path)).kind, path).toBe('redirect');
+    }
+  });
+});
+

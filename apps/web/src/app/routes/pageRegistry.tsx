@@ -36,6 +36,7 @@ const DomainSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({
 const BrandingSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.BrandingSettingsPage })));
 const MetadataSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.MetadataSettingsPage })));
 const IndustriesPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.IndustriesPage })));
+const SetupIndustriesPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.SetupIndustriesPage })));
 const ActivityLogsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.ActivityLogsPage })));
 const PlanPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.PlanPage })));
 const adminRoles = () => import('../../features/roles/pages');
@@ -57,6 +58,7 @@ const startupPages = () => import('../../features/startups/pages');
 const CompanyTabPage = lazyPage<object>(() => startupPages().then((m) => ({ default: m.CompanyTabPage })));
 const StartupFileIndexPage = lazyPage<object>(() => startupPages().then((m) => ({ default: m.StartupFileIndexPage })));
 const StartupsManagementPage = lazyPage<object>(() => startupPages().then((m) => ({ default: m.StartupsManagementPage })));
+const StartupProfilePage = lazyPage<object>(() => startupPages().then((m) => ({ default: m.StartupProfilePage })));
 const programPages = () => import('../../features/programs/pages');
 const IncubatorPlansPage = lazyPage<object>(() => programPages().then((m) => ({ default: m.IncubatorPlansPage })));
 const StartupAssignationsPage = lazyPage<object>(() => programPages().then((m) => ({ default: m.StartupAssignationsPage })));
@@ -145,6 +147,12 @@ const BUILT_PAGES = {
   profileFieldsBuilder: MyProfilePage,
   startups: StartupsPortfolioPage,
   portfolio: CoachingPortfolioPage,
+  // D-156..D-158: the admin and setup variants of GAP-07 / RTE-58 show the same pages as their portfolio routes.
+  startupProfile: StartupProfilePage,
+  adminStartups: StartupsManagementPage,
+  adminPrograms: IncubatorPlansPage,
+  adminMentors: MentorsPage,
+  setupIndustries: SetupIndustriesPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -157,17 +165,16 @@ const PLANNED_PAGES = [
   'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar', 'availability',
   'applicationFile', 'applicationMeeting', 'applicationActivities', 'applicationForm', 'applications',
   'applicationsOverview', 'applicationsAnalytics', 'funnelsManagement', 'funnelBuilder', 'applicationsManager',
-  'community', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
+  'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
   'startupTab.custom-fields', 'assessmentTab.performance-overview', 'assessmentTab.overview',
-  'assessmentTab.evaluations', 'programs', 'evaluationAssignation', 'startupProfile', 'invitationExpired',
+  'assessmentTab.evaluations', 'evaluationAssignation', 'invitationExpired',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
   'feedback', 'feedbackManagement', 'formsManagement', 'formNew', 'formEditor', 'formCompare', 'customFields',
   'profileBuilder', 'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection',
   'coursesHome', 'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder',
-  'activityFeed', 'chat', 'chatManagement', 'adminStartups', 'adminPrograms', 'adminMetricsDataCollection',
-  'adminDataAssets', 'adminForms', 'adminMentors', 'setupFunnels', 'setupProfileFields', 'setupField',
-  'setupIndustries',
+  'activityFeed', 'chat', 'chatManagement', 'adminMetricsDataCollection',
+  'adminDataAssets', 'adminForms', 'setupFunnels', 'setupProfileFields', 'setupField',
 ] as const;
 
 /**

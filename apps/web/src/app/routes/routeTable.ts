@@ -93,7 +93,8 @@ const AUTHENTICATED: RouteEntry[] = [
   auth('/applications/funnels/:id/builder', 'funnelBuilder'),
   auth('/applications-manager', 'applicationsManager'),
 
-  auth('/community/*', 'community'),
+  // D-155: the index (and unknown sub-paths) opens the people directory, where the side bar's community entry goes.
+  redirect('/community/*', '/community/people'),
   auth('/community/people', 'communityPeople'),
   auth('/community/startups', 'communityStartups'),
   auth('/community/people/profile', 'profileFieldsBuilder', { featureEnabled: 'customFieldsEdit' }),
@@ -111,7 +112,8 @@ const AUTHENTICATED: RouteEntry[] = [
 
   auth('/startups', 'startups', { roles: 'staff' }),
   auth('/startups/management', 'startupsManagement'),
-  auth('/startups/programs/*', 'programs'),
+  // D-155: the index (and unknown sub-paths) opens the program plans, where the side bar's programs entry goes.
+  redirect('/startups/programs/*', '/startups/programs/incubator-plans'),
   auth('/startups/programs/incubator-plans', 'incubatorPlans'),
   auth('/startups/programs/evaluation-assignation', 'evaluationAssignation'),
   auth('/startups/programs/startup-assignations', 'startupAssignations'),

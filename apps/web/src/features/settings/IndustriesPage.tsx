@@ -31,7 +31,22 @@ function NameField({ initial, submitLabel, onSubmit, testId, action }: { initial
   );
 }
 
+/** /admin/configuration/industries: the organisation's industry list, edited by the admin group. */
 export function IndustriesPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsPage section="industries" description={t('adminSettings.industries.intro')}>
+      <IndustriesEditor editable />
+    </SettingsPage>
+  );
+}
+
+/**
+ * The industry list and its editor, shared by /admin/configuration/industries and /setup/industries (D-158). Reading
+ * is open to every signed-in user; adding, renaming and deleting are the admin group's (settings.policy.ts), so a
+ * viewer outside it gets the list without the editor (D-92: a page offers only what the server allows).
+ */
+export function IndustriesEditor({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const { saved, failed } = useSaveAlerts();
   const { data, loading } = useQuery(INDUSTRIES, { fetchPolicy: 'cache-and-network' });
@@ -55,10 +70,10 @@ export function IndustriesPage() {
   const industries = data?.industries ?? [];
 
   return (
-    <SettingsPage section="industries" description={t('adminSettings.industries.intro')}>
+    <>
       <Card withBorder radius="lg" padding="xl" maw={760}>
         <Stack gap="lg">
-          <NameField initial="" submitLabel={t('adminSettings.industries.add')} testId="add-industry" action="createIndustry" onSubmit={(name) => attempt(() => create({ variables: { name } }))} />
+          {editable ? <NameField initial="" submitLabel={t('adminSettings.industries.add')} testId="add-industry" action="createIndustry" onSubmit={(name) => attempt(() => create({ variables: { name } }))} /> : null}
           {loading && !data ? (
             <Skeleton height={160} />
           ) : industries.length === 0 ? (
@@ -71,7 +86,7 @@ export function IndustriesPage() {
                     <Table.Td>
                       <Text fw={500}>{industry.name}</Text>
                     </Table.Td>
-                    <Table.Td w={96}>
+                    {editable ? <Table.Td w={96}>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Tooltip label={t('adminSettings.industries.rename')}>
                           <ActionIcon variant="subtle" aria-label={t('adminSettings.industries.renameNamed', { name: industry.name })} onClick={() => setEditing(industry)} data-action="renameIndustry">
@@ -84,7 +99,7 @@ export function IndustriesPage() {
                           </ActionIcon>
                         </Tooltip>
                       </Group>
-                    </Table.Td>
+                    </Table.Td> : null}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -127,6 +142,6 @@ export function IndustriesPage() {
           </Group>
         </Stack>
       </Modal>
-    </SettingsPage>
+    </>
   );
 }

@@ -6,3 +6,4 @@ export { GeneralSettingsPage } from './GeneralSettingsPage';
 export { IndustriesPage } from './IndustriesPage';
 export { MetadataSettingsPage } from './MetadataSettingsPage';
 export { PlanPage } from './PlanPage';
+export { SetupIndustriesPage } from './SetupIndustriesPage';

@@ -96,9 +96,10 @@ function Completeness({ startup }: { startup: StartupProfileData }) {
 }
 
 /** /startup/:id/file/company: the profile (edited in place by whoever may), its completeness and its people. */
-export function CompanyTabPage() {
+export function CompanyTabPage({ startupId }: { startupId?: string } = {}) {
   const { t } = useTranslation('startups');
-  const { id } = useParams();
+  const params = useParams();
+  const id = startupId ?? params.id;
   const errorText = useErrorText();
   const { saved, failed } = usePortfolioAlerts();
   const [editing, setEditing] = useState(false);

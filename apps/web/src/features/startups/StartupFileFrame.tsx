@@ -25,9 +25,11 @@ export function tabOfPath(pathname: string): FrameTab | null {
  * status and programs above the tab strip. The tab's own page is the child, rendered as the active tab's panel. For a startup the viewer does not see (the server answers
  * NotFound, never Forbidden, so its existence is not revealed) the tab is shown without the frame.
  */
-export function StartupFileFrame({ children }: { children: ReactNode }) {
+export function StartupFileFrame({ children, startupId }: { children: ReactNode; startupId?: string }) {
   const { t } = useTranslation('startups');
-  const { id } = useParams();
+  const params = useParams();
+  // /startups/profile names no startup in its path: it passes the viewer's own (D-156).
+  const id = startupId ?? params.id;
   const location = useLocation();
   const navigate = useNavigate();
   const errorText = useErrorText();

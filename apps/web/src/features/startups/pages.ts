@@ -3,3 +3,4 @@ export { CompanyTabPage } from './CompanyTabPage';
 export { StartupFileIndexPage } from './StartupFileIndexPage';
 export { StartupsManagementPage } from './StartupsManagementPage';
 export { StartupFileFrame } from './StartupFileFrame';
+export { StartupProfilePage } from './StartupProfilePage';
