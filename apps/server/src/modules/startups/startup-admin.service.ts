@@ -20,6 +20,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { files, industries, startupIndustries, startups, userAssignedStartups, type StartupInfo } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../core/db-errors.js';
 import { forbiddenError, notFoundError, validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
@@ -73,7 +74,19 @@ async function assertNameFree(tx: Tx, name: string, exceptId: string | null): Pr
     .from(startups)
     .where(and(sql`lower(${startups.name}) = lower(${name})`, exceptId ? ne(startups.id, exceptId) : undefined))
     .limit(1);
-  if (clash.length > 0) throw validationError(`name: ${PORTFOLIO_MESSAGES.startupNameTaken}`);
+  if (clash.length > 0) throw nameTaken();
+}
+
+const nameTaken = () => validationError(`name: ${PORTFOLIO_MESSAGES.startupNameTaken}`);
+
+/** The unique index settles what assertNameFree cannot: two writers taking the same name at once (D-161). */
+async function writeOrNameTaken<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
 }
 
 async function logoUrlOf(tx: Tx, fileId: string | null): Promise<string | null> {
@@ -136,7 +149,7 @@ export async function createStartup(ctx: AppContext, input: unknown): Promise<St
   const viewer = requireViewer(ctx);
   const value = parseInput(createStartupSchema, input);
   const scope = (await loadVisibility(ctx, viewer)).startups;
-  const created = await ctx.data.run(async (tx) => {
+  const created = await writeOrNameTaken(() => ctx.data.run(async (tx) => {
     await assertNameFree(tx, value.name, null);
     if (value.industryIds) await assertIndustries(tx, value.industryIds);
     const columns = await profileColumns(tx, ctx, value, {});
@@ -151,7 +164,7 @@ export async function createStartup(ctx: AppContext, input: unknown): Promise<St
     }
     await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'startup.created', entityType: 'startup', entityId: row._id, after: { name: row.name } });
     return row;
-  });
+  }));
   await notifyStartupProfileChanged(ctx, created._id);
   return created;
 }
@@ -162,7 +175,7 @@ export async function updateStartupProfile(ctx: AppContext, startupId: string, i
   if (!isUuid(startupId)) throw notFound();
   const value = parseInput(startupProfileSchema, input);
   const actor = await loadActor(ctx, viewer);
-  const updated = await ctx.data.run(async (tx) => {
+  const updated = await writeOrNameTaken(() => ctx.data.run(async (tx) => {
     const access = await requireStartup(tx, viewer, actor, startupId);
     if (!mayEditStartup(viewer, actor, access) && !mayManageStartup(viewer, actor, access)) throw forbiddenError('You may not edit this startup.');
     const [current] = await tx.select().from(startups).where(eq(startups.id, startupId)).limit(1);
@@ -191,7 +204,7 @@ export async function updateStartupProfile(ctx: AppContext, startupId: string, i
       after: { name: row.name, fields: Object.keys(value).join(',') },
     });
     return row;
-  });
+  }));
   await notifyStartupProfileChanged(ctx, startupId);
   return updated;
 }
