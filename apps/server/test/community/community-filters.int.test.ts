@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 7 (D-164): /community/people and /community/startups filter by tag and by industry; the filters
+ * Issue 14 item 7 (D-163): /community/people and /community/startups filter by tag and by industry; the filters
  * narrow the viewer's visibility, never widen it, and a malformed id is refused naming the argument.
  */
 import { describe, expect, it } from 'vitest';

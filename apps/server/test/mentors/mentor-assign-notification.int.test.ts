@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 5 (D-163): assigning a mentor one by one notifies them as the bulk assignment does (startupAssigned,
+ * Issue 14 item 5 (D-162): assigning a mentor one by one notifies them as the bulk assignment does (startupAssigned,
  * D1 §7.6); a refused assignment notifies nobody, and someone assigning themselves hears nothing.
  */
 import { describe, expect, it } from 'vitest';

@@ -196,7 +196,7 @@ export async function assignMentor(ctx: AppContext, raw: { startupId: unknown; u
       .onConflictDoNothing()
       .returning({ id: userAssignedStartups.id });
     if (inserted.length === 0) throw validationError(`userId: ${TAXONOMY_MESSAGES.alreadyAssigned}`);
-    // The mentor hears of it as from the bulk action (D-133, D-163): written with the assignment, delivered after commit.
+    // The mentor hears of it as from the bulk action (D-133, D-162): written with the assignment, delivered after commit.
     const [actor] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, viewer.userId)).limit(1);
     const notification = await insertNotification(tx, ctx.incubator.id, {
       type: 'startupAssigned',

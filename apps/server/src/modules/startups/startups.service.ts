@@ -38,7 +38,7 @@ const STARTUP_COLUMNS = {
 
 const listSchema = z.object({
   search: z.string().trim().max(100).optional(),
-  /** The community directory's filters (D-164): startups carrying this tag, in this industry. */
+  /** The community directory's filters (D-163): startups carrying this tag, in this industry. */
   tagId: z.string().refine(isUuid, 'not an id').optional(),
   industryId: z.string().refine(isUuid, 'not an id').optional(),
   cursor: z.string().max(100).optional(),

@@ -57,7 +57,7 @@ async function pick(testId: string, option: string): Promise<void> {
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
-describe('community directory filters (D-164)', () => {
+describe('community directory filters (D-163)', () => {
   it('an industry narrows the startups the server answers', async () => {
     await renderPage(true);
     expect(await screen.findAllByTestId('startup-card')).toHaveLength(2);

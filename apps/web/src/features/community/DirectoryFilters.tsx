@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The tag and industry filters of /community/people and /community/startups (D-164). The tags are grouped by list;
+ * The tag and industry filters of /community/people and /community/startups (D-163). The tags are grouped by list;
  * a role without TAGS:VIEW is not asked for tags it would be refused (D-92) and sees only the industry filter.
  */
 export function DirectoryFilters({ of, value, onChange }: Props) {

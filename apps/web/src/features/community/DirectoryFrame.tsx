@@ -17,7 +17,7 @@ interface DirectoryFrameProps {
   onMore: () => void;
   testId: string;
   actions?: ReactNode;
-  /** The tag and industry filters, beside the search (D-164). */
+  /** The tag and industry filters, beside the search (D-163). */
   filters?: ReactNode;
   children: ReactNode;
 }

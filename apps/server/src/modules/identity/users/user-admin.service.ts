@@ -175,7 +175,7 @@ const directorySchema = z.object({
   search,
   role: z.enum(ROLE_TYPES).optional(),
   status: statusSchema.optional(),
-  /** The community directory's filters (D-164): people carrying this tag, covering this industry. */
+  /** The community directory's filters (D-163): people carrying this tag, covering this industry. */
   tagId: z.string().refine(isUuid, 'not an id').optional(),
   industryId: z.string().refine(isUuid, 'not an id').optional(),
   cursor: z.string().max(100).optional(),
