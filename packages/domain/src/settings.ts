@@ -210,3 +210,12 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
 export const LOGO_PURPOSES = ['logo', 'logoSquare', 'whiteLogo'] as const;
 export type LogoPurpose = (typeof LOGO_PURPOSES)[number];
+/**
+ * A startup's logo (D-160): uploaded by whoever edits the startup's profile, attached to the reference kind of the same
+ * name (its id is the startup's), an image of LOGO_CONTENT_TYPES of at most STARTUP_LOGO_MAX_BYTES. Like the
+ * organisation's logos it is public, so it shows wherever the startup is listed.
+ */
+export const STARTUP_LOGO = 'startupLogo';
+export const STARTUP_LOGO_MAX_BYTES = 1024 * 1024;
+/** Files anyone may read by their link (the login page, the startup lists): the organisation's logos and startup logos. */
+export const PUBLIC_FILE_PURPOSES = [...LOGO_PURPOSES, STARTUP_LOGO] as const;

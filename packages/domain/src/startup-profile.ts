@@ -27,6 +27,9 @@ export const PORTFOLIO_MESSAGES = {
   userProgram: 'A program of type user has no startups.',
   programAdminRole: 'Program admins must have a staff role.',
   founderHasOtherRole: 'This person already has an account with another role; change their role first.',
+  logoNotAnImage: 'A logo must be a PNG, JPEG, SVG or WebP image.',
+  logoTooLarge: 'The logo is larger than 1 MB.',
+  logoNotUploaded: 'Upload the logo for this startup first.',
 } as const;
 export type PortfolioMessageKey = keyof typeof PORTFOLIO_MESSAGES;
 

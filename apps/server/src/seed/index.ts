@@ -293,11 +293,13 @@ async function upsertPrograms(tx: Tx, rows: Array<typeof programs.$inferInsert>)
 
 /** Inserts the startups the tenant does not have yet (by name); returns lower-cased name → id for all. */
 async function upsertStartups(tx: Tx, rows: Array<typeof startups.$inferInsert>): Promise<{ byName: Map<string, string>; inserted: number }> {
-  const names = rows.map((r) => r.name);
-  const existing = await tx.select({ name: startups.name }).from(startups).where(inArray(startups.name, names));
-  const have = new Set(existing.map((r) => r.name));
-  const missing = rows.filter((r) => !have.has(r.name));
+  // By lower-cased name, as the unique index compares them (D-161): a seeded startup renamed in another case is kept.
+  const names = rows.map((r) => r.name.toLowerCase());
+  const byLowerName = inArray(sql`lower(${startups.name})`, names);
+  const existing = await tx.select({ name: startups.name }).from(startups).where(byLowerName);
+  const have = new Set(existing.map((r) => r.name.toLowerCase()));
+  const missing = rows.filter((r) => !have.has(r.name.toLowerCase()));
   if (missing.length) await tx.insert(startups).values(missing);
-  const all = await tx.select({ id: startups.id, name: startups.name }).from(startups).where(inArray(startups.name, names));
+  const all = await tx.select({ id: startups.id, name: startups.name }).from(startups).where(byLowerName);
   return { byName: new Map(all.map((r) => [r.name.toLowerCase(), r.id])), inserted: missing.length };
 }

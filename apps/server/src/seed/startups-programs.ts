@@ -9,7 +9,7 @@
  * covers the data.ts startups), so the metrics figures stay those the metrics contract describes.
  */
 import type { StartupStage } from '@hatchery/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/contract.js';
 import { programAdmins, programs, roles, startupPeople, startupPrograms, startups, users } from '../db/schema/index.js';
 import { demoTenant } from './data.js';
@@ -113,8 +113,10 @@ export async function seedStartupsAndPrograms(tx: Tx, incubatorId: string): Prom
   }
 
   const names = PORTFOLIO_STARTUPS.map((s) => s.name);
-  const present = new Set((await tx.select({ name: startups.name }).from(startups).where(inArray(startups.name, names))).map((s) => s.name));
-  const missing = PORTFOLIO_STARTUPS.filter((s) => !present.has(s.name));
+  // By lower-cased name, as the unique index compares them (D-161).
+  const lowerNames = names.map((n) => n.toLowerCase());
+  const present = new Set((await tx.select({ name: startups.name }).from(startups).where(inArray(sql`lower(${startups.name})`, lowerNames))).map((s) => s.name.toLowerCase()));
+  const missing = PORTFOLIO_STARTUPS.filter((s) => !present.has(s.name.toLowerCase()));
   if (missing.length) {
     const rows = await tx
       .insert(startups)

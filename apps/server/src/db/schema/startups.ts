@@ -31,6 +31,9 @@ export const startups = pgTable(
   (t) => [
     unique('startups_incubator_id_id_uq').on(t.incubatorId, t.id),
     index('startups_incubator_name_idx').on(t.incubatorId, t.name),
+    // Names are unique per tenant whatever their case (D-161): the service's check gives the translated error, the
+    // index settles a race between two writers.
+    uniqueIndex('startups_incubator_lower_name_uq').on(t.incubatorId, sql`lower(${t.name})`),
     index('startups_incubator_status_name_idx').on(t.incubatorId, t.status, t.name),
     check('startups_status_ck', sql`${t.status} in ('active', 'archived')`),
     check('startups_stage_ck', sql`${t.stage} is null or ${t.stage} in ('idea', 'prototype', 'mvp', 'seed', 'growth', 'scale')`),

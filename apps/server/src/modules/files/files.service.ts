@@ -4,7 +4,7 @@
  * other file needs a signed-in user of the same tenant who may see (to read) or edit (to change) its reference.
  */
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, isInRoleGroup, LOGO_CONTENT_TYPES, LOGO_PURPOSES, SETTINGS_MESSAGES, UPLOAD_MAX_BYTES } from '@hatchery/domain';
+import { ERROR_CODES, isInRoleGroup, LOGO_CONTENT_TYPES, LOGO_PURPOSES, PORTFOLIO_MESSAGES, SETTINGS_MESSAGES, STARTUP_LOGO, STARTUP_LOGO_MAX_BYTES, UPLOAD_MAX_BYTES } from '@hatchery/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { files, type StoredFile } from '../../db/schema/index.js';
@@ -14,14 +14,14 @@ import type { AppContext, Viewer } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
 import { parseInput } from '../../core/input.js';
 import { validationError } from '../../core/errors.js';
-import { checkAttachTarget, checkDetachable, isLogoPurpose, mayReadFile, mayWriteFile, requireReadable, requireWritable } from './file-access.js';
+import { checkAttachTarget, checkDetachable, isLogoPurpose, isPublicPurpose, mayReadFile, mayWriteFile, requireReadable, requireWritable } from './file-access.js';
 import { fileReferenceKind, referenceAllows } from './file-references.js';
 import { signFileAccess, verifyFileAccess } from './file-links.js';
 import { storageKeyFor, type FileStore, type StoredObject } from './file-store.js';
 
 export { isLogoPurpose };
 
-export const FILE_PURPOSES = [...LOGO_PURPOSES, 'attachment', 'avatar', 'document'] as const;
+export const FILE_PURPOSES = [...LOGO_PURPOSES, STARTUP_LOGO, 'attachment', 'avatar', 'document'] as const;
 
 export interface AttachmentRecord {
   _id: string;
@@ -57,11 +57,17 @@ export function toAttachmentRecord(ctx: AppContext, file: StoredFile): Attachmen
     purpose: file.purpose,
     referenceType: file.referenceType,
     referenceId: file.referenceId,
-    // Logos are public (login page): their link stays the bare path the branding settings store.
-    url: isLogoPurpose(file.purpose) ? fileUrl(file) : fileUrl(file, ctx),
+    // Logos are public (login page, startup lists): their link stays the bare path the branding and the startup store.
+    url: isPublicPurpose(file.purpose) ? fileUrl(file) : fileUrl(file, ctx),
     uploadedBy: file.uploadedBy,
     createdAt: file.createdAt.toISOString(),
   };
+}
+
+/** The declared type (without parameters), when it is one a logo may have and the first bytes agree; else null. */
+function logoImageType(contentType: string, data: Buffer): string | null {
+  const declared = contentType.toLowerCase().split(';')[0]!.trim();
+  return (LOGO_CONTENT_TYPES as readonly string[]).includes(declared) && sniffImageType(data) === declared ? declared : null;
 }
 
 /** What the first bytes say the content is, for the types we check (declared type must agree). */
@@ -110,14 +116,18 @@ export async function uploadFile(ctx: AppContext, store: FileStore, input: Uploa
   const meta = parseInput(uploadMetaSchema, input.meta);
   if (isLogoPurpose(meta.purpose)) {
     if (!isInRoleGroup(viewer.roleType, 'admin')) throw forbiddenError('Only administrators can upload logos.');
-    const declared = input.contentType.toLowerCase().split(';')[0]!.trim();
-    if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(declared) || sniffImageType(input.data) !== declared) {
-      throw validationError(`file: ${SETTINGS_MESSAGES.notAnImage}`);
-    }
+    if (!logoImageType(input.contentType, input.data)) throw validationError(`file: ${SETTINGS_MESSAGES.notAnImage}`);
+  }
+  const startupLogo = meta.purpose === STARTUP_LOGO;
+  if (startupLogo) {
+    // D-160: who may set it is the reference kind's answer (checkAttachTarget); what it may be is decided here.
+    if (!meta.referenceType || !meta.referenceId) throw validationError(`referenceId: ${PORTFOLIO_MESSAGES.required}`);
+    if (!logoImageType(input.contentType, input.data)) throw validationError(`file: ${PORTFOLIO_MESSAGES.logoNotAnImage}`);
   }
   if (input.data.length === 0) throw validationError('file: The file is empty.');
   if (meta.referenceType && meta.referenceId) await checkAttachTarget(ctx, meta.purpose, meta.referenceType, meta.referenceId);
   if (input.data.length > UPLOAD_MAX_BYTES) throw new AppError(ERROR_CODES.payloadTooLarge, 'The file is larger than 5 MB.', 413);
+  if (startupLogo && input.data.length > STARTUP_LOGO_MAX_BYTES) throw new AppError(ERROR_CODES.payloadTooLarge, `file: ${PORTFOLIO_MESSAGES.logoTooLarge}`, 413);
   const id = randomUUID();
   const storageKey = storageKeyFor(ctx.incubator.id, id);
   const contentType = input.contentType.split(';')[0]!.trim().toLowerCase() || 'application/octet-stream';
@@ -270,7 +280,7 @@ export async function deleteFilesByReference(ctx: AppContext, store: FileStore, 
 export async function openFile(ctx: AppContext, store: FileStore, id: string, access?: string): Promise<{ file: StoredFile; object: StoredObject }> {
   const found = await findFile(ctx, id);
   const signedFor = !ctx.viewer && access ? verifyFileAccess(ctx.services.config.fileLinkSecret, ctx.incubator.id, found.id, access) : null;
-  if (!isLogoPurpose(found.purpose) && !ctx.viewer && !signedFor) throw authenticationRequiredError();
+  if (!isPublicPurpose(found.purpose) && !ctx.viewer && !signedFor) throw authenticationRequiredError();
   const file = signedFor ? found : await requireReadable(ctx, ctx.viewer, found);
   const object = await store.get(file.storageKey);
   if (!object) throw notFoundError('File not found');

@@ -15,6 +15,7 @@ import { parseInput } from '../../core/input.js';
 import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
+import { deliverNotifications, insertNotification } from '../notifications/index.js';
 import { can, isAdminGroup, loadActor, loadVisibility, NOT_ALLOWED_MESSAGE } from '../permissions/index.js';
 import { replaceUserTags } from '../tags/index.js';
 
@@ -208,12 +209,24 @@ export async function assignMentorInTx(
 export async function assignMentor(ctx: AppContext, raw: { startupId: unknown; userId: unknown }): Promise<{ _id: string; name: string }> {
   const viewer = requireViewer(ctx);
   const input = parseInput(assignmentSchema, raw);
-  return ctx.data.run(async (tx) => {
+  const assigned = await ctx.data.run(async (tx) => {
     const startup = await editableStartup(ctx, tx, input.startupId);
     const refusal = await assignMentorInTx(tx, { incubatorId: ctx.incubator.id, actorUserId: viewer.userId }, startup.id, input.userId);
     if (refusal) throw validationError(`userId: ${refusal === 'notMentor' ? TAXONOMY_MESSAGES.notMentor : TAXONOMY_MESSAGES.alreadyAssigned}`);
-    return { _id: startup.id, name: startup.name };
+    // The mentor hears of it as from the bulk action (D-133, D-162): written with the assignment, delivered after commit.
+    const [actor] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, viewer.userId)).limit(1);
+    const notification = await insertNotification(tx, ctx.incubator.id, {
+      type: 'startupAssigned',
+      message: `${actor?.fullName || ctx.incubator.name} assigned you to ${startup.name}`,
+      url: `/startup/${startup.id}/file/activities`,
+      actorUserId: viewer.userId,
+      startupId: startup.id,
+      recipientUserIds: input.userId === viewer.userId ? [] : [input.userId],
+    });
+    return { startup: { _id: startup.id, name: startup.name }, notification };
   });
+  if (assigned.notification) await deliverNotifications(ctx, [assigned.notification]);
+  return assigned.startup;
 }
 
 export async function unassignMentor(ctx: AppContext, raw: { startupId: unknown; userId: unknown }): Promise<{ _id: string; name: string }> {

@@ -20,6 +20,7 @@ import { createFileStore, fileUrl, storageKeyFor } from '../files/index.js';
 import { planFeatureIsOn, readMilestonePlanForExport, type MilestonePlan } from '../milestones/index.js';
 import { loadActor, type Actor } from '../permissions/index.js';
 import { readStartupAccess } from '../startups/index.js';
+import { createTextWriter } from './pdf-text.js';
 import { STARTUP_DOCUMENT } from './startup-documents.js';
 
 export const STARTUP_EXPORT_FORMATS = ['PDF', 'XLSX'] as const;
@@ -108,28 +109,40 @@ export async function startupFilePdf(content: StartupFileContent, generatedOn: s
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const heading = (title: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(title).moveDown(0.3).font('Helvetica').fontSize(10);
-  doc.font('Helvetica-Bold').fontSize(20).text(content.name);
-  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(`Startup file, ${generatedOn}`).fillColor('#000000');
+  // Every text in an embedded face that has its script (D-164): names and values may be Arabic, CJK, Cyrillic…
+  const write = createTextWriter(doc);
+  const line = (text: string, size = 10) => write.paragraph([{ text }], size);
+  const heading = (title: string) => {
+    doc.moveDown(0.8);
+    write.paragraph([{ text: title, weight: 'bold' }], 13);
+    doc.moveDown(0.3);
+  };
+  write.paragraph([{ text: content.name, weight: 'bold' }], 20);
+  doc.fillColor('#555555');
+  line(`Startup file, ${generatedOn}`, 9);
+  doc.fillColor('#000000');
   heading('Profile');
-  for (const [label, value] of content.profile) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value || '-');
-  if (content.description) doc.moveDown(0.4).text(content.description);
+  for (const [label, value] of content.profile) write.paragraph([{ text: `${label}: `, weight: 'bold' }, { text: value || '-' }], 10);
+  if (content.description) {
+    doc.moveDown(0.4);
+    line(content.description);
+  }
   heading('People');
-  if (content.people.length === 0) doc.text('-');
-  for (const p of content.people) doc.text(`${p.name} <${p.email}> (${p.group})`);
+  if (content.people.length === 0) line('-');
+  for (const p of content.people) line(`${p.name} <${p.email}> (${p.group})`);
   if (content.milestonePercent !== null) {
     heading(`Milestones (${content.milestonePercent}% complete)`);
-    if (content.milestones.length === 0) doc.text('-');
+    if (content.milestones.length === 0) line('-');
     for (const m of content.milestones) {
       const flag = m.flagged ? ' [flagged]' : '';
       const due = m.dueOn ? `, due ${m.dueOn}` : '';
-      doc.text(`${m.level > 0 ? '    - ' : ''}${m.name}: ${m.progress} (${m.percent}%)${due}${flag}`);
+      line(`${m.level > 0 ? '    - ' : ''}${m.name}: ${m.progress} (${m.percent}%)${due}${flag}`);
     }
   }
   if (content.documents) {
     heading('Documents');
-    if (content.documents.length === 0) doc.text('-');
-    for (const d of content.documents) doc.text(`${d.name} (${Math.max(1, Math.round(d.size / 1024))} KB, ${d.addedOn})`);
+    if (content.documents.length === 0) line('-');
+    for (const d of content.documents) line(`${d.name} (${Math.max(1, Math.round(d.size / 1024))} KB, ${d.addedOn})`);
   }
   doc.end();
   return done;

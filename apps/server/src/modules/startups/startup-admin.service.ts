@@ -12,6 +12,7 @@ import {
   PORTFOLIO_MESSAGES,
   type RoleType,
   safeTimeZone,
+  STARTUP_LOGO,
   startupProfileSchema,
   STARTUP_SOCIAL_LINKS,
   type StartupProfileValues,
@@ -20,12 +21,13 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { files, industries, startupIndustries, startups, userAssignedStartups, type StartupInfo } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../core/db-errors.js';
 import { forbiddenError, notFoundError, validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
-import { fileUrl, isLogoPurpose } from '../files/index.js';
+import { createFileStore, fileUrl, isLogoPurpose } from '../files/index.js';
 import { can, loadActor, loadVisibility, type Actor } from '../permissions/index.js';
 import { mayEditStartup, readStartupAccess, type StartupAccess } from './startup-access.js';
 import { notifyStartupProfileChanged } from './startup-profile-port.js';
@@ -73,17 +75,55 @@ async function assertNameFree(tx: Tx, name: string, exceptId: string | null): Pr
     .from(startups)
     .where(and(sql`lower(${startups.name}) = lower(${name})`, exceptId ? ne(startups.id, exceptId) : undefined))
     .limit(1);
-  if (clash.length > 0) throw validationError(`name: ${PORTFOLIO_MESSAGES.startupNameTaken}`);
+  if (clash.length > 0) throw nameTaken();
 }
 
-async function logoUrlOf(tx: Tx, fileId: string | null): Promise<string | null> {
-  if (fileId === null) return null;
-  const [file] = await tx.select().from(files).where(eq(files.id, fileId)).limit(1);
-  // Only files uploaded as logos are public (D-87), so the logo shows wherever the startup is listed.
-  if (!file || !isLogoPurpose(file.purpose) || !(LOGO_CONTENT_TYPES as readonly string[]).includes(file.contentType)) {
-    throw validationError(`logoFileId: ${PORTFOLIO_MESSAGES.required}`);
+const nameTaken = () => validationError(`name: ${PORTFOLIO_MESSAGES.startupNameTaken}`);
+
+/** The unique index settles what assertNameFree cannot: two writers taking the same name at once (D-161). */
+async function writeOrNameTaken<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
   }
+}
+
+/**
+ * The link of the chosen logo. Only public files serve (D-87), so the logo shows wherever the startup is listed: a
+ * logo uploaded for this very startup (purpose and reference startupLogo, D-160), or one of the organisation's logos.
+ */
+async function logoUrlOf(tx: Tx, fileId: string | null, startupId: string | null): Promise<string | null> {
+  if (fileId === null) return null;
+  const [file] = isUuid(fileId) ? await tx.select().from(files).where(eq(files.id, fileId)).limit(1) : [];
+  const ownLogo = file?.purpose === STARTUP_LOGO && file.referenceType === STARTUP_LOGO && startupId !== null && file.referenceId === startupId;
+  if (!file || !(ownLogo || isLogoPurpose(file.purpose))) throw validationError(`logoFileId: ${PORTFOLIO_MESSAGES.logoNotUploaded}`);
+  if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(file.contentType)) throw validationError(`logoFileId: ${PORTFOLIO_MESSAGES.logoNotAnImage}`);
   return fileUrl(file);
+}
+
+const FILE_PATH = /^\/files\/([0-9a-f-]{36})\//i;
+
+/**
+ * A replaced or removed logo that was uploaded for this startup goes with the change (its row now, its bytes after the
+ * commit); an organisation logo it pointed to stays. Answers the storage key to delete.
+ */
+async function dropOwnLogo(tx: Tx, ctx: AppContext, actorId: string, startupId: string, url: string | null): Promise<string | null> {
+  const fileId = url ? FILE_PATH.exec(url)?.[1] : undefined;
+  if (!fileId) return null;
+  const [gone] = await tx
+    .delete(files)
+    .where(and(eq(files.id, fileId), eq(files.purpose, STARTUP_LOGO), eq(files.referenceType, STARTUP_LOGO), eq(files.referenceId, startupId)))
+    .returning();
+  if (!gone) return null;
+  await recordActivity(tx, ctx.incubator.id, actorId, {
+    action: 'file.deleted',
+    entityType: 'file',
+    entityId: gone.id,
+    before: { name: gone.originalName, purpose: gone.purpose, referenceType: gone.referenceType, referenceId: gone.referenceId },
+  });
+  return gone.storageKey;
 }
 
 async function assertIndustries(tx: Tx, ids: readonly string[]): Promise<void> {
@@ -99,11 +139,11 @@ function today(ctx: AppContext): string {
 }
 
 /** The columns a profile input sets (absent keys are left alone). */
-async function profileColumns(tx: Tx, ctx: AppContext, value: StartupProfileValues, currentInfo: StartupInfo): Promise<Partial<typeof startups.$inferInsert>> {
+async function profileColumns(tx: Tx, ctx: AppContext, value: StartupProfileValues, currentInfo: StartupInfo, startupId: string | null): Promise<Partial<typeof startups.$inferInsert>> {
   if (foundedInFuture(value.foundedOn, today(ctx))) throw validationError(`foundedOn: ${PORTFOLIO_MESSAGES.futureFounding}`);
   const set: Partial<typeof startups.$inferInsert> = {};
   if (value.name !== undefined) set.name = value.name;
-  if (value.logoFileId !== undefined) set.logo = await logoUrlOf(tx, value.logoFileId);
+  if (value.logoFileId !== undefined) set.logo = await logoUrlOf(tx, value.logoFileId, startupId);
   if (value.oneLiner !== undefined) set.oneLiner = value.oneLiner;
   if (value.description !== undefined) set.description = value.description;
   if (value.stage !== undefined) set.stage = value.stage;
@@ -136,10 +176,10 @@ export async function createStartup(ctx: AppContext, input: unknown): Promise<St
   const viewer = requireViewer(ctx);
   const value = parseInput(createStartupSchema, input);
   const scope = (await loadVisibility(ctx, viewer)).startups;
-  const created = await ctx.data.run(async (tx) => {
+  const created = await writeOrNameTaken(() => ctx.data.run(async (tx) => {
     await assertNameFree(tx, value.name, null);
     if (value.industryIds) await assertIndustries(tx, value.industryIds);
-    const columns = await profileColumns(tx, ctx, value, {});
+    const columns = await profileColumns(tx, ctx, value, {}, null);
     const [row] = await tx
       .insert(startups)
       .values({ ...columns, incubatorId: ctx.incubator.id, name: value.name })
@@ -151,7 +191,7 @@ export async function createStartup(ctx: AppContext, input: unknown): Promise<St
     }
     await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'startup.created', entityType: 'startup', entityId: row._id, after: { name: row.name } });
     return row;
-  });
+  }));
   await notifyStartupProfileChanged(ctx, created._id);
   return created;
 }
@@ -162,7 +202,7 @@ export async function updateStartupProfile(ctx: AppContext, startupId: string, i
   if (!isUuid(startupId)) throw notFound();
   const value = parseInput(startupProfileSchema, input);
   const actor = await loadActor(ctx, viewer);
-  const updated = await ctx.data.run(async (tx) => {
+  const updated = await writeOrNameTaken(() => ctx.data.run(async (tx) => {
     const access = await requireStartup(tx, viewer, actor, startupId);
     if (!mayEditStartup(viewer, actor, access) && !mayManageStartup(viewer, actor, access)) throw forbiddenError('You may not edit this startup.');
     const [current] = await tx.select().from(startups).where(eq(startups.id, startupId)).limit(1);
@@ -176,7 +216,8 @@ export async function updateStartupProfile(ctx: AppContext, startupId: string, i
       if (!mayTag) throw forbiddenError('You may not change the industries of this startup.');
       await replaceIndustries(tx, ctx.incubator.id, startupId, value.industryIds);
     }
-    const set = await profileColumns(tx, ctx, value, current.info);
+    const set = await profileColumns(tx, ctx, value, current.info, startupId);
+    const replacedLogo = set.logo !== undefined && set.logo !== current.logo ? await dropOwnLogo(tx, ctx, viewer.userId, startupId, current.logo) : null;
     const [row] = await tx
       .update(startups)
       .set({ ...set, updatedAt: new Date() })
@@ -190,10 +231,15 @@ export async function updateStartupProfile(ctx: AppContext, startupId: string, i
       before: { name: current.name },
       after: { name: row.name, fields: Object.keys(value).join(',') },
     });
-    return row;
-  });
+    return { row, replacedLogo };
+  }));
+  if (updated.replacedLogo) {
+    // The row is gone first: bytes left behind by a failed delete are unreachable, never a dangling record.
+    const store = createFileStore({ dataDir: ctx.services.config.dataDir, s3: ctx.services.config.s3 });
+    await store.delete(updated.replacedLogo).catch((error: unknown) => ctx.log.warn({ err: error }, 'startup logo bytes not deleted'));
+  }
   await notifyStartupProfileChanged(ctx, startupId);
-  return updated;
+  return updated.row;
 }
 
 /**

@@ -82,8 +82,15 @@ builder.queryFields((t) => ({
   startups: t.field({
     type: StartupPageRef,
     description: `The startups the viewer's role may see (startupAccess: ALL, ASSIGNED, SELECTED, NONE), by name; limit ≤ ${STARTUP_PAGE_MAX}.`,
-    args: { search: t.arg.string(), cursor: t.arg.string(), limit: t.arg.int() },
+    args: {
+      search: t.arg.string(),
+      tagId: t.arg.id({ description: 'Only startups carrying this tag.' }),
+      industryId: t.arg.id({ description: 'Only startups in this industry.' }),
+      cursor: t.arg.string(),
+      limit: t.arg.int(),
+    },
     access: startupsPolicy.startups,
-    resolve: (_root, args, ctx) => listVisibleStartups(ctx, args),
+    resolve: (_root, args, ctx) =>
+      listVisibleStartups(ctx, { ...args, tagId: args.tagId == null ? null : String(args.tagId), industryId: args.industryId == null ? null : String(args.industryId) }),
   }),
 }));

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { industries, programs, startupIndustries, startupPeople, startupPrograms, startups, users, type Industry, type StartupInfo } from '../../db/schema/index.js';
+import { industries, programs, startupIndustries, startupPeople, startupPrograms, startups, startupTags, users, type Industry, type StartupInfo } from '../../db/schema/index.js';
 import type { StartupStage, StartupStatus } from '@hatchery/domain';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
@@ -38,6 +38,9 @@ const STARTUP_COLUMNS = {
 
 const listSchema = z.object({
   search: z.string().trim().max(100).optional(),
+  /** The community directory's filters (D-163): startups carrying this tag, in this industry. */
+  tagId: z.string().refine(isUuid, 'not an id').optional(),
+  industryId: z.string().refine(isUuid, 'not an id').optional(),
   cursor: z.string().max(100).optional(),
   limit: z.number().int().min(1).max(STARTUP_PAGE_MAX).default(25),
 });
@@ -72,9 +75,18 @@ export interface StartupPage {
   nextCursor: string | null;
 }
 
-export async function listVisibleStartups(ctx: AppContext, raw: { search?: string | null; cursor?: string | null; limit?: number | null }): Promise<StartupPage> {
+export async function listVisibleStartups(
+  ctx: AppContext,
+  raw: { search?: string | null; tagId?: string | null; industryId?: string | null; cursor?: string | null; limit?: number | null },
+): Promise<StartupPage> {
   const viewer = requireViewer(ctx);
-  const input = parseInput(listSchema, { search: raw.search ?? undefined, cursor: raw.cursor ?? undefined, limit: raw.limit ?? undefined });
+  const input = parseInput(listSchema, {
+    search: raw.search ?? undefined,
+    tagId: raw.tagId ?? undefined,
+    industryId: raw.industryId ?? undefined,
+    cursor: raw.cursor ?? undefined,
+    limit: raw.limit ?? undefined,
+  });
   const offset = decodeCursor(input.cursor);
   const visibility = await loadVisibility(ctx, viewer);
   const scope = visibility.startups;
@@ -82,8 +94,13 @@ export async function listVisibleStartups(ctx: AppContext, raw: { search?: strin
   const conditions: SQL[] = [];
   if (scope.kind === 'ids') conditions.push(inArray(startups.id, [...scope.ids]));
   if (input.search) conditions.push(ilike(startups.name, likePattern(input.search)));
-  const where = conditions.length ? and(...conditions) : undefined;
   return ctx.data.run(async (tx) => {
+    // Uncorrelated subqueries (RLS keeps them in the tenant): the planner turns each into a semi-join.
+    if (input.tagId) conditions.push(inArray(startups.id, tx.select({ id: startupTags.startupId }).from(startupTags).where(eq(startupTags.tagId, input.tagId))));
+    if (input.industryId) {
+      conditions.push(inArray(startups.id, tx.select({ id: startupIndustries.startupId }).from(startupIndustries).where(eq(startupIndustries.industryId, input.industryId))));
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
     const [total] = await tx.select({ n: count() }).from(startups).where(where);
     const rows = await tx
       .select(STARTUP_COLUMNS)

@@ -1,7 +1,8 @@
 /**
  * Tags of the ten kinds of /taxonomy/tags/* (issue 14 item 6): list, create, rename and recolour, merge, delete; and
  * the tags of a startup or a user, replaced wholesale on save (ENT-13). A name is unique per kind ignoring case
- * (the unique index decides; the pre-check only gives the friendlier message). Bad input changes nothing.
+ * (the unique index decides; the pre-check only gives the friendlier message). Bad input changes nothing. Every
+ * change writes the activity log in its own transaction, like the other administrative changes (D-162).
  */
 import {
   STARTUP_TAG_KINDS,
@@ -24,6 +25,7 @@ import { parseInput } from '../../core/input.js';
 import { likePattern } from '../../core/lists.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
+import { changedFields, recordActivity } from '../activity/index.js';
 import { can, isAdminGroup, loadActor, NOT_ALLOWED_MESSAGE } from '../permissions/index.js';
 
 export interface TagView {
@@ -88,11 +90,12 @@ async function findTag(tx: Tx, id: string, field = 'id'): Promise<Tag> {
 }
 
 export async function createTag(ctx: AppContext, raw: { kind: unknown; name: unknown; color?: unknown }): Promise<TagView> {
-  requireViewer(ctx);
+  const viewer = requireViewer(ctx);
   const input = parseInput(createSchema, raw);
   return tagWrite(ctx, async (tx) => {
     await assertNameFree(tx, input.kind, input.name);
     const [row] = await tx.insert(tags).values({ incubatorId: ctx.incubator.id, kind: input.kind, name: input.name, color: input.color ?? null }).returning();
+    await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'tag.created', entityType: 'tag', entityId: row!.id, after: { kind: row!.kind, name: row!.name, color: row!.color } });
     return toView(row!);
   });
 }
@@ -101,7 +104,7 @@ const updateSchema = z.object({ id: z.string(), name: tagNameSchema.optional(), 
 
 /** Rename and/or recolour; a null colour goes back to the neutral one, an absent one is kept. */
 export async function updateTag(ctx: AppContext, raw: { id: unknown; name?: unknown; color?: unknown }): Promise<TagView> {
-  requireViewer(ctx);
+  const viewer = requireViewer(ctx);
   const input = parseInput(updateSchema, raw);
   return tagWrite(ctx, async (tx) => {
     const current = await findTag(tx, input.id);
@@ -109,6 +112,10 @@ export async function updateTag(ctx: AppContext, raw: { id: unknown; name?: unkn
     const changes = { ...(input.name !== undefined ? { name: input.name } : {}), ...(input.color !== undefined ? { color: input.color } : {}) };
     if (Object.keys(changes).length === 0) return toView(current, (await usageCounts(tx, [current.id])).get(current.id) ?? 0);
     const [row] = await tx.update(tags).set({ ...changes, updatedAt: new Date() }).where(eq(tags.id, current.id)).returning();
+    const diff = changedFields({ name: current.name, color: current.color }, changes);
+    if (Object.keys(diff.after).length > 0) {
+      await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'tag.updated', entityType: 'tag', entityId: current.id, before: { kind: current.kind, ...diff.before }, after: diff.after });
+    }
     return toView(row!, (await usageCounts(tx, [current.id])).get(current.id) ?? 0);
   });
 }
@@ -118,7 +125,7 @@ export async function updateTag(ctx: AppContext, raw: { id: unknown; name?: unkn
  * instead (once), then the source is deleted — one transaction, so a failure leaves both tags as they were.
  */
 export async function mergeTags(ctx: AppContext, raw: { tagId: unknown; intoTagId: unknown }): Promise<TagView> {
-  requireViewer(ctx);
+  const viewer = requireViewer(ctx);
   const input = parseInput(z.object({ tagId: z.string(), intoTagId: z.string() }), raw);
   if (input.tagId === input.intoTagId) throw validationError(`intoTagId: ${TAXONOMY_MESSAGES.mergeIntoItself}`);
   return ctx.data.run(async (tx) => {
@@ -134,17 +141,25 @@ export async function mergeTags(ctx: AppContext, raw: { tagId: unknown; intoTagI
       select incubator_id, user_id, ${target.id} from user_tags where tag_id = ${source.id}
       on conflict do nothing`);
     await tx.delete(tags).where(eq(tags.id, source.id));
+    await recordActivity(tx, ctx.incubator.id, viewer.userId, {
+      action: 'tag.merged',
+      entityType: 'tag',
+      entityId: target.id,
+      before: { id: source.id, kind: source.kind, name: source.name },
+      after: { id: target.id, name: target.name },
+    });
     return toView(target, (await usageCounts(tx, [target.id])).get(target.id) ?? 0);
   });
 }
 
 /** Deletes a tag; the startups and users carrying it lose it (cascade). */
 export async function deleteTag(ctx: AppContext, raw: { id: unknown }): Promise<boolean> {
-  requireViewer(ctx);
+  const viewer = requireViewer(ctx);
   const input = parseInput(z.object({ id: z.string() }), raw);
   return ctx.data.run(async (tx) => {
     const current = await findTag(tx, input.id);
     await tx.delete(tags).where(eq(tags.id, current.id));
+    await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'tag.deleted', entityType: 'tag', entityId: current.id, before: { kind: current.kind, name: current.name, color: current.color } });
     return true;
   });
 }
@@ -213,8 +228,9 @@ export async function setStartupTags(ctx: AppContext, raw: { startupId: unknown;
       if (!member || !(await flagOn(tx, 'startupTaxonomyEditable'))) throw forbiddenError(NOT_ALLOWED_MESSAGE);
     }
     const ids = await resolveTagIds(tx, input.tagIds, STARTUP_TAG_KINDS);
-    await tx.delete(startupTags).where(eq(startupTags.startupId, startup.id));
+    const removed = await tx.delete(startupTags).where(eq(startupTags.startupId, startup.id)).returning({ tagId: startupTags.tagId });
     if (ids.length > 0) await tx.insert(startupTags).values(ids.map((tagId) => ({ incubatorId: ctx.incubator.id, startupId: startup.id, tagId })));
+    await recordTagsSet(tx, ctx, viewer.userId, 'startup', startup.id, removed.map((r) => r.tagId), ids);
     return { _id: startup.id, name: startup.name };
   });
 }
@@ -232,14 +248,33 @@ export async function replaceUserTags(tx: Tx, incubatorId: string, userId: strin
 
 /** A user's tags (kinds user, mentortag, community, skills, topic, other) become exactly `tagIds`. */
 export async function setUserTags(ctx: AppContext, raw: { userId: unknown; tagIds: unknown }): Promise<{ _id: string; fullName: string }> {
-  requireViewer(ctx);
+  const viewer = requireViewer(ctx);
   const input = parseInput(z.object({ userId: z.string(), tagIds: tagIdsSchema }), raw);
   if (!isUuid(input.userId)) throw notFoundError('User not found');
   return ctx.data.run(async (tx) => {
     const [user] = await tx.select({ id: users.id, fullName: users.fullName }).from(users).where(eq(users.id, input.userId)).limit(1);
     if (!user) throw notFoundError('User not found');
+    const ofKinds = tx.select({ id: tags.id }).from(tags).where(inArray(tags.kind, [...USER_TAG_KINDS]));
+    const had = await tx.select({ tagId: userTags.tagId }).from(userTags).where(and(eq(userTags.userId, user.id), inArray(userTags.tagId, ofKinds)));
     await replaceUserTags(tx, ctx.incubator.id, user.id, input.tagIds, USER_TAG_KINDS);
+    await recordTagsSet(tx, ctx, viewer.userId, 'user', user.id, had.map((r) => r.tagId), [...new Set(input.tagIds)]);
     return { _id: user.id, fullName: user.fullName };
+  });
+}
+
+/** One log entry per save of a record's tags, naming the tags it had and has; nothing when the set is unchanged. */
+async function recordTagsSet(tx: Tx, ctx: AppContext, actorId: string, owner: 'startup' | 'user', ownerId: string, had: readonly string[], has: readonly string[]): Promise<void> {
+  const before = [...new Set(had)].sort();
+  const after = [...new Set(has)].sort();
+  if (before.join() === after.join()) return;
+  const names = new Map((await tx.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.id, [...new Set([...before, ...after])]))).map((r) => [r.id, r.name]));
+  const named = (ids: readonly string[]) => ids.map((id) => names.get(id) ?? id);
+  await recordActivity(tx, ctx.incubator.id, actorId, {
+    action: owner === 'startup' ? 'startup.tags_set' : 'user.tags_set',
+    entityType: owner,
+    entityId: ownerId,
+    before: { tags: named(before) },
+    after: { tags: named(after) },
   });
 }
 

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { initials } from '../../lib/initials';
 import { ProfileHoverCard } from '../profile-card';
 import { TagBadges } from '../tags';
+import { DirectoryFilters, type DirectoryFilterValue } from './DirectoryFilters';
 import { DirectoryFrame } from './DirectoryFrame';
 import { COMMUNITY_PEOPLE, type CommunityPerson } from './documents';
 import { DIRECTORY_PAGE, DIRECTORY_MAX } from './directoryPaging';
@@ -56,7 +57,9 @@ export function CommunityPeoplePage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [limit, setLimit] = useState(DIRECTORY_PAGE);
-  const { data, loading } = useQuery(COMMUNITY_PEOPLE, { variables: { search: debounced || null, limit }, fetchPolicy: 'cache-and-network' });
+  const [filters, setFilters] = useState<DirectoryFilterValue>({ tagId: null, industryId: null });
+  const { data, loading } = useQuery(COMMUNITY_PEOPLE, { variables: { search: debounced || null, ...filters, limit }, fetchPolicy: 'cache-and-network' });
+  const narrowed = Boolean(debounced || filters.tagId || filters.industryId);
   const page = data?.users;
   const results = page?.results ?? [];
   return (
@@ -69,9 +72,10 @@ export function CommunityPeoplePage() {
       searchLabel={t('community:people.search')}
       loading={loading}
       total={page ? page.totalCount : null}
-      empty={debounced ? t('community:directory.noMatch') : t('community:people.empty')}
+      empty={narrowed ? t('community:directory.noMatch') : t('community:people.empty')}
       hasMore={Boolean(page?.nextCursor) && limit < DIRECTORY_MAX}
       onMore={() => setLimit((n) => Math.min(DIRECTORY_MAX, n + DIRECTORY_PAGE))}
+      filters={<DirectoryFilters of="people" value={filters} onChange={setFilters} />}
       actions={
         <Button component={Link} to="/community/people/profile" variant="light" leftSection={<IconUserEdit size={16} aria-hidden />}>
           {t('community:profile.edit')}

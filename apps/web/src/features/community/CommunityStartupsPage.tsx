@@ -7,6 +7,7 @@ import { initials } from '../../lib/initials';
 import { ProfileHoverCard } from '../profile-card';
 import { useStartupTermOptions } from '../shell';
 import { TagBadges } from '../tags';
+import { DirectoryFilters, type DirectoryFilterValue } from './DirectoryFilters';
 import { DirectoryFrame } from './DirectoryFrame';
 import { DIRECTORY_MAX, DIRECTORY_PAGE } from './directoryPaging';
 import { COMMUNITY_STARTUPS, type CommunityStartup } from './documents';
@@ -70,7 +71,9 @@ export function CommunityStartupsPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [limit, setLimit] = useState(DIRECTORY_PAGE);
-  const { data, loading } = useQuery(COMMUNITY_STARTUPS, { variables: { search: debounced || null, limit }, fetchPolicy: 'cache-and-network' });
+  const [filters, setFilters] = useState<DirectoryFilterValue>({ tagId: null, industryId: null });
+  const { data, loading } = useQuery(COMMUNITY_STARTUPS, { variables: { search: debounced || null, ...filters, limit }, fetchPolicy: 'cache-and-network' });
+  const narrowed = Boolean(debounced || filters.tagId || filters.industryId);
   const page = data?.startups;
   return (
     <DirectoryFrame
@@ -82,9 +85,10 @@ export function CommunityStartupsPage() {
       searchLabel={t('community:startups.search', terms)}
       loading={loading}
       total={page ? page.totalCount : null}
-      empty={debounced ? t('community:directory.noMatch') : t('community:startups.empty', terms)}
+      empty={narrowed ? t('community:directory.noMatch') : t('community:startups.empty', terms)}
       hasMore={Boolean(page?.nextCursor) && limit < DIRECTORY_MAX}
       onMore={() => setLimit((n) => Math.min(DIRECTORY_MAX, n + DIRECTORY_PAGE))}
+      filters={<DirectoryFilters of="startups" value={filters} onChange={setFilters} />}
     >
       {(page?.results ?? []).map((startup) => (
         <StartupCard key={startup._id} startup={startup} />

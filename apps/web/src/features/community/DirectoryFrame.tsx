@@ -17,6 +17,8 @@ interface DirectoryFrameProps {
   onMore: () => void;
   testId: string;
   actions?: ReactNode;
+  /** The tag and industry filters, beside the search (D-163). */
+  filters?: ReactNode;
   children: ReactNode;
 }
 
@@ -34,15 +36,19 @@ export function DirectoryFrame(props: DirectoryFrameProps) {
         </Stack>
         {props.actions}
       </Group>
-      <TextInput
-        maw={420}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        placeholder={props.searchLabel}
-        aria-label={props.searchLabel}
-        value={props.search}
-        onChange={(event) => props.onSearch(event.currentTarget.value)}
-        data-testid="directory-search"
-      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          w={420}
+          maw="100%"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          placeholder={props.searchLabel}
+          aria-label={props.searchLabel}
+          value={props.search}
+          onChange={(event) => props.onSearch(event.currentTarget.value)}
+          data-testid="directory-search"
+        />
+        {props.filters}
+      </Group>
       {props.loading && props.total === null ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <Skeleton height={140} radius="lg" />

@@ -21,7 +21,7 @@ const startup = (name: string) => ({
 
 function renderStartups(results: ReturnType<typeof startup>[]) {
   const mock = {
-    request: { query: COMMUNITY_STARTUPS, variables: { search: null, limit: 24 } },
+    request: { query: COMMUNITY_STARTUPS, variables: { search: null, tagId: null, industryId: null, limit: 24 } },
     result: { data: { startups: { __typename: 'StartupPage', totalCount: results.length, nextCursor: null, results } } },
   };
   return renderWithProviders(

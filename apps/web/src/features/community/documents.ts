@@ -3,8 +3,8 @@ import { TAG_BADGE_FIELDS } from '../tags';
 
 export const COMMUNITY_PEOPLE = graphql(
   `
-    query CommunityPeople($search: String, $limit: Int) {
-      users(search: $search, limit: $limit) {
+    query CommunityPeople($search: String, $tagId: ID, $industryId: ID, $limit: Int) {
+      users(search: $search, tagId: $tagId, industryId: $industryId, limit: $limit) {
         totalCount
         nextCursor
         results {
@@ -31,8 +31,8 @@ export const COMMUNITY_PEOPLE = graphql(
 
 export const COMMUNITY_STARTUPS = graphql(
   `
-    query CommunityStartups($search: String, $limit: Int) {
-      startups(search: $search, limit: $limit) {
+    query CommunityStartups($search: String, $tagId: ID, $industryId: ID, $limit: Int) {
+      startups(search: $search, tagId: $tagId, industryId: $industryId, limit: $limit) {
         totalCount
         nextCursor
         results {
@@ -58,6 +58,60 @@ export const COMMUNITY_STARTUPS = graphql(
   `,
   [TAG_BADGE_FIELDS],
 );
+
+/** The industries a directory filters by (any signed-in viewer may read them). */
+export const DIRECTORY_INDUSTRIES = graphql(`
+  query DirectoryIndustries {
+    industries {
+      _id
+      name
+    }
+  }
+`);
+
+/** The tag lists a startup carries (STARTUP_TAG_KINDS); asked only of a role holding TAGS:VIEW (D-92). */
+export const STARTUP_FILTER_TAGS = graphql(`
+  query StartupFilterTags {
+    startup: tags(kind: startup) {
+      _id
+      name
+    }
+    other: tags(kind: other) {
+      _id
+      name
+    }
+  }
+`);
+
+/** The tag lists a person carries (USER_TAG_KINDS); asked only of a role holding TAGS:VIEW (D-92). */
+export const PEOPLE_FILTER_TAGS = graphql(`
+  query PeopleFilterTags {
+    user: tags(kind: user) {
+      _id
+      name
+    }
+    mentortag: tags(kind: mentortag) {
+      _id
+      name
+    }
+    community: tags(kind: community) {
+      _id
+      name
+    }
+    skills: tags(kind: skills) {
+      _id
+      name
+    }
+    topic: tags(kind: topic) {
+      _id
+      name
+    }
+    other: tags(kind: other) {
+      _id
+      name
+    }
+  }
+`);
 
 export const MY_PROFILE = graphql(
   `

@@ -11,6 +11,7 @@ import { useErrorText } from '../../lib/errors/useErrorText';
 import { STARTUP_PROFILE, UPDATE_STARTUP_PROFILE, type StartupProfileData } from './documents';
 import { PeopleCard } from './PeopleCard';
 import { ProfileForm } from './ProfileForm';
+import { StartupLogoCard } from './StartupLogoCard';
 import { profileFormValues, profileInput } from './profileForm';
 import { formatPercent, usePortfolioAlerts } from './portfolioUi';
 
@@ -156,6 +157,7 @@ export function CompanyTabPage({ startupId }: { startupId?: string } = {}) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
+          {rights.edit ? <StartupLogoCard startup={startup} /> : null}
           <Completeness startup={startup} />
           <PeopleCard startup={startup} />
         </Stack>

@@ -62,9 +62,17 @@ builder.queryFields((t) => ({
   users: t.field({
     type: UserDirectoryPageRef,
     description: "The people the viewer's role may see (userAccess: ALL, ASSIGNED, SELECTED roles, NONE); active users unless a status is given.",
-    args: { search: t.arg.string(), role: t.arg({ type: RoleTypeEnum }), status: t.arg({ type: UserStatusEnum }), cursor: t.arg.string(), limit: t.arg.int() },
+    args: {
+      search: t.arg.string(),
+      role: t.arg({ type: RoleTypeEnum }),
+      status: t.arg({ type: UserStatusEnum }),
+      tagId: t.arg.id({ description: 'Only people carrying this tag.' }),
+      industryId: t.arg.id({ description: 'Only people covering this industry.' }),
+      cursor: t.arg.string(),
+      limit: t.arg.int(),
+    },
     access: userAdminPolicy.users,
-    resolve: (_root, args, ctx) => visibleUsers(ctx, args),
+    resolve: (_root, args, ctx) => visibleUsers(ctx, { ...args, tagId: args.tagId == null ? null : String(args.tagId), industryId: args.industryId == null ? null : String(args.industryId) }),
   }),
 }));
 

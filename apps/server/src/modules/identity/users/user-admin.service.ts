@@ -8,7 +8,7 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-o
 import { z } from 'zod';
 import type { Tx } from '../../../db/contract.js';
 import { isUuid } from '../../../db/index.js';
-import { roles, users } from '../../../db/schema/index.js';
+import { roles, userIndustries, users, userTags } from '../../../db/schema/index.js';
 import { notFoundError } from '../../../core/errors.js';
 import { requireViewer } from '../../../core/viewer.js';
 import type { AppContext } from '../../../http/context.js';
@@ -175,6 +175,9 @@ const directorySchema = z.object({
   search,
   role: z.enum(ROLE_TYPES).optional(),
   status: statusSchema.optional(),
+  /** The community directory's filters (D-163): people carrying this tag, covering this industry. */
+  tagId: z.string().refine(isUuid, 'not an id').optional(),
+  industryId: z.string().refine(isUuid, 'not an id').optional(),
   cursor: z.string().max(100).optional(),
   limit: z.number().int().min(1).max(USER_PAGE_MAX).default(25),
 });
@@ -188,13 +191,15 @@ export interface UserDirectoryPage {
 /** The people the viewer's role may see (userAccess), active ones unless a status is asked for. */
 export async function visibleUsers(
   ctx: AppContext,
-  raw: { search?: string | null; role?: string | null; status?: string | null; cursor?: string | null; limit?: number | null },
+  raw: { search?: string | null; role?: string | null; status?: string | null; tagId?: string | null; industryId?: string | null; cursor?: string | null; limit?: number | null },
 ): Promise<UserDirectoryPage> {
   const viewer = requireViewer(ctx);
   const input = parseInput(directorySchema, {
     search: orUndefined(raw.search),
     role: orUndefined(raw.role),
     status: orUndefined(raw.status),
+    tagId: orUndefined(raw.tagId),
+    industryId: orUndefined(raw.industryId),
     cursor: orUndefined(raw.cursor),
     limit: orUndefined(raw.limit),
   });
@@ -203,15 +208,20 @@ export async function visibleUsers(
   if ((scope.kind === 'ids' && scope.ids.length === 0) || (scope.kind === 'roles' && scope.roles.length === 0)) {
     return { results: [], totalCount: 0, nextCursor: null };
   }
-  const where = and(
-    ne(roles.type, 'System'),
-    eq(users.status, input.status ?? 'active'),
-    input.role ? eq(roles.type, input.role) : undefined,
-    scope.kind === 'ids' ? inArray(users.id, [...scope.ids]) : undefined,
-    scope.kind === 'roles' ? inArray(roles.type, [...scope.roles]) : undefined,
-    searchCondition(input.search),
-  );
-  const result = await ctx.data.run((tx) => page(tx, where, input.limit, offset));
+  const result = await ctx.data.run((tx) => {
+    const where = and(
+      ne(roles.type, 'System'),
+      eq(users.status, input.status ?? 'active'),
+      input.role ? eq(roles.type, input.role) : undefined,
+      scope.kind === 'ids' ? inArray(users.id, [...scope.ids]) : undefined,
+      scope.kind === 'roles' ? inArray(roles.type, [...scope.roles]) : undefined,
+      searchCondition(input.search),
+      // Uncorrelated subqueries (RLS keeps them in the tenant): the planner turns each into a semi-join.
+      input.tagId ? inArray(users.id, tx.select({ id: userTags.userId }).from(userTags).where(eq(userTags.tagId, input.tagId))) : undefined,
+      input.industryId ? inArray(users.id, tx.select({ id: userIndustries.userId }).from(userIndustries).where(eq(userIndustries.industryId, input.industryId))) : undefined,
+    );
+    return page(tx, where, input.limit, offset);
+  });
   const next = offset + result.rows.length;
   return { results: result.rows, totalCount: result.totalCount, nextCursor: next < result.totalCount ? encodeCursor(next) : null };
 }
