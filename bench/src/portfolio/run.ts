@@ -104,7 +104,7 @@ async function main(): Promise<void> {
     const rounds: Round[] = [];
     for (let r = 1; r <= ROUNDS; r++) {
       console.log(`Round ${r} of ${ROUNDS} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-      const closed = await measureLoad(targets, { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: r === 1 ? 2 : 0, log: console.log });
+      const closed = await measureLoad(targets, { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: r === 1 ? 2 : 0, log: (l) => console.log(l.replace('round 1', `closed`)) });
       const openLoop = await measureOpenLoopPhase(targets, closed, { connections: CONNECTIONS, rate: 0, durationS: DURATION_S, log: console.log });
       const p99 = (list: LoadFigures[], name: string) => list.find((f) => f.name === name)!.p99;
       const ratios = Object.fromEntries(
