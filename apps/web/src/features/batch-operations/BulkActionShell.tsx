@@ -30,7 +30,11 @@ export interface BulkActionState<A extends string> {
   start: (run: () => Promise<StartedBulkAction | null>) => Promise<void>;
 }
 
-export function useBulkAction<A extends string>(onDone?: () => void): BulkActionState<A> {
+/**
+ * `onDone`: the operation started (e.g. clear the selection). `onResult`: it has its result — the records changed, so
+ * the list on screen reads them again.
+ */
+export function useBulkAction<A extends string>(onDone?: () => void, onResult?: () => void): BulkActionState<A> {
   const client = useApolloClient();
   const toText = useErrorText();
   const [action, setAction] = useState<A | null>(null);
@@ -45,7 +49,7 @@ export function useBulkAction<A extends string>(onDone?: () => void): BulkAction
     try {
       const started = await run();
       if (!started) return;
-      followBatchOperation(client, started.feed, started.operation);
+      followBatchOperation(client, started.feed, started.operation, undefined, onResult);
       setAction(null);
       onDone?.();
     } catch (e) {
@@ -92,7 +96,13 @@ export function BulkActionShell<A extends string>({ state, count, items, childre
           ))}
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={item !== undefined} onClose={() => state.choose(null)} title={<Text fw={700}>{item?.label ?? ''}</Text>} centered>
+      <Modal
+        opened={item !== undefined}
+        onClose={() => state.choose(null)}
+        title={<Text fw={700}>{item?.label ?? ''}</Text>}
+        closeButtonProps={{ 'aria-label': t('batch.close') }}
+        centered
+      >
         <Stack data-testid={`${testId}-modal`}>
           <Text size="sm" c="dimmed">{t('batchActions.appliesTo', { selected: count })}</Text>
           {error ? <Alert color="red" data-testid={`${testId}-error`}>{error}</Alert> : null}

@@ -13,16 +13,18 @@ export interface StartupBulkActionsProps {
   actions?: readonly StartupBatchAction[];
   /** Called once the operation started (e.g. to clear the selection); its panel then shows the progress. */
   onDone?: () => void;
+  /** Called once the operation has its result (e.g. to read the list again). */
+  onResult?: () => void;
 }
 
 /**
  * Issue 14 item 8: bulk assign to a program, tag, assign a mentor, archive the selected startups. The operation runs
  * on the server; its panel (BatchOperationsHost) shows the progress, turns green and leaves after 3 s.
  */
-export function StartupBulkActions({ startupIds, actions, onDone }: StartupBulkActionsProps) {
+export function StartupBulkActions({ startupIds, actions, onDone, onResult }: StartupBulkActionsProps) {
   const { t } = useTranslation();
   const toText = useErrorText();
-  const bulk = useBulkAction<StartupBatchAction>(onDone);
+  const bulk = useBulkAction<StartupBatchAction>(onDone, onResult);
   const { action } = bulk;
   const [programId, setProgramId] = useState<string | null>(null);
   const [tagIds, setTagIds] = useState<string[]>([]);

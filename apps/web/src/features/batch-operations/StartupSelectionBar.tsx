@@ -63,8 +63,11 @@ export function SelectRowCheckbox({ id, name, selection }: { id: string; name: s
   );
 }
 
-/** Above a startup list: how many are selected, the bulk actions the viewer may start on them, clear. */
-export function StartupSelectionBar({ selection, actions }: { selection: RowSelection; actions: readonly StartupBatchAction[] }) {
+/**
+ * Above a startup list: how many are selected, the bulk actions the viewer may start on them, clear. `onResult`: an
+ * operation started here has its result (the list reads its rows again: new programs, tags, mentors, status).
+ */
+export function StartupSelectionBar({ selection, actions, onResult }: { selection: RowSelection; actions: readonly StartupBatchAction[]; onResult?: () => void }) {
   const { t } = useTranslation();
   const count = selection.selected.size;
   return (
@@ -73,7 +76,7 @@ export function StartupSelectionBar({ selection, actions }: { selection: RowSele
         <Text size="sm" fw={600} aria-live="polite" data-testid="startup-selection-count">
           {t('batchActions.appliesTo', { selected: count })}
         </Text>
-        <StartupBulkActions startupIds={[...selection.selected]} actions={actions} onDone={selection.clear} />
+        <StartupBulkActions startupIds={[...selection.selected]} actions={actions} onDone={selection.clear} onResult={onResult} />
         {count > 0 ? (
           <Button variant="subtle" size="compact-sm" onClick={selection.clear} data-testid="startup-selection-clear">
             {t('batchActions.clearSelection')}

@@ -46,6 +46,8 @@ export function followBatchOperation(
   feed: BatchFeed,
   operation: StartedOperation,
   store: BatchOperationStore = batchOperations,
+  /** Called once when the operation has its result (e.g. the list on screen reads its records again). */
+  onResult?: () => void,
 ): () => void {
   const kind: BatchOperationKind = feed === 'users' ? 'users' : 'startups';
   store.start(kind, { id: operation.id, count: operation.count });
@@ -72,8 +74,7 @@ export function followBatchOperation(
     stopped = true;
     subscription.unsubscribe();
     stopListening();
-    // The records changed (programs, tags, mentors, status, roles): the lists on screen read them again.
-    if (open()?.state.result) void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    if (open()?.state.result) onResult?.();
   }
   return stop;
 }

@@ -35,7 +35,7 @@ export function PortfolioPage({ coaching }: { coaching: boolean }) {
   const [previous, setPrevious] = useState<Array<string | null>>([]);
   const [search] = useDebouncedValue(view.search, 300);
   const input = useMemo(() => toViewInput({ ...view, search }), [view, search]);
-  const { data, loading, error } = useQuery(PORTFOLIO, {
+  const { data, loading, error, refetch } = useQuery(PORTFOLIO, {
     variables: { view: input, coaching, cursor, limit: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -94,7 +94,7 @@ export function PortfolioPage({ coaching }: { coaching: boolean }) {
         <ColumnChooser view={view} onChange={(patch) => setView((v) => ({ ...v, ...patch }))} />
       </Group>
       {showFilters ? <PortfolioFilters view={view} onChange={change} /> : null}
-      {selectable ? <StartupSelectionBar selection={selection} actions={bulkActions} /> : null}
+      {selectable ? <StartupSelectionBar selection={selection} actions={bulkActions} onResult={() => void refetch().catch(() => undefined)} /> : null}
       {error ? (
         <Alert color="red" role="alert">
           {toText(error)}

@@ -68,7 +68,7 @@ export function StartupsManagementPage() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const { data, loading, fetchMore } = useQuery(MANAGED_STARTUPS, { variables: { search: debounced || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, fetchMore, refetch } = useQuery(MANAGED_STARTUPS, { variables: { search: debounced || null }, fetchPolicy: 'cache-and-network' });
   const { saved, failed } = usePortfolioAlerts();
   const [remove, removing] = useMutation(DELETE_STARTUP, { refetchQueries: ['ManagedStartups'] });
   const [deleting, setDeleting] = useState<ManagedStartup | null>(null);
@@ -101,7 +101,7 @@ export function StartupsManagementPage() {
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
           <TextInput leftSection={<IconSearch size={16} />} placeholder={t('management.search')} aria-label={t('management.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
-          {selectable ? <StartupSelectionBar selection={selection} actions={bulkActions} /> : null}
+          {selectable ? <StartupSelectionBar selection={selection} actions={bulkActions} onResult={() => void refetch().catch(() => undefined)} /> : null}
           {loading && !page ? (
             <Skeleton height={200} />
           ) : rows.length === 0 ? (
