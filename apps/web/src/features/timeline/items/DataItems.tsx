@@ -1,4 +1,4 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text, useComputedColorScheme } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconCalendarDue, IconChartLine, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { asUnitType, changeDirection, formatChange, formatDiff, formatMetricValue, localizedText, useIncubatorFormat, type ValueFormat } from '../../metrics';
@@ -37,17 +37,20 @@ const ARROWS = { up: IconArrowUpRight, down: IconArrowDownRight, flat: IconArrow
 /** The value and how it moved: diff, percent change and an up/down arrow when the server asks for one. */
 function ChangeCell({ entry, format }: { entry: TimelineDataEntry; format: ValueFormat }) {
   const { t } = useTranslation('timeline');
+  const scheme = useComputedColorScheme('light');
   if (entry.isPoint0) return <Text size="xs" c="dimmed">{t('data.firstValue')}</Text>;
   const { diff, change, useArrow } = entry.metadata;
   const direction = changeDirection(diff, change);
   if (direction === null) return <Text size="xs" c="dimmed">—</Text>;
   const Arrow = ARROWS[direction];
   const color = direction === 'up' ? 'teal' : direction === 'down' ? 'red' : 'dimmed';
+  // Shade 9 on light cards, 4 on dark ones: small text keeps 4.5:1 against either (shade 7 fell short on dark).
+  const shade = scheme === 'dark' ? 4 : 9;
   const parts = [diff !== null ? formatDiff(asUnitType(entry.metric.unitType), diff, format) : null, change !== null ? `(${formatChange(change, format)})` : null].filter(Boolean);
   return (
     <Group gap={4} wrap="nowrap" data-testid="timeline-change" data-direction={direction}>
-      {useArrow && <Arrow size={16} color={`var(--mantine-color-${color === 'dimmed' ? 'dimmed' : `${color}-7`})`} aria-label={t(`data.direction.${direction}`)} role="img" />}
-      <Text size="xs" c={color === 'dimmed' ? 'dimmed' : `${color}.7`} style={{ whiteSpace: 'nowrap' }} dir="ltr">
+      {useArrow && <Arrow size={16} color={`var(--mantine-color-${color === 'dimmed' ? 'dimmed' : `${color}-${shade}`})`} aria-label={t(`data.direction.${direction}`)} role="img" />}
+      <Text size="xs" c={color === 'dimmed' ? 'dimmed' : `${color}.${shade}`} style={{ whiteSpace: 'nowrap' }} dir="ltr">
         {parts.join(' ')}
       </Text>
     </Group>
@@ -63,7 +66,8 @@ export function DataSubmittedItem({ item }: { item: TimelineDataSubmittedItem })
   return (
     <ItemFrame kind={item.__typename} icon={<IconChartLine size={18} />} title={t('data.submittedTitle')} author={item.createdBy} at={item.createdAt}>
       {item.dueDate && <Text size="xs" c="dimmed">{t('data.forDue', { date: date(item.dueDate, false) })}</Text>}
-      <Table.ScrollContainer minWidth={320}>
+      {/* The values scroll sideways on narrow screens: a named region keyboard users can focus and scroll. */}
+      <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('data.submittedTitle') } }}>
         <Table verticalSpacing={4} fz="sm" data-testid="timeline-data-table">
           <Table.Thead>
             <Table.Tr>
