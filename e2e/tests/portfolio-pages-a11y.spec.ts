@@ -30,7 +30,7 @@ const NEW_PAGES: readonly PageCase[] = [
   { name: 'admin-startups', path: '/admin/startups', ready: 'startup-row' },
   { name: 'admin-programs', path: '/admin/programs', ready: 'program-card' },
   { name: 'admin-mentors', path: '/admin/user-management/mentors', ready: 'mentor-card' },
-  { name: 'setup-industries', path: '/setup/industries', ready: 'industries-table' },
+  { name: 'setup-industries', path: '/setup/industries', ready: 'industries-table|industries-empty' },
   { name: 'programs-index', path: '/startups/programs', ready: 'program-card', landsOn: '/startups/programs/incubator-plans' },
   { name: 'community-index', path: '/community', ready: 'person-card', landsOn: '/community/people' },
 ];
@@ -56,7 +56,9 @@ async function audit(page: Page, path: string, ready: string): Promise<string[]>
 
 /** Opens the page and waits for its data (generous: the suite shares two cores with the server). */
 async function settle(page: Page, ready: string): Promise<void> {
-  await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 60_000 });
+  // `ready` may name several test ids, "a|b": whichever the data gives (a list, or its empty state).
+  const selector = ready.split('|').map((id) => `[data-testid="${id}"]`).join(', ');
+  await expect(page.locator(selector).first()).toBeVisible({ timeout: 60_000 });
 }
 
 /**

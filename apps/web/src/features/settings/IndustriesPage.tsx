@@ -77,7 +77,7 @@ export function IndustriesEditor({ editable }: { editable: boolean }) {
           {loading && !data ? (
             <Skeleton height={160} />
           ) : industries.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg">{t('adminSettings.industries.empty')}</Text>
+            <Text c="dimmed" ta="center" py="lg" data-testid="industries-empty">{t('adminSettings.industries.empty')}</Text>
           ) : (
             <Table verticalSpacing="sm" highlightOnHover data-testid="industries-table">
               <Table.Tbody>

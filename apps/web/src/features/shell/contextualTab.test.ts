@@ -22,6 +22,8 @@ describe('contextual extra tab (CHR-04)', () => {
     expect(contextTabFor('/admin/configuration/plan')).toEqual({ area: 'settings', to: '/admin/configuration/general' });
     expect(contextTabFor('/account/settings/security')).toEqual({ area: 'settings', to: '/account/settings' });
     expect(contextTabFor('/tasks/startups')).toEqual({ area: 'tasks', to: '/tasks' });
+    expect(contextTabFor('/admin/startups')).toEqual({ area: 'management', to: '/startups/management' });
+    expect(contextTabFor('/admin/programs')).toEqual({ area: 'management', to: '/startups/programs/incubator-plans' });
   });
 
   it('uses the longest matching prefix and whole path segments', () => {

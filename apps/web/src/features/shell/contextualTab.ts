@@ -34,6 +34,9 @@ const PREFIXES: ReadonlyArray<readonly [prefix: string, area: ContextArea, to: s
   ['/courses/management', 'management', '/courses/management'],
   ['/chat/management', 'management', '/chat/management'],
   ['/admin/user-management', 'management', '/admin/user-management/mentors'],
+  // D-158: the /admin/* variants of the portfolio's management pages belong to the same area.
+  ['/admin/startups', 'management', '/startups/management'],
+  ['/admin/programs', 'management', '/startups/programs/incubator-plans'],
   ['/coaching', 'coaching', '/coaching'],
   ['/admin/tags', 'taxonomy', '/admin/tags/startup'],
   ['/taxonomy', 'taxonomy', '/taxonomy/tags/startup'],
