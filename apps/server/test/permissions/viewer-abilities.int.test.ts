@@ -68,9 +68,10 @@ const EXPECTED: ReadonlyArray<{ email: string; metrics: Metrics; orbital: OnStar
   { email: 'admin@demo.test', metrics: metrics(yes, yes, yes), orbital: onStartup(yes, yes, yes) },
   { email: 'admincoach@demo.test', metrics: metrics(yes, yes, yes), orbital: onStartup(yes, yes, yes) },
   { email: 'staff@demo.test', metrics: metrics(yes, yes, yes), orbital: onStartup(yes, no, yes) },
-  // Issue 14 (D-117): the Sub-Admin holds the startup keys for the startups of the programs they run only (none in the
-  // seed's start state), so no tenant-wide metric set-up, no requests, and Orbital Labs is outside their scope.
-  { email: 'subadmin@demo.test', metrics: metrics(no, no, yes), orbital: onStartup(no, no, no) },
+  // Issue 14 (D-117, D-157): the Sub-Admin holds the startup keys for the startups of the programs they run only
+  // (Growth Lab 2026 in the seed), so no tenant-wide metric set-up, requests to those startups, and Orbital Labs (not
+  // in Growth Lab 2026) is outside their scope.
+  { email: 'subadmin@demo.test', metrics: metrics(no, yes, yes), orbital: onStartup(no, no, no) },
   { email: 'coach@demo.test', metrics: metrics(no, no, yes), orbital: onStartup(yes, no, yes) },
   { email: 'mentor@demo.test', metrics: metrics(no, no, yes), orbital: onStartup(yes, no, yes) },
   { email: 'expert@demo.test', metrics: metrics(no, no, yes), orbital: onStartup(no, no, no) },

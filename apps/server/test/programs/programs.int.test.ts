@@ -127,7 +127,10 @@ describe('Sub-Admin scoping (visibility ASSIGNED over the programs they run)', (
       message: 'userIds: Program admins must have a staff role.',
     });
     expect((await fails(t.app, DEMO, tokens.subadmin, ADMINS, { id: ids.autumn, userIds: [ids.subadmin] })).code).toBe('Forbidden');
-    // Before: the Sub-Admin runs nothing and sees no program's startups.
+    // Before: the Sub-Admin runs nothing (the seed gives them Growth Lab 2026, D-157; staff take it back here) and sees
+    // no program's startups.
+    const growthLab = (await ok<{ programs: Array<{ _id: string; name: string }> }>(t.app, DEMO, tokens.staff, LIST)).programs.find((p) => p.name === 'Growth Lab 2026')!;
+    await ok(t.app, DEMO, tokens.staff, ADMINS, { id: growthLab._id, userIds: [] });
     expect((await ok<{ startups: { results: unknown[] } }>(t.app, DEMO, tokens.subadmin, STARTUPS)).startups.results).toEqual([]);
     expect((await fails(t.app, DEMO, tokens.subadmin, UPDATE, { id: ids.autumn, input: { name: 'Mine now' } })).code).toBe('NotFound');
 
