@@ -22,7 +22,7 @@ export function HomeAttentionCard({ coaching }: { coaching: boolean }) {
       more={{ to: coaching ? '/coaching' : '/startups', label: t('home.all') }}
     >
       {page && page.results.length === 0 ? (
-        <Text c="dimmed" size="sm">
+        <Text c="dimmed" size="sm" data-testid="home-attention-empty">
           {t('home.empty')}
         </Text>
       ) : (
