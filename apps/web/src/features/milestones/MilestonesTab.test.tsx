@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderTab, STARTUP_ID, summary } from './testKit';
+import { renderTab, STARTUP_ID, summary } from '../../test/startupFileKit';
 import { StartupMilestonesPage } from './MilestonesTab';
 
 const milestone = (id: string, extra: Record<string, unknown> = {}) => ({

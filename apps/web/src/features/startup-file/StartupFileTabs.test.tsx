@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { StartupDocumentsPage } from './DocumentsTab';
 import { StartupExportPage } from './ExportTab';
-import { renderTab, STARTUP_ID, summary } from './testKit';
+import { renderTab, STARTUP_ID, summary } from '../../test/startupFileKit';
 
 const documents = (extra: Record<string, unknown> = {}) => ({
   data: {

@@ -1,7 +1,7 @@
-/** Test support for the milestones tab (used by *.test.tsx only): the startup file summary it renders in. */
+/** Test support for the startup file tabs of every feature (used by *.test.tsx only): the file summary they render in. */
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createTestClient, renderWithClient, type OperationHandler } from '../../test/testClient';
+import { createTestClient, renderWithClient, type OperationHandler } from './testClient';
 
 export const STARTUP_ID = '22222222-2222-4222-8222-222222222222';
 
