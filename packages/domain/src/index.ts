@@ -18,3 +18,4 @@ export * from './portfolio.js';
 export * from './startup-profile.js';
 export * from './taxonomy.js';
 export * from './portfolio-list.js';
+export * from './forms/index.js';
