@@ -1,0 +1,128 @@
+import { ActionIcon, Badge, Box, Group, List, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { isDisplayField, localizedText, type Question } from '@hatchery/domain';
+import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconChevronDown, IconCopy, IconDots, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBuilder } from './BuilderContext';
+import { FieldTypeIcon } from './FieldTypeIcon';
+import { QuestionEditor } from './QuestionEditor';
+
+interface QuestionCardProps {
+  question: Question;
+  index: number;
+  count: number;
+  expanded: boolean;
+  problems: string[];
+  onToggle: () => void;
+  onChange: (patch: Partial<Question>) => void;
+  onMove: (delta: number) => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+}
+
+/** One question of the builder: a sortable row (handle, number, type, label, problems) that opens into its editor. */
+export function QuestionCard({ question, index, count, expanded, problems, onToggle, onChange, onMove, onDuplicate, onRemove }: QuestionCardProps) {
+  const { t } = useTranslation('forms');
+  const { lang } = useBuilder();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: question.id });
+  const label = localizedText(question.label, lang) || t('builder.untitled');
+  const section = question.type === 'section';
+  const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Alt+↑/↓ moves one place without entering drag mode (dnd-kit's Space-then-arrows also works on the handle).
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      onMove(event.key === 'ArrowUp' ? -1 : 1);
+      return;
+    }
+    listeners?.onKeyDown?.(event);
+  };
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 2 : undefined, position: 'relative' }}
+      data-testid="builder-question"
+      data-question-id={question.id}
+      data-type={question.type}
+    >
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'xs', sm: 'sm' }}
+        shadow={isDragging ? 'md' : undefined}
+        bg={section ? 'var(--mantine-color-default-hover)' : undefined}
+        style={problems.length > 0 ? { borderColor: 'var(--mantine-color-orange-filled)' } : undefined}
+      >
+        <Group wrap="nowrap" gap="xs" align="center">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            onKeyDown={onHandleKey}
+            aria-label={t('builder.dragHandle', { label, position: index + 1, count })}
+            aria-roledescription={t('builder.sortable')}
+            style={{ cursor: 'grab', touchAction: 'none' }}
+            data-testid="question-handle"
+          >
+            <IconGripVertical size={18} aria-hidden />
+          </ActionIcon>
+          <UnstyledButton onClick={onToggle} aria-expanded={expanded} style={{ flex: 1, minWidth: 0 }} data-testid="question-toggle">
+            <Group wrap="nowrap" gap="xs">
+              <Text size="sm" c="dimmed" style={{ minWidth: '1.5em' }}>
+                {index + 1}.
+              </Text>
+              <FieldTypeIcon type={question.type} />
+              <Text fw={section ? 700 : 500} size="sm" truncate="end" style={{ minWidth: 0 }} data-testid="question-label">
+                {label}
+              </Text>
+              {question.required && !isDisplayField(question.type) ? <Text c="red" aria-label={t('builder.requiredMark')}>*</Text> : null}
+              {question.dependency ? (
+                <Badge size="xs" variant="light" visibleFrom="xs">
+                  {t('builder.conditional')}
+                </Badge>
+              ) : null}
+              {problems.length > 0 ? <IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" aria-label={t('builder.hasProblems')} /> : null}
+              <Text size="xs" c="dimmed" visibleFrom="sm" ms="auto" style={{ whiteSpace: 'nowrap' }}>
+                {t(`types.${question.type}`)}
+              </Text>
+              <IconChevronDown size={16} aria-hidden style={{ transform: expanded ? 'rotate(180deg)' : undefined, flexShrink: 0 }} />
+            </Group>
+          </UnstyledButton>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('builder.questionActions', { label })} data-testid="question-menu">
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconArrowUp size={14} />} disabled={index === 0} onClick={() => onMove(-1)} data-testid="question-move-up">
+                {t('builder.moveUp')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconArrowDown size={14} />} disabled={index === count - 1} onClick={() => onMove(1)} data-testid="question-move-down">
+                {t('builder.moveDown')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconCopy size={14} />} onClick={onDuplicate} data-testid="question-duplicate">
+                {t('builder.duplicate')}
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onRemove} data-testid="question-remove">
+                {t('builder.remove')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        {problems.length > 0 ? (
+          <List size="sm" c="var(--mantine-color-orange-text)" mt="xs" ms="xl" data-testid="question-problems">
+            {problems.map((text, i) => (
+              <List.Item key={i}>{text}</List.Item>
+            ))}
+          </List>
+        ) : null}
+        {expanded ? <QuestionEditor question={question} onChange={onChange} /> : null}
+      </Paper>
+    </Box>
+  );
+}

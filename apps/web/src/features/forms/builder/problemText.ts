@@ -1,0 +1,25 @@
+import { localizedText, type FormDefinition, type FormProblem, type Locale } from '@hatchery/domain';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The text of a problem of analyseFormDefinition (or of the server's refusal at publish): its code's sentence, naming
+ * the questions by number and label ("3. Revenue") so the builder and the publish error point at the same rows.
+ */
+export function useProblemText(definition: FormDefinition): (problem: FormProblem) => string {
+  const { t, i18n } = useTranslation('forms');
+  return useCallback(
+    (problem: FormProblem) => {
+      const lang = (definition.languages.includes(i18n.language as Locale) ? i18n.language : definition.languages[0]) as Locale;
+      const names = problem.questionIds.map((id) => {
+        const index = definition.questions.findIndex((q) => q.id === id);
+        const question = definition.questions[index];
+        return question ? `${index + 1}. ${localizedText(question.label, lang) || id}` : id;
+      });
+      const params = { ...(problem.params ?? {}), questions: names.join(', ') };
+      const generic = t('problems.generic', params);
+      return String(t(`problems.${problem.code}`, { ...params, defaultValue: generic }));
+    },
+    [definition, t, i18n.language],
+  );
+}
