@@ -96,6 +96,7 @@ export function ConditionStatementRow({ statement, selfId, onChange, onRemove }:
         data={candidates.map((q) => ({ value: q.id, label: localizedText(q.label, lang) || q.id }))}
         value={question ? statement.questionId : null}
         searchable
+        allowDeselect={false}
         onChange={(id) => onChange(retarget(statement, definition.questions.find((q) => q.id === id)))}
         data-testid="rule-question"
       />

@@ -118,13 +118,14 @@ export function RuleEditor({ question, onChange }: { question: Question; onChang
           data={CALCULATION_OPERATIONS.map((op) => ({ value: op, label: t(`operations.${op}`) }))}
           value={calc.operation}
           allowDeselect={false}
-          onChange={(op) => set('calculation', { ...calc, operation: (op ?? 'sum') as CalculationOperation })}
+          onChange={(op) => set('calculation', calc.questionIds.length ? { ...calc, operation: (op ?? 'sum') as CalculationOperation } : undefined)}
         />
         <MultiSelect
           label={t('rulesEditor.calculationSources')}
           data={sources.map((q) => ({ value: q.id, label: localizedText(q.label, lang) || q.id }))}
           value={calc.questionIds}
-          onChange={(ids) => set('calculation', { ...calc, questionIds: ids })}
+          // The schema wants at least one source: without any, no calculation is stored (the analyser names the question).
+          onChange={(ids) => set('calculation', ids.length ? { ...calc, questionIds: ids } : undefined)}
           data-testid="rule-calculation-sources"
         />
       </Stack2>

@@ -36,7 +36,6 @@ export function newQuestion(type: FieldType, languages: Locale[], label: string)
   }
   if (type === 'number_scale') question.validations = { min: 1, max: 5, step: 1 };
   if (type === 'table') question.validations = { columns: [{ id: newId('c'), labels: { [lang]: '1' }, type: 'text' }], minRows: 1, maxRows: 1 };
-  if (type === 'calculated') question.validations = { calculation: { operation: 'sum', questionIds: [] } };
   return question;
 }
 
