@@ -82,6 +82,13 @@ const MyProfilePage = lazyPage<object>(() => communityPages().then((m) => ({ def
 const portfolio = () => import('../../features/portfolio/pages');
 const StartupsPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.StartupsPortfolioPage })));
 const CoachingPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.CoachingPortfolioPage })));
+const formPages = () => import('../../features/forms/pages');
+const FormsListPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormsListPage })));
+const FormNewPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormNewPage })));
+const FormEditorPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormEditorPage })));
+const FormComparePage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormComparePage })));
+const SharedFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.SharedFormPage })));
+const DownloadFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.DownloadFormPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -153,6 +160,12 @@ const BUILT_PAGES = {
   adminPrograms: IncubatorPlansPage,
   adminMentors: MentorsPage,
   setupIndustries: SetupIndustriesPage,
+  formsManagement: FormsListPage,
+  formNew: FormNewPage,
+  formEditor: FormEditorPage,
+  formCompare: FormComparePage,
+  sharedForm: SharedFormPage,
+  downloadForm: DownloadFormPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -161,7 +174,7 @@ const BUILT_PAGES = {
  */
 const PLANNED_PAGES = [
   'leadTransfer', 'applyProgram', 'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting',
-  'sharedForm', 'downloadForm', 'survey', 'applicationFormFill', 'file', 'account', 'preferences',
+  'survey', 'applicationFormFill', 'file', 'account', 'preferences',
   'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar', 'availability',
   'applicationFile', 'applicationMeeting', 'applicationActivities', 'applicationForm', 'applications',
   'applicationsOverview', 'applicationsAnalytics', 'funnelsManagement', 'funnelBuilder', 'applicationsManager',
@@ -170,7 +183,7 @@ const PLANNED_PAGES = [
   'assessmentTab.evaluations', 'evaluationAssignation', 'invitationExpired',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
-  'feedback', 'feedbackManagement', 'formsManagement', 'formNew', 'formEditor', 'formCompare', 'customFields',
+  'feedback', 'feedbackManagement', 'customFields',
   'profileBuilder', 'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection',
   'coursesHome', 'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder',
   'activityFeed', 'chat', 'chatManagement', 'adminMetricsDataCollection',

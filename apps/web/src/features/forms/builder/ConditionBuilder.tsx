@@ -3,7 +3,7 @@ import { isDependencyTree, type DependencyOperator, type DependencyTree, type Qu
 import { IconBinaryTree, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBuilder } from './BuilderContext';
-import { answerableQuestions } from './builderModel';
+import { questionsBefore } from './builderModel';
 import { appendToGroup, newStatement, newTree, removeNode, replaceNode, type NodePath } from './conditionModel';
 import { ConditionStatementRow } from './ConditionStatementRow';
 
@@ -19,7 +19,7 @@ interface GroupProps {
 function ConditionGroup({ root, group, path, selfId, onRoot }: GroupProps) {
   const { t } = useTranslation('forms');
   const { definition } = useBuilder();
-  const first = answerableQuestions(definition, selfId)[0];
+  const first = questionsBefore(definition, selfId).at(-1);
   return (
     <Stack
       gap="xs"
@@ -79,7 +79,7 @@ function ConditionGroup({ root, group, path, selfId, onRoot }: GroupProps) {
 export function ConditionBuilder({ question, onChange }: { question: Question; onChange: (tree: DependencyTree | null) => void }) {
   const { t } = useTranslation('forms');
   const { definition } = useBuilder();
-  const candidates = answerableQuestions(definition, question.id);
+  const candidates = questionsBefore(definition, question.id);
   const tree = question.dependency ?? null;
   if (!tree) {
     return (
@@ -92,7 +92,7 @@ export function ConditionBuilder({ question, onChange }: { question: Question; o
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden />}
           disabled={candidates.length === 0}
-          onClick={() => onChange(newTree(candidates[0]))}
+          onClick={() => onChange(newTree(candidates.at(-1)))}
           data-testid="rule-add"
         >
           {t('rules.add')}

@@ -13,7 +13,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBuilder } from './BuilderContext';
-import { answerableQuestions } from './builderModel';
+import { questionsBefore } from './builderModel';
 import { operatorsFor, retarget } from './conditionModel';
 
 interface StatementRowProps {
@@ -76,8 +76,10 @@ function ValuesInput({ statement, question, onValues }: { statement: DependencyS
 export function ConditionStatementRow({ statement, selfId, onChange, onRemove }: StatementRowProps) {
   const { t } = useTranslation('forms');
   const { definition, lang } = useBuilder();
-  const candidates = answerableQuestions(definition, selfId);
   const question = definition.questions.find((q) => q.id === statement.questionId);
+  const before = questionsBefore(definition, selfId);
+  // A question moved below this one stays listed, so the statement still reads (the analyser names the problem).
+  const candidates = question && !before.includes(question) ? [...before, question] : before;
   return (
     <Group gap="xs" wrap="wrap" align="flex-start" data-testid="rule-statement">
       <Select

@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   closestCenter,
   DndContext,
@@ -144,9 +144,9 @@ export function FormBuilder({ value, onChange, availableLanguages, features, ser
             </Stack>
           </SortableContext>
         </DndContext>
-        <div aria-live="polite" className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }} data-testid="builder-announcement">
+        <VisuallyHidden aria-live="polite" data-testid="builder-announcement">
           {announcement}
-        </div>
+        </VisuallyHidden>
       </Stack>
     </BuilderContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Input, NumberInput, ScrollArea, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, NumberInput, ScrollArea, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { localizedText, type TableRowValue } from '@hatchery/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function TableField({ question, answer, onAnswer, onBlur, error, lang, la
                   {c.required ? ' *' : ''}
                 </Table.Th>
               ))}
-              {v.userAddRow ? <Table.Th w={48}><span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('renderer.rowActions')}</span></Table.Th> : null}
+              {v.userAddRow ? <Table.Th w={48}><VisuallyHidden>{t('renderer.rowActions')}</VisuallyHidden></Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

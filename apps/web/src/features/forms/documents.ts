@@ -1,0 +1,227 @@
+/** GraphQL documents of the forms engine (issue 15; docs/contract-forms.md §3). Definitions and answers travel as JSON. */
+import { graphql, type ResultOf } from '../../lib/graphql';
+
+const FORM_SUMMARY = graphql(`
+  fragment FormSummaryFields on Form {
+    __typename
+    _id
+    kind
+    name
+    description
+    status
+    updatedAt
+    archivedAt
+    responseCount
+    viewerCanEdit
+    latestVersion {
+      __typename
+      _id
+      number
+      publishedAt
+    }
+  }
+`);
+
+export const FORMS = graphql(`
+  query Forms($search: String, $kind: FormKind, $status: FormStatus, $first: Int, $after: String) {
+    forms(search: $search, kind: $kind, status: $status, first: $first, after: $after) {
+      results {
+        ...FormSummaryFields
+      }
+      nextCursor
+    }
+  }
+`, [FORM_SUMMARY]);
+
+const FORM_DETAIL = graphql(`
+  fragment FormDetailFields on Form {
+    ...FormSummaryFields
+    draft
+    shareUuid
+    allowAnonymous
+    viewerCanViewResponses
+    versions {
+      __typename
+      _id
+      number
+      publishedAt
+      publishedBy {
+        __typename
+        _id
+        fullName
+      }
+    }
+  }
+`, [FORM_SUMMARY]);
+
+export const FORM = graphql(`
+  query Form($id: ID!) {
+    form(id: $id) {
+      ...FormDetailFields
+    }
+  }
+`, [FORM_DETAIL]);
+
+export const CREATE_FORM = graphql(`
+  mutation CreateForm($input: FormInput!) {
+    createForm(input: $input) {
+      ...FormDetailFields
+    }
+  }
+`, [FORM_DETAIL]);
+
+export const UPDATE_FORM_DRAFT = graphql(`
+  mutation UpdateFormDraft($formId: ID!, $input: FormInput!) {
+    updateFormDraft(formId: $formId, input: $input) {
+      __typename
+      _id
+      name
+      kind
+      description
+      updatedAt
+    }
+  }
+`);
+
+export const PUBLISH_FORM = graphql(`
+  mutation PublishForm($formId: ID!) {
+    publishForm(formId: $formId) {
+      ...FormDetailFields
+    }
+  }
+`, [FORM_DETAIL]);
+
+export const DUPLICATE_FORM = graphql(`
+  mutation DuplicateForm($formId: ID!) {
+    duplicateForm(formId: $formId) {
+      ...FormSummaryFields
+    }
+  }
+`, [FORM_SUMMARY]);
+
+export const ARCHIVE_FORM = graphql(`
+  mutation ArchiveForm($formId: ID!) {
+    archiveForm(formId: $formId) {
+      ...FormSummaryFields
+    }
+  }
+`, [FORM_SUMMARY]);
+
+export const RESTORE_FORM = graphql(`
+  mutation RestoreForm($formId: ID!) {
+    restoreForm(formId: $formId) {
+      ...FormSummaryFields
+    }
+  }
+`, [FORM_SUMMARY]);
+
+export const UPDATE_FORM_SHARE_SETTINGS = graphql(`
+  mutation UpdateFormShareSettings($formId: ID!, $allowAnonymous: Boolean!, $renewLink: Boolean) {
+    updateFormShareSettings(formId: $formId, allowAnonymous: $allowAnonymous, renewLink: $renewLink) {
+      __typename
+      _id
+      shareUuid
+      allowAnonymous
+    }
+  }
+`);
+
+export const FORM_VERSION_COMPARISON = graphql(`
+  query FormVersionComparison($baseId: ID!, $compareId: ID!) {
+    formVersionComparison(baseId: $baseId, compareId: $compareId) {
+      base {
+        __typename
+        _id
+        formId
+        number
+        publishedAt
+        definition
+      }
+      compare {
+        __typename
+        _id
+        formId
+        number
+        publishedAt
+        definition
+      }
+    }
+  }
+`);
+
+export const FORM_RESPONSES = graphql(`
+  query FormResponses($formId: ID!, $filter: FormResponseFilter, $first: Int, $after: String) {
+    formResponses(formId: $formId, filter: $filter, first: $first, after: $after) {
+      results {
+        __typename
+        _id
+        versionId
+        status
+        anonymous
+        submittedAt
+        downloadKey
+        respondent {
+          __typename
+          _id
+          fullName
+        }
+        startup {
+          __typename
+          _id
+          name
+        }
+      }
+      nextCursor
+    }
+  }
+`);
+
+export const EXPORT_FORM_RESPONSES = graphql(`
+  mutation ExportFormResponses($formId: ID!, $format: ExportFormat!) {
+    exportFormResponses(formId: $formId, format: $format) {
+      __typename
+      id
+    }
+  }
+`);
+
+export const FORM_EXPORT_JOB = graphql(`
+  query FormExportJob($id: ID!) {
+    exportJob(id: $id) {
+      __typename
+      id
+      state
+      url
+      fileName
+    }
+  }
+`);
+
+export const SHARED_FORM = graphql(`
+  query SharedForm($uuid: String!) {
+    sharedForm(uuid: $uuid) {
+      uuid
+      name
+      description
+      kind
+      versionNumber
+      definition
+      fillToken
+    }
+  }
+`);
+
+export const SUBMIT_SHARED_FORM = graphql(`
+  mutation SubmitSharedForm($uuid: String!, $answers: JSON!, $fillToken: String!, $website: String) {
+    submitSharedForm(uuid: $uuid, answers: $answers, fillToken: $fillToken, website: $website) {
+      received
+      submittedAt
+      downloadKey
+      downloadUrl
+    }
+  }
+`);
+
+export type FormSummary = ResultOf<typeof FORM_SUMMARY>;
+export type FormDetail = ResultOf<typeof FORM_DETAIL>;
+export type FormResponseRow = NonNullable<ResultOf<typeof FORM_RESPONSES>['formResponses']>['results'][number];

@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const COLORS = { draft: 'yellow', published: 'green', archived: 'gray' } as const;
+
+export function StatusBadge({ status }: { status: 'draft' | 'published' | 'archived' }) {
+  const { t } = useTranslation('forms');
+  return (
+    <Badge variant="light" color={COLORS[status]} data-testid="form-status" data-status={status}>
+      {t(`statuses.${status}`)}
+    </Badge>
+  );
+}
