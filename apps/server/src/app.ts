@@ -31,6 +31,7 @@ import { registerBenchRoutes } from './bench-routes.js';
 import { createFileStore, type FileStore } from './modules/files/index.js';
 import type { DomainProbe } from './modules/settings/index.js';
 import { registerFileRoutes } from './modules/files/index.js';
+import { registerFormRoutes } from './modules/forms/index.js';
 import { watchIncubatorChanges } from './modules/settings/index.js';
 import { notFoundError } from './core/errors.js';
 import { createPubSub, type PubSub } from './realtime/pubsub.js';
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
       registerMailboxRoutes(scope, devMailboxAccess(mailer, config));
       registerGraphqlRoute(scope, yoga);
       registerFileRoutes(scope, { store: fileStore });
+      registerFormRoutes(scope);
       if (config.benchRawRoute) registerBenchRoutes(scope);
     });
   });

@@ -14,6 +14,7 @@ import { clearSlugSpaceDomains } from './modules/settings/index.js';
 import { createMailer, devMailboxAccess, mailDestination } from './modules/mail/index.js';
 import { registerMetricExportJob } from './modules/metrics/index.js';
 import { registerPortfolioExportJob } from './modules/portfolio/index.js';
+import { registerFormResponsesExportJob } from './modules/forms/index.js';
 import { scheduleMetricsCycle } from './modules/metrics/index.js';
 import { registerBatchJob, resumeBatchJobs } from './modules/batch/index.js';
 import { createPubSub } from './realtime/pubsub.js';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   bindJobRunner(config, jobs);
   registerMetricExportJob(jobs, { db, services, log: logger });
   registerPortfolioExportJob(jobs, { db, services, log: logger });
+  registerFormResponsesExportJob(jobs, { db, services, log: logger });
   await scheduleMetricsCycle(jobs, { db, services, log: logger });
   registerBatchJob(jobs, { db, services, log: logger });
   // Bulk actions a stopped process left unfinished carry on (their done items stay done, D-132).

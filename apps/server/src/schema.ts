@@ -34,6 +34,7 @@ import './modules/mentors/index.js';
 import './modules/community/index.js';
 import './modules/batch/index.js';
 import './modules/portfolio/index.js';
+import './modules/forms/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

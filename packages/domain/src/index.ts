@@ -19,3 +19,4 @@ export * from './startup-profile.js';
 export * from './taxonomy.js';
 export * from './portfolio-list.js';
 export * from './forms/index.js';
+export * from './forms-messages.js';

@@ -12,8 +12,10 @@ export const IDENTITY_ERROR_CODES = {
 export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[keyof typeof IDENTITY_ERROR_CODES];
 export type AppErrorCode = ErrorCode | IdentityErrorCode;
 
+/** A JSON value an error may carry (a list of named problems, e.g. the form analyser's). */
+export type ErrorDetailValue = string | number | boolean | null | readonly ErrorDetailValue[] | { readonly [key: string]: ErrorDetailValue };
 /** Extra machine-readable fields of an error: REST body fields and GraphQL `extensions` beside the code. */
-export type ErrorDetails = Readonly<Record<string, string | number | boolean | null>>;
+export type ErrorDetails = Readonly<Record<string, ErrorDetailValue>>;
 
 export interface AppErrorOptions {
   details?: ErrorDetails;

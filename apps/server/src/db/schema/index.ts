@@ -25,4 +25,5 @@ export * from './notifications.js';
 export * from './metrics.js';
 export * from './timeline.js';
 export * from './portfolio.js';
+export * from './forms.js';
 export * from './relations.js';

@@ -18,6 +18,11 @@ export interface FileReferenceKind {
    * in step with `files`.
    */
   attachable: boolean;
+  /**
+   * Rules the thing puts on a new file (type, size), checked at upload after the rights, before the bytes are stored;
+   * throws the refusal (a form question's accepted file types and size, D-188).
+   */
+  checkUpload?(ctx: AppContext, referenceId: string, file: { name: string; size: number; contentType: string }): Promise<void>;
 }
 
 const kinds = new Map<string, FileReferenceKind>();

@@ -127,6 +127,9 @@ export async function uploadFile(ctx: AppContext, store: FileStore, input: Uploa
   if (input.data.length === 0) throw validationError('file: The file is empty.');
   if (meta.referenceType && meta.referenceId) await checkAttachTarget(ctx, meta.purpose, meta.referenceType, meta.referenceId);
   if (input.data.length > UPLOAD_MAX_BYTES) throw new AppError(ERROR_CODES.payloadTooLarge, 'The file is larger than 5 MB.', 413);
+  if (meta.referenceType && meta.referenceId) {
+    await fileReferenceKind(meta.referenceType)?.checkUpload?.(ctx, meta.referenceId, { name: safeName(input.filename), size: input.data.length, contentType: input.contentType });
+  }
   if (startupLogo && input.data.length > STARTUP_LOGO_MAX_BYTES) throw new AppError(ERROR_CODES.payloadTooLarge, `file: ${PORTFOLIO_MESSAGES.logoTooLarge}`, 413);
   const id = randomUUID();
   const storageKey = storageKeyFor(ctx.incubator.id, id);

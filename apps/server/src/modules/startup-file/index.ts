@@ -8,3 +8,5 @@ import './startup-file.graphql.js';
 
 export { STARTUP_DOCUMENT } from './startup-documents.js';
 export { startupFilePolicy } from './startup-file.policy.js';
+// The PDF text writer (embedded Noto faces by script, right-to-left lines, D-164), reused by the forms engine's answer PDF.
+export { createTextWriter } from './pdf-text.js';

@@ -12,7 +12,7 @@
 import { verifyPassword } from '../../../db/password.js';
 import type { AppContext } from '../../../http/context.js';
 import { LoginThrottle, rateLimitedError } from './login-throttle.js';
-import { ACCOUNT_LOGIN_RULE, IP_RULE, type ThrottleRule } from './throttle-rule.js';
+import { ACCOUNT_LOGIN_RULE, IP_RULE, SHARED_FORM_RULE, type ThrottleRule } from './throttle-rule.js';
 
 /** What one kind of secret check counts. */
 export interface SecretScope {
@@ -36,6 +36,9 @@ export const SECRET_SCOPES = {
   resetToken: { name: 'reset', accountRule: IP_RULE, resetOnSuccess: false },
   invitationToken: { name: 'invitation', accountRule: IP_RULE, resetOnSuccess: false },
   validationToken: { name: 'validate', accountRule: IP_RULE, resetOnSuccess: false },
+  // Not a secret: answers to a shared form, counted per client address and form (the "account" is form + address)
+  // and never taken back, like the mail-sending endpoints (D-187).
+  sharedFormAnswer: { name: 'sharedform', accountRule: SHARED_FORM_RULE, resetOnSuccess: false },
 } as const satisfies Record<string, SecretScope>;
 
 interface CountedKey {

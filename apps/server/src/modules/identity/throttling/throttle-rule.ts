@@ -47,6 +47,18 @@ export const IP_RULE: ThrottleRule = {
   idleResetMs: 60 * MINUTE_MS,
 };
 
+/**
+ * Answers sent to a shared form without an account, per client address and form (D-187): 5 free, then 1 min, 2 min …
+ * capped at 1 h, never blocked, forgotten after an idle day.
+ */
+export const SHARED_FORM_RULE: ThrottleRule = {
+  freeAttempts: 5,
+  baseDelayMs: MINUTE_MS,
+  maxDelayMs: 60 * MINUTE_MS,
+  blockAfter: null,
+  idleResetMs: 24 * 60 * MINUTE_MS,
+};
+
 export function delayAfter(failures: number, rule: ThrottleRule): number {
   if (failures < rule.freeAttempts) return 0;
   const exponent = Math.min(failures - rule.freeAttempts, 40);
