@@ -39,6 +39,9 @@ function Editor({ form }: { form: FormDetail }) {
   const [publish, { loading: publishing }] = useMutation(PUBLISH_FORM);
   const localProblems = useMemo(() => analyseFormDefinition(definition), [definition]);
   const readOnly = !form.viewerCanEdit;
+  const previewSubmit = async () => {
+    toast('information', t('editor.previewSubmitted'));
+  };
 
   const onPublish = async () => {
     setServerProblems([]);
@@ -105,7 +108,7 @@ function Editor({ form }: { form: FormDetail }) {
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="md">
           <Alert color="blue" mb="md">{t('editor.previewNote')}</Alert>
-          <FormRenderer definition={definition} onSubmit={async () => toast('information', t('editor.previewSubmitted'))} />
+          <FormRenderer definition={definition} onSubmit={previewSubmit} />
         </Tabs.Panel>
         <Tabs.Panel value="share" pt="md">
           <SharePanel form={form} readOnly={readOnly} />
