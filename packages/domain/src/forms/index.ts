@@ -14,3 +14,6 @@ export {
 export * from './validate.js';
 export { compilePattern, onStep, tableRowLimit } from './validate-kinds.js';
 export * from './prune.js';
+export * from './problems.js';
+export { analyseFormDefinition } from './analyse.js';
+export { allowedRules } from './analyse-questions.js';
