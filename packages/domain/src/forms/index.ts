@@ -17,3 +17,4 @@ export * from './prune.js';
 export * from './problems.js';
 export { analyseFormDefinition } from './analyse.js';
 export { allowedRules } from './analyse-questions.js';
+export * from './compare.js';
