@@ -16,10 +16,19 @@ export function useProblemText(definition: FormDefinition): (problem: FormProble
         const question = definition.questions[index];
         return question ? `${index + 1}. ${localizedText(question.label, lang) || id}` : id;
       });
-      const params = { ...(problem.params ?? {}), questions: names.join(', ') };
+      // Rule names and operators come as identifiers: the message uses the words the editor shows for them.
+      const word = (value: string | number): string | number => {
+        if (typeof value !== 'string') return value;
+        for (const key of [`rulesEditor.${value}`, `tableEditor.${value}`, `operators.${value}`]) if (i18n.exists(`forms:${key}`)) return t(key);
+        return value;
+      };
+      const params = {
+        ...Object.fromEntries(Object.entries(problem.params ?? {}).map(([key, value]) => [key, key === 'value' ? value : word(value)])),
+        questions: names.join(', '),
+      };
       const generic = t('problems.generic', params);
       return String(t(`problems.${problem.code}`, { ...params, defaultValue: generic }));
     },
-    [definition, t, i18n.language],
+    [definition, t, i18n],
   );
 }
