@@ -11,8 +11,8 @@ export function describeCondition(tree: DependencyTree, definition: FormDefiniti
       const option = options.find((o) => o.value === value);
       return option ? localizedText(option.labels, lang) : value;
     });
-    const text = [question ? localizedText(question.label, lang) : node.questionId, t(`operators.${node.operator}`), values.join(', ')].filter(Boolean).join(' ');
-    return node.action === 'hide' ? `${t('compare.not')} ${text}` : text;
+    const text = [question ? localizedText(question.label, lang) : node.questionId, t(`forms:operators.${node.operator}`), values.join(', ')].filter(Boolean).join(' ');
+    return node.action === 'hide' ? `${t('forms:compare.not')} ${text}` : text;
   });
-  return parts.join(` ${t(tree.operator === 'and' ? 'compare.and' : 'compare.or')} `);
+  return parts.join(` ${(tree.operator === 'and' ? t('forms:compare.and') : t('forms:compare.or'))} `);
 }
