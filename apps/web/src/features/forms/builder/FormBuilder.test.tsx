@@ -83,7 +83,6 @@ describe('FormBuilder', () => {
   });
 
   it('moves, duplicates and removes from the question menu', async () => {
-    const user = userEvent.setup();
     const { latest, ui } = harness(start);
     await renderWithProviders(ui);
     const menuItem = async (index: number, name: string) => {
@@ -104,9 +103,9 @@ describe('FormBuilder', () => {
     const user = userEvent.setup();
     const { latest, ui } = harness(start);
     await renderWithProviders(ui);
-    await user.click(screen.getAllByTestId('question-toggle')[1]!);
+    fireEvent.click(screen.getAllByTestId('question-toggle')[1]!);
     const card = screen.getAllByTestId('builder-question')[1]!;
-    await user.click(within(card).getByTestId('rule-add'));
+    fireEvent.click(within(card).getByTestId('rule-add'));
     // The nearest question above is offered first: Stage; its operators fit a single choice.
     expect(latest.current.questions[1]?.dependency).toEqual({ operator: 'and', statements: [{ action: 'show', questionId: 'stage', operator: 'isAnswered', values: [] }] });
     fireEvent.click(within(card).getByTestId('rule-operator'));
@@ -114,7 +113,16 @@ describe('FormBuilder', () => {
     fireEvent.click(within(card).getByTestId('rule-value'));
     fireEvent.click(await screen.findByRole('option', { name: 'Growth', hidden: true }));
     expect(latest.current.questions[1]?.dependency?.statements[0]).toEqual({ action: 'show', questionId: 'stage', operator: 'equals', values: ['growth'] });
-    await user.click(within(card).getByTestId('rule-add-group'));
+  });
+
+  it('nests and/or groups in the rule builder', async () => {
+    const user = userEvent.setup();
+    const { latest, ui } = harness(start);
+    await renderWithProviders(ui);
+    fireEvent.click(screen.getAllByTestId('question-toggle')[1]!);
+    const card = screen.getAllByTestId('builder-question')[1]!;
+    fireEvent.click(within(card).getByTestId('rule-add'));
+    fireEvent.click(within(card).getByTestId('rule-add-group'));
     const tree = latest.current.questions[1]?.dependency;
     expect(tree?.statements).toHaveLength(2);
     expect(tree?.statements[1]).toMatchObject({ operator: 'and', statements: [{ questionId: 'stage' }] });

@@ -10,14 +10,16 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { analyseFormDefinition, type FieldType, type FormDefinition, type FormProblem, type Locale } from '@hatchery/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addQuestion, duplicateQuestion, moveQuestion, moveQuestionById, newQuestion, removeQuestion, updateQuestion } from './builderModel';
 import { BuilderContext, type BuilderFeatures } from './BuilderContext';
 import { LanguageBar } from './LanguageBar';
-import { QuestionCard } from './QuestionCard';
+import { QuestionCard, type QuestionCardActions } from './QuestionCard';
 import { QuestionPalette } from './QuestionPalette';
 import { useProblemText } from './problemText';
+
+const NO_PROBLEMS: string[] = [];
 
 export interface FormBuilderProps {
   value: FormDefinition;
@@ -48,10 +50,10 @@ export function FormBuilder({ value, onChange, availableLanguages, features, ser
     return [...local, ...serverProblems.filter((p) => !seen.has(JSON.stringify(p)))];
   }, [value, serverProblems]);
   const problemsByQuestion = useMemo(() => {
-    const map = new Map<string, FormProblem[]>();
-    for (const problem of problems) for (const id of problem.questionIds) map.set(id, [...(map.get(id) ?? []), problem]);
+    const map = new Map<string, string[]>();
+    for (const problem of problems) for (const id of problem.questionIds) map.set(id, [...(map.get(id) ?? []), problemText(problem)]);
     return map;
-  }, [problems]);
+  }, [problems, problemText]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -78,13 +80,25 @@ export function FormBuilder({ value, onChange, availableLanguages, features, ser
     onChange(moveQuestion(value, from, to));
     setAnnouncement(t('builder.movedTo', { position: to + 1, count: ids.length }));
   };
-  const toggle = (id: string) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  // The cards get callbacks that never change (they read the latest definition from a ref), so memo holds.
+  const latest = useRef({ value, onChange, move, copySuffix: t('builder.copySuffix') });
+  latest.current = { value, onChange, move, copySuffix: t('builder.copySuffix') };
+  const actions = useMemo<QuestionCardActions>(
+    () => ({
+      toggle: (id) =>
+        setExpanded((prev) => {
+          const next = new Set(prev);
+          if (next.has(id)) next.delete(id);
+          else next.add(id);
+          return next;
+        }),
+      patch: (id, patch) => latest.current.onChange(updateQuestion(latest.current.value, id, patch)),
+      move: (id, delta) => latest.current.move(id, delta),
+      duplicate: (id) => latest.current.onChange(duplicateQuestion(latest.current.value, id, latest.current.copySuffix)),
+      remove: (id) => latest.current.onChange(removeQuestion(latest.current.value, id)),
+    }),
+    [],
+  );
   const formProblems = problems.filter((p) => p.questionIds.length === 0);
 
   return (
@@ -133,12 +147,9 @@ export function FormBuilder({ value, onChange, availableLanguages, features, ser
                   index={index}
                   count={value.questions.length}
                   expanded={expanded.has(question.id)}
-                  problems={(problemsByQuestion.get(question.id) ?? []).map(problemText)}
-                  onToggle={() => toggle(question.id)}
-                  onChange={(patch) => onChange(updateQuestion(value, question.id, patch))}
-                  onMove={(delta) => move(question.id, delta)}
-                  onDuplicate={() => onChange(duplicateQuestion(value, question.id, t('builder.copySuffix')))}
-                  onRemove={() => onChange(removeQuestion(value, question.id))}
+                  problems={problemsByQuestion.get(question.id) ?? NO_PROBLEMS}
+                  lang={lang}
+                  actions={actions}
                 />
               ))}
             </Stack>

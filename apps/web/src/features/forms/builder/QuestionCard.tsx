@@ -1,13 +1,21 @@
 import { ActionIcon, Badge, Box, Group, List, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { isDisplayField, localizedText, type Question } from '@hatchery/domain';
+import { isDisplayField, localizedText, type Locale, type Question } from '@hatchery/domain';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconChevronDown, IconCopy, IconDots, IconGripVertical, IconTrash } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBuilder } from './BuilderContext';
 import { FieldTypeIcon } from './FieldTypeIcon';
 import { QuestionEditor } from './QuestionEditor';
+
+/** Callbacks by question id, stable across renders, so an edit re-renders only the card it changes. */
+export interface QuestionCardActions {
+  toggle: (id: string) => void;
+  patch: (id: string, patch: Partial<Question>) => void;
+  move: (id: string, delta: number) => void;
+  duplicate: (id: string) => void;
+  remove: (id: string) => void;
+}
 
 interface QuestionCardProps {
   question: Question;
@@ -15,17 +23,14 @@ interface QuestionCardProps {
   count: number;
   expanded: boolean;
   problems: string[];
-  onToggle: () => void;
-  onChange: (patch: Partial<Question>) => void;
-  onMove: (delta: number) => void;
-  onDuplicate: () => void;
-  onRemove: () => void;
+  lang: Locale;
+  actions: QuestionCardActions;
 }
 
 /** One question of the builder: a sortable row (handle, number, type, label, problems) that opens into its editor. */
-export function QuestionCard({ question, index, count, expanded, problems, onToggle, onChange, onMove, onDuplicate, onRemove }: QuestionCardProps) {
+function QuestionCardView({ question, index, count, expanded, problems, lang, actions }: QuestionCardProps) {
   const { t } = useTranslation('forms');
-  const { lang } = useBuilder();
+  const onMove = (delta: number) => actions.move(question.id, delta);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: question.id });
   const label = localizedText(question.label, lang) || t('builder.untitled');
   const section = question.type === 'section';
@@ -70,7 +75,7 @@ export function QuestionCard({ question, index, count, expanded, problems, onTog
           >
             <IconGripVertical size={18} aria-hidden />
           </ActionIcon>
-          <UnstyledButton onClick={onToggle} aria-expanded={expanded} style={{ flex: 1, minWidth: 0 }} data-testid="question-toggle">
+          <UnstyledButton onClick={() => actions.toggle(question.id)} aria-expanded={expanded} style={{ flex: 1, minWidth: 0 }} data-testid="question-toggle">
             <Group wrap="nowrap" gap="xs">
               <Text size="sm" c="dimmed" style={{ minWidth: '1.5em' }}>
                 {index + 1}.
@@ -105,10 +110,10 @@ export function QuestionCard({ question, index, count, expanded, problems, onTog
               <Menu.Item leftSection={<IconArrowDown size={14} />} disabled={index === count - 1} onClick={() => onMove(1)} data-testid="question-move-down">
                 {t('builder.moveDown')}
               </Menu.Item>
-              <Menu.Item leftSection={<IconCopy size={14} />} onClick={onDuplicate} data-testid="question-duplicate">
+              <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => actions.duplicate(question.id)} data-testid="question-duplicate">
                 {t('builder.duplicate')}
               </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onRemove} data-testid="question-remove">
+              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.remove(question.id)} data-testid="question-remove">
                 {t('builder.remove')}
               </Menu.Item>
             </Menu.Dropdown>
@@ -121,8 +126,27 @@ export function QuestionCard({ question, index, count, expanded, problems, onTog
             ))}
           </List>
         ) : null}
-        {expanded ? <QuestionEditor question={question} onChange={onChange} /> : null}
+        {expanded ? <QuestionEditor question={question} onChange={(patch) => actions.patch(question.id, patch)} /> : null}
       </Paper>
     </Box>
   );
 }
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * A card re-renders when its own question, place, problems or state change — not on every edit of another question
+ * (a 200-question form stays responsive). An open card also re-renders with the definition (its editors read it).
+ */
+export const QuestionCard = memo(
+  QuestionCardView,
+  (a, b) =>
+    a.question === b.question &&
+    a.index === b.index &&
+    a.count === b.count &&
+    a.expanded === b.expanded &&
+    !b.expanded &&
+    a.lang === b.lang &&
+    a.actions === b.actions &&
+    sameList(a.problems, b.problems),
+);
