@@ -36,13 +36,15 @@ function lightVariantTextColors(theme: MantineTheme): Record<string, string> {
 /**
  * WCAG AA (4.5:1) for Mantine's secondary text colours. Its defaults fail: dimmed gray-6 on white is 3.3:1 and
  * dark-2 on dark-7 4.0:1; the anchor blue-6 on white 3.6:1. The values below pass on the body, card and hover
- * backgrounds of both schemes (white, gray-0, gray-1; dark-5 … dark-8).
+ * backgrounds of both schemes (white, gray-0, gray-1; dark-5 … dark-8). The error colour too (a field's message and
+ * its text in error): red-6 on white is 3.6:1; red-9 reads at 5.4:1, and red-4 on the dark surfaces at 5:1 or better.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     ...lightVariantTextColors(theme),
     '--mantine-color-dimmed': '#5C636A',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-anchor': 'var(--mantine-color-indigo-7)',
     '--hatchery-accent-text': 'var(--mantine-color-indigo-8)',
     '--hatchery-page-bg': 'var(--mantine-color-gray-0)',
@@ -50,6 +52,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   },
   dark: {
     '--mantine-color-dimmed': '#A8A8A8',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--mantine-color-anchor': 'var(--mantine-color-indigo-3)',
     '--hatchery-accent-text': 'var(--mantine-color-indigo-3)',
     '--hatchery-page-bg': 'var(--mantine-color-dark-8)',

@@ -100,7 +100,6 @@ describe('FormBuilder', () => {
   });
 
   it('builds a condition with the rule builder: a value chosen among the referenced question’s options', async () => {
-    const user = userEvent.setup();
     const { latest, ui } = harness(start);
     await renderWithProviders(ui);
     fireEvent.click(screen.getAllByTestId('question-toggle')[1]!);

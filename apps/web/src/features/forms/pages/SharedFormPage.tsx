@@ -6,6 +6,7 @@ import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageShell } from '../../../app/layout/PageShell';
+import { ApolloBoundary } from '../../../lib/apollo/ApolloBoundary';
 import { useErrorText } from '../../../lib/errors/useErrorText';
 import { SHARED_FORM, SUBMIT_SHARED_FORM } from '../documents';
 import { FormRenderer } from '../renderer/FormRenderer';
@@ -22,8 +23,19 @@ function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }
   );
 }
 
-/** /share/forms/:uuid (issue 15 item 5): a published form answered without an account, on the bare layout. */
+/**
+ * /share/forms/:uuid (issue 15 item 5): a published form answered without an account, on the bare layout — which has
+ * no GraphQL client of its own (only signed-in layouts do), so the page brings the shared one.
+ */
 export function SharedFormPage() {
+  return (
+    <ApolloBoundary>
+      <SharedForm />
+    </ApolloBoundary>
+  );
+}
+
+function SharedForm() {
   const { t } = useTranslation('forms');
   const errorText = useErrorText();
   const { uuid = '' } = useParams();

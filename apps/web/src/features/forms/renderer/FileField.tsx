@@ -20,7 +20,7 @@ export function FileField({ question, answer, onAnswer, onBlur, error, label, de
     setUploadError(null);
     const added: AnswerFileInfo[] = [];
     for (const file of chosen) {
-      const result = await upload(file);
+      const result = await upload(file, question.id);
       if (result.ok) added.push(result.file);
       else setUploadError(result.message ?? t('renderer.uploadFailed', { name: file.name }));
     }

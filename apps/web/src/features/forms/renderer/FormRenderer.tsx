@@ -30,7 +30,7 @@ export interface FormRendererProps {
   /** Save as you go: called a moment after the respondent stops typing (drafts are checked partially). */
   onSaveDraft?: (answers: Answers) => Promise<void>;
   onSubmit: (answers: Answers) => Promise<void>;
-  upload?: (file: File) => Promise<FormFileUpload>;
+  upload?: (file: File, questionId: string) => Promise<FormFileUpload>;
   /** An error of the last submit (the server's refusal), shown above the buttons. */
   submitError?: string | null;
 }

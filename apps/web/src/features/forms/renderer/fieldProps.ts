@@ -16,7 +16,8 @@ export interface FieldProps {
   description: string | undefined;
   /** The input's id (`q-<question id>`), which the summary's "edit" links and the first-invalid focus use. */
   inputId: string;
-  upload?: (file: File) => Promise<FormFileUpload>;
+  /** Uploads a file answering this question (absent: files cannot be given here, e.g. anonymous answers). */
+  upload?: (file: File, questionId: string) => Promise<FormFileUpload>;
   files: ReadonlyMap<string, AnswerFileInfo>;
   onFiles?: (files: AnswerFileInfo[]) => void;
 }

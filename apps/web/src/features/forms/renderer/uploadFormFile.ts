@@ -3,13 +3,18 @@ import { tokenStore } from '../../../lib/storage/tokenStore';
 
 export type FormFileUpload = { ok: true; file: AnswerFileInfo } | { ok: false; status: number; message: string | null };
 
-/** POST /api/attachment/upload with purpose formAnswer: the attachment store keeps the file; the answer keeps its id. */
-export async function uploadFormFile(file: File): Promise<FormFileUpload> {
+/**
+ * POST /api/attachment/upload, referenced to the answer (referenceType formAnswer, referenceId `<submission>:<question>`,
+ * D-188): the server checks the question's file types and size at upload; the answer keeps the file id. The
+ * submission is the respondent's draft (saveFormDraftAnswers creates it), so a page saves a draft before uploading.
+ */
+export async function uploadFormFile(file: File, submissionId: string, questionId: string): Promise<FormFileUpload> {
   const body = new FormData();
   body.append('file', file, file.name);
   const token = tokenStore.get();
   try {
-    const response = await fetch('/api/attachment/upload?purpose=formAnswer', {
+    const query = new URLSearchParams({ purpose: 'attachment', referenceType: 'formAnswer', referenceId: `${submissionId}:${questionId}` });
+    const response = await fetch(`/api/attachment/upload?${query.toString()}`, {
       method: 'POST',
       body,
       headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -1,0 +1,162 @@
+/**
+ * Issue 15 journey (forms engine, web side): staff builds a form with a conditional question and publishes it; the
+ * question stays hidden until its condition holds; staff edits and publishes version 2 and compares 1 with 2; an
+ * anonymous visitor answers the shared form. Axe finds no serious violation on the builder and the renderer;
+ * screenshots at 1280 and 375, in English and Arabic, light and dark.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { tenantUrl } from '../support/env';
+import { saveScreenshot, signIn } from '../support/app';
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+type View = { width: number; lang: 'en' | 'ar'; scheme: 'light' | 'dark' };
+const VIEWS: View[] = [1280, 375].flatMap((width) =>
+  (['en', 'ar'] as const).flatMap((lang) => (['light', 'dark'] as const).map((scheme) => ({ width, lang, scheme }))),
+);
+
+/** Picks an option of a Mantine select (the listbox is portalled to the body). */
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Adds a question of `type` from the palette; the new card opens at the end of the list. */
+async function addQuestion(page: Page, type: string, label: string): Promise<Locator> {
+  await page.getByTestId('builder-add-question').click();
+  await page.getByTestId(`palette-${type}`).click();
+  const card = page.getByTestId('builder-question').last();
+  await card.getByTestId('question-label-input').fill(label);
+  return card;
+}
+
+async function publish(page: Page, number: number): Promise<void> {
+  await expect(page.getByTestId('builder-save-state')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await page.getByTestId('form-publish').click();
+  await expect(page.getByText(`Version ${number} is published`)).toBeVisible({ timeout: 15_000 });
+}
+
+/** Puts `page` in the view (size, scheme, language cookie) and opens `url` there. */
+async function openView(page: Page, view: View, url: string): Promise<void> {
+  await page.setViewportSize({ width: view.width, height: 900 });
+  await page.emulateMedia({ colorScheme: view.scheme });
+  await page.context().addCookies([{ name: 'lang_pref', value: view.lang, url: tenantUrl('demo', '/') }]);
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('dir', view.lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+test.describe('forms engine', () => {
+  test('build, publish, fill, version 2, compare, and answer the shared form anonymously', async ({ page, sessions }) => {
+    test.setTimeout(300_000);
+    const name = `Founder check-in ${Date.now()}`;
+    await signIn(page, 'admin@demo.test');
+
+    // ── Build: a choice, then a number shown only when the choice is "Yes".
+    await page.goto('/forms/management');
+    await expect(page.getByTestId('forms-list-page')).toBeVisible();
+    await page.getByTestId('form-create').click();
+    await page.getByTestId('form-name').fill(name);
+    await page.getByTestId('form-new-submit').click();
+    await expect(page.getByTestId('form-editor-page')).toBeVisible({ timeout: 15_000 });
+    const formId = await page.getByTestId('form-editor-page').getAttribute('data-form-id');
+
+    const raised = await addQuestion(page, 'select_radio', 'Have you raised money?');
+    const options = raised.getByTestId('option-label');
+    await options.nth(0).fill('Yes');
+    await options.nth(1).fill('No');
+    const amount = await addQuestion(page, 'number', 'How much did you raise?');
+    await amount.getByTestId('question-required').click();
+    await amount.getByTestId('rule-add').click();
+    await choose(page, amount.getByTestId('rule-operator'), 'is');
+    await choose(page, amount.getByTestId('rule-value'), 'Yes');
+    await expect(amount.getByText('Conditional')).toBeVisible();
+    await expect(page.getByTestId('builder-problems')).toHaveCount(0);
+
+    expect(await seriousViolations(page), 'axe on the builder').toEqual([]);
+    await saveScreenshot(page, 'forms-builder-1280-en-light');
+    await publish(page, 1);
+
+    // ── Fill (the preview runs the same renderer): the amount stays hidden until "Yes" is chosen.
+    await page.getByTestId('tab-preview').click();
+    const renderer = page.getByTestId('form-renderer');
+    await expect(renderer.getByText('Have you raised money?')).toBeVisible();
+    await expect(renderer.getByText('How much did you raise?')).toHaveCount(0);
+    await renderer.getByLabel('No').check();
+    await expect(renderer.getByText('How much did you raise?')).toHaveCount(0);
+    await renderer.getByLabel('Yes').check();
+    await expect(renderer.getByLabel(/How much did you raise\?/)).toBeVisible();
+    await page.getByTestId('form-review').click();
+    await expect(renderer.getByText('How much did you raise? is a required field')).toBeVisible();
+    await renderer.getByLabel(/How much did you raise\?/).fill('250000');
+    await page.getByTestId('form-review').click();
+    await expect(page.getByTestId('answer-summary')).toContainText('250000');
+
+    // ── Version 2: a new question and a changed label.
+    await page.getByTestId('tab-build').click();
+    await page.getByTestId('builder-question').nth(1).getByTestId('question-toggle').click();
+    await page.getByTestId('builder-question').nth(1).getByTestId('question-label-input').fill('How much have you raised so far?');
+    await addQuestion(page, 'text_long', 'What will you do next?');
+    await publish(page, 2);
+
+    // ── Compare 1 with 2, question by question.
+    await page.getByTestId('tab-versions').click();
+    await expect(page.getByTestId('version-row')).toHaveCount(2);
+    await page.getByTestId('version-compare-previous').click();
+    await expect(page.getByTestId('form-compare-page')).toBeVisible();
+    await expect(page.locator('[data-testid="comparison-row"][data-change="added"]')).toContainText('What will you do next?');
+    const changed = page.locator('[data-testid="comparison-row"][data-change="changed"]');
+    await expect(changed).toContainText('How much did you raise?');
+    await expect(changed).toContainText('How much have you raised so far?');
+    await saveScreenshot(page, 'forms-compare-1280-en-light');
+
+    // ── Share: answers without an account.
+    await page.goto(`/forms/management/${formId}/edit`);
+    await page.getByTestId('tab-share').click();
+    // The switch follows the server's answer.
+    await page.getByTestId('share-allow-anonymous').click();
+    await expect(page.getByTestId('share-allow-anonymous')).toBeChecked();
+    const link = page.getByTestId('share-link');
+    await expect(link).toHaveValue(/\/share\/forms\//);
+    const shareUrl = new URL(await link.inputValue());
+
+    const visitor = await sessions.newContext({ baseURL: tenantUrl('demo', ''), viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(shareUrl.pathname);
+    const shared = anonymous.getByTestId('form-renderer');
+    await expect(anonymous.getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
+    await expect(shared.getByText('How much have you raised so far?')).toHaveCount(0);
+    expect(await seriousViolations(anonymous), 'axe on the renderer').toEqual([]);
+    await shared.getByLabel('Yes').check();
+    await shared.getByLabel(/How much have you raised so far\?/).fill('1200');
+    await shared.getByLabel(/What will you do next\?/).fill('Hire a designer');
+    // The server refuses answers sent faster than a person types (D-187).
+    await anonymous.waitForTimeout(3_100);
+    await anonymous.getByTestId('form-review').click();
+    await expect(anonymous.getByTestId('answer-summary')).toContainText('Hire a designer');
+    await anonymous.getByTestId('form-submit').click();
+    await expect(anonymous.getByTestId('shared-form-thanks')).toBeVisible({ timeout: 15_000 });
+
+    // The answer is in the form's responses.
+    await page.getByTestId('tab-responses').click();
+    await expect(page.getByTestId('response-row')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByTestId('response-row')).toContainText('Anonymous');
+
+    // ── Screenshots: builder and renderer at 1280 and 375, English and Arabic, light and dark; axe in each scheme.
+    for (const view of VIEWS) {
+      const suffix = `${view.width}-${view.lang}-${view.scheme}`;
+      await openView(page, view, `/forms/management/${formId}/edit`);
+      await expect(page.getByTestId('form-builder')).toBeVisible({ timeout: 15_000 });
+      await page.getByTestId('builder-question').nth(1).getByTestId('question-toggle').click();
+      await expect(page.getByTestId('rule-builder')).toBeVisible();
+      if (view.width === 1280) expect(await seriousViolations(page), `axe on the builder ${suffix}`).toEqual([]);
+      await saveScreenshot(page, `forms-builder-${suffix}`);
+
+      await openView(anonymous, view, shareUrl.pathname);
+      await expect(anonymous.getByTestId('form-renderer')).toBeVisible({ timeout: 15_000 });
+      await anonymous.getByTestId('form-question').first().locator('input[type="radio"]').first().check();
+      await anonymous.getByTestId('form-review').click();
+      if (view.width === 1280) expect(await seriousViolations(anonymous), `axe on the renderer ${suffix}`).toEqual([]);
+      await saveScreenshot(anonymous, `forms-renderer-${suffix}`);
+    }
+  });
+});
