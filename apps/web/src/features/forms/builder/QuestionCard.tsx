@@ -82,7 +82,7 @@ function QuestionCardView({ question, index, count, expanded, problems, lang, ac
               </Text>
               <FieldTypeIcon type={question.type} />
               <Text fw={section ? 700 : 500} size="sm" truncate="end" style={{ minWidth: 0 }} data-testid="question-label">
-                {label}
+                <bdi>{label}</bdi>
               </Text>
               {question.required && !isDisplayField(question.type) ? <Text c="red" aria-label={t('builder.requiredMark')}>*</Text> : null}
               {question.dependency ? (

@@ -42,7 +42,7 @@ export function FormComparison({ before, after, beforeLabel, afterLabel }: FormC
               <Badge color={COLORS[change.change]}>{t(`compare.kinds.${change.change}`)}</Badge>
               {change.moved && change.change === 'changed' ? <Badge color="blue" variant="light">{t('compare.kinds.moved')}</Badge> : null}
               <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {question ? localizedText(question.label, lang) : change.questionId}
+                <bdi>{question ? localizedText(question.label, lang) : change.questionId}</bdi>
               </Text>
               {change.properties.length ? (
                 <Text size="xs" c="dimmed">

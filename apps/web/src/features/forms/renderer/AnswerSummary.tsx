@@ -63,7 +63,7 @@ export function AnswerSummary({ definition, answers, visible, lang, files, onEdi
           return (
             <div key={q.id} data-testid="summary-item" data-question-id={q.id}>
               <Text fw={600} size="sm">
-                {label}
+                <bdi>{label}</bdi>
               </Text>
               {answer?.tableValue && answer.tableValue.length > 0 ? (
                 <Table withTableBorder mt={4}>

@@ -160,7 +160,12 @@ export function FormRenderer({ definition, initialAnswers = {}, initialFiles = [
                 onBlur={() => touch(question.id)}
                 error={touched.has(question.id) ? errorText(question, result.errors[question.id]) : undefined}
                 lang={lang}
-                label={optional ? `${label} ${t('renderer.optional')}` : label}
+                label={
+                <>
+                  <bdi>{label}</bdi>
+                  {optional ? ` ${t('renderer.optional')}` : null}
+                </>
+              }
                 description={localizedText(question.description, lang) || undefined}
                 inputId={inputIdOf(question.id)}
                 upload={upload}

@@ -43,16 +43,16 @@ export function QuestionField(props: FieldProps) {
     case 'section':
       return (
         <div>
-          <Title order={2} size="h3">{text}</Title>
+          <Title order={2} size="h3" dir="auto">{text}</Title>
           {description ? <Text c="dimmed" mt={4}>{description}</Text> : null}
         </div>
       );
     case 'heading':
-      return <Title order={3} size="h4">{text}</Title>;
+      return <Title order={3} size="h4" dir="auto">{text}</Title>;
     case 'sub_heading':
-      return <Title order={4} size="h5">{text}</Title>;
+      return <Title order={4} size="h5" dir="auto">{text}</Title>;
     case 'paragraph':
-      return <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text>;
+      return <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">{text}</Text>;
     case 'video':
       return (
         <div>

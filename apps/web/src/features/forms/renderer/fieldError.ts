@@ -12,7 +12,9 @@ export function useFieldErrorText(lang: Locale): (question: Question, error: Fie
         const own = localizedText(question.validations?.patternMessage, lang);
         if (own) return own;
       }
-      const field = localizedText(question.label, lang);
+      // The label is the form's text, the message the interface's: isolated (FSI … PDI) so an English label in an
+      // Arabic message (or the reverse) keeps its own direction and punctuation.
+      const field = `\u2068${localizedText(question.label, lang)}\u2069`;
       const params: Record<string, string | number> = { ...(error.params ?? {}) };
       // Sizes come in bytes and columns by id: the message names them as the respondent sees them.
       if (error.code === 'fileTooLarge' && typeof params.max === 'number') {

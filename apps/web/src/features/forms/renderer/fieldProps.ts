@@ -1,4 +1,5 @@
 import type { AnswerFileInfo, AnswerValue, Locale, Question } from '@hatchery/domain';
+import type { ReactNode } from 'react';
 import type { FormFileUpload } from './uploadFormFile';
 
 /** What every field of the renderer gets: the question, its answer, and where to send a change. */
@@ -12,7 +13,7 @@ export interface FieldProps {
   error: string | undefined;
   lang: Locale;
   /** The label as shown: the question's, plus "(Optional)" when it is not required. */
-  label: string;
+  label: ReactNode;
   description: string | undefined;
   /** The input's id (`q-<question id>`), which the summary's "edit" links and the first-invalid focus use. */
   inputId: string;
