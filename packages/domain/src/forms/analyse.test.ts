@@ -45,6 +45,7 @@ describe('analyseFormDefinition: questions and their rules', () => {
     expect(codes(form(question('a', 'date', { validations: { minDate: '2026-02-01', maxDate: '2026-01-01' } })))).toEqual(['minAboveMax']);
     expect(codes(form(question('a', 'text', { validations: { minLength: 5, maxLength: 2 } })))).toEqual(['minAboveMax']);
     expect(codes(form(question('a', 'text', { validations: { pattern: '(' } })))).toEqual(['invalidPattern']);
+    expect(codes(form(question('a', 'text_long', { validations: { format: 'email' } })))).toEqual(['ruleNotForType']);
     expect(codes(form(question('a', 'custom_field', { validations: { customFieldId: 'x', max: 3, maxLength: 2 } })))).toEqual(['ruleNotForType']);
   });
 

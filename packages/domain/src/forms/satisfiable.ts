@@ -20,7 +20,7 @@ import {
 } from './answers.js';
 import { compare } from './conditions.js';
 import type { CompiledForm, CompiledQuestion } from './evaluate.js';
-import { compilePattern, numberRules, tableRowLimit, validateByKind } from './validate-kinds.js';
+import { compilePattern, isEmail, isWebAddress, numberRules, tableRowLimit, validateByKind } from './validate-kinds.js';
 
 interface Literal {
   statement: DependencyStatement;
@@ -253,13 +253,16 @@ function inputRange(input: CompiledQuestion, context: SatisfiabilityContext, vis
 function textVerdict(target: CompiledQuestion, literals: readonly Literal[], holds: (answer: AnswerValue) => boolean): Verdict {
   const rules = target.question.validations ?? {};
   const pattern = rules.pattern !== undefined && target.question.type !== 'text_long' ? compilePattern(rules.pattern) : null;
+  // A pattern or a format narrows texts in ways the search does not follow: it then proves nothing.
+  const narrowed = pattern !== null || rules.format !== undefined;
   const fits = (text: string) => {
     const length = textLength(text.trim());
     return (
       text.trim() !== '' &&
       length >= (rules.minLength ?? 0) &&
       length <= (rules.maxLength ?? Infinity) &&
-      (!pattern || pattern.test(text.trim()))
+      (!pattern || pattern.test(text.trim())) &&
+      (rules.format === undefined || (rules.format === 'email' ? isEmail(text.trim()) : isWebAddress(text.trim())))
     );
   };
   // Whether the literal requires (true) or forbids (false) its positive comparison (notEquals is not equals…).
@@ -272,7 +275,7 @@ function textVerdict(target: CompiledQuestion, literals: readonly Literal[], hol
   const tryText = (text: string) => fits(text) && holds({ textValue: text });
   // An equality that must hold leaves only the values it names: trying them all decides.
   const equality = literals.find((literal) => requires(literal, 'equals') === true || requires(literal, 'anyOf') === true);
-  if (equality) return equality.statement.values.some(tryText) ? true : pattern ? null : false;
+  if (equality) return equality.statement.values.some(tryText) ? true : narrowed ? null : false;
   const containsLiterals = literals.filter((literal) => requires(literal, 'contains') === true);
   const excluded = literals.filter((literal) => requires(literal, 'contains') === false);
   const parts = containsLiterals.map((literal) => literal.statement.values[0] ?? '');
