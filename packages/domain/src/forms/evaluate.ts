@@ -31,10 +31,20 @@ export interface CompiledForm {
 
 const compiled = new WeakMap<FormDefinition, CompiledForm>();
 
-/** The definition indexed once (kept per definition object: definitions are treated as immutable values). */
+/** Whether an index still describes the definition: the same question list holding the same question objects. */
+function stillFits(form: CompiledForm, definition: FormDefinition): boolean {
+  const { questions } = definition;
+  return questions.length === form.questions.length && form.questions.every((entry, i) => entry.question === questions[i]);
+}
+
+/**
+ * The definition indexed once and kept per definition object, so the renderer, validating on every change, indexes
+ * once. Adding, removing or replacing a question (as immutable updates do) is noticed and indexes again; changing a
+ * question object in place is not — treat definitions as values.
+ */
 export function compileForm(definition: FormDefinition): CompiledForm {
   const cached = compiled.get(definition);
-  if (cached) return cached;
+  if (cached && stillFits(cached, definition)) return cached;
   let sectionId: string | null = null;
   const questions: CompiledQuestion[] = definition.questions.map((question, index) => {
     if (question.type === 'section') sectionId = null;
