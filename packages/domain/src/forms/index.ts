@@ -18,3 +18,4 @@ export * from './problems.js';
 export { analyseFormDefinition } from './analyse.js';
 export { allowedRules } from './analyse-questions.js';
 export * from './compare.js';
+export * from './rule-builder.js';

@@ -219,6 +219,20 @@ describe('validateAnswers: properties for every field type (fast-check)', () => 
     );
   });
 
+  it('partial mode (drafts) reports a subset of the full check: never an error the full check does not give', () => {
+    fc.assert(
+      fc.property(anyCase, ({ question: q, answer, files, broken }) => {
+        const attempts = [...(answer ? [{ answer, files }] : []), ...broken];
+        for (const attempt of attempts) {
+          const partial = validateAnswers(form(q), { q: attempt.answer }, { partial: true, files: attempt.files }).errors.q;
+          const full = validateAnswers(form(q), { q: attempt.answer }, { files: attempt.files }).errors.q;
+          if (partial) expect(full).toEqual(partial);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('a required question left empty fails with required, except in partial mode', () => {
     const answerable = FIELD_TYPES.filter((type) => !['section', 'heading', 'sub_heading', 'paragraph', 'video', 'calculated'].includes(type));
     fc.assert(
