@@ -197,6 +197,23 @@ describe('analyseFormDefinition: conditions that can never be met (D-184)', () =
     ]);
   });
 
+  it('across questions: needing a question answered means needing its condition (and its section\'s) to hold', () => {
+    const definition = form(
+      choice,
+      question('x', 'text', { dependency: all(when('choice', 'equals', ['yes'])) }),
+      question('y', 'number', { dependency: all(when('x', 'isAnswered')) }),
+      question('direct', 'text', { dependency: all(when('x', 'isAnswered'), when('choice', 'equals', ['no'])) }),
+      question('twoHops', 'text', { dependency: all(when('y', 'greaterThan', ['3']), when('choice', 'noneOf', ['yes'])) }),
+      question('s', 'section', { dependency: all(when('choice', 'equals', ['no'])) }),
+      question('inside', 'text'),
+      question('s2', 'section'),
+      question('viaSection', 'text', { dependency: all(when('inside', 'isAnswered'), when('choice', 'equals', ['yes'])) }),
+      question('fine', 'text', { dependency: any(when('x', 'isNotAnswered'), when('choice', 'equals', ['no'])) }),
+      question('alsoFine', 'text', { dependency: all(when('x', 'isAnswered'), when('choice', 'isAnswered')) }),
+    );
+    expect(neverMet(definition).map((problem) => problem.questionIds[0])).toEqual(['direct', 'twoHops', 'viaSection']);
+  });
+
   it('a calculated question cannot go beyond what its inputs reach', () => {
     const definition = form(
       question('a', 'number', { validations: { min: 0, max: 10 } }),

@@ -37,7 +37,7 @@ export function findNeverMet(form: CompiledForm, analysable: ReadonlySet<string>
         continue;
       }
       if (!dependency || !analysable.has(id)) continue;
-      if (treeVerdict(dependency, { form, neverShown }) !== false) continue;
+      if (treeVerdict(dependency, { form, neverShown, analysable }) !== false) continue;
       neverShown.add(id);
       changed = true;
       const hidden = referencedQuestionIds(dependency).filter((ref) => neverShown.has(ref));
