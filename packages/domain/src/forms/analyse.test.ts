@@ -214,6 +214,16 @@ describe('analyseFormDefinition: conditions that can never be met (D-184)', () =
     expect(neverMet(definition).map((problem) => problem.questionIds[0])).toEqual(['direct', 'twoHops', 'viaSection']);
   });
 
+  it('a question inside a section: its condition and the section\'s must hold together', () => {
+    const definition = form(
+      choice,
+      question('s', 'section', { dependency: all(when('choice', 'equals', ['yes'])) }),
+      question('clash', 'text', { dependency: all(when('choice', 'equals', ['no'])) }),
+      question('agrees', 'text', { dependency: all(when('choice', 'isAnswered')) }),
+    );
+    expect(neverMet(definition)).toEqual([{ code: 'conditionNeverMet', questionIds: ['clash'], params: { reason: 'contradiction' } }]);
+  });
+
   it('a calculated question cannot go beyond what its inputs reach', () => {
     const definition = form(
       question('a', 'number', { validations: { min: 0, max: 10 } }),
