@@ -4,7 +4,7 @@
 // applies to every question up to the next section), `heading`/`sub_heading`/`paragraph`/`video` only display.
 // Question ids are stable across versions of a form, so answers, conditions and version comparisons follow them.
 import { z } from 'zod';
-import { FIELD_TYPES, FORM_KINDS } from '../reference.js';
+import { FIELD_TYPES, type FORM_KINDS } from '../reference.js';
 import { SUPPORTED_LOCALES, type Locale } from '../locales.js';
 
 export type FieldType = (typeof FIELD_TYPES)[number];

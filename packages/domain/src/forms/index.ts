@@ -1,1 +1,16 @@
 export * from './definition.js';
+export * from './answers.js';
+export * from './conditions.js';
+export {
+  calculate,
+  compileForm,
+  computeCalculated,
+  FormEvaluator,
+  visibleQuestionIds,
+  type AudienceOptions,
+  type CompiledForm,
+  type CompiledQuestion,
+} from './evaluate.js';
+export * from './validate.js';
+export { compilePattern, onStep, tableRowLimit } from './validate-kinds.js';
+export * from './prune.js';
