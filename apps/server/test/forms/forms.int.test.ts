@@ -130,12 +130,18 @@ describe('who may build forms', () => {
   it('a FORM:CREATE holder (Coach) changes the forms they created, not the others', async () => {
     const demoId = t.incubatorIds.demo!;
     // The seed's Coach role stores its own short list: give it FORM:CREATE (the default Coach permissions hold it).
-    const [role] = await t.db.tenant(demoId, (tx) => tx.select().from(roles).where(sql`type = 'Coach' and is_default`));
-    await t.db.tenant(demoId, (tx) => tx.update(roles).set({ permissions: [...role!.permissions, { key: 'FORM:CREATE', permissionCriteria: 'all' }] }).where(eq(roles.id, role!.id)));
+    // The seed's roles store their own short lists: the Coach gets FORM:CREATE (as the default Coach permissions),
+    // the Staff role FORM:EDIT (as the default Staff permissions).
+    const [coachRole] = await t.db.tenant(demoId, (tx) => tx.select().from(roles).where(sql`type = 'Coach' and is_default`));
+    const [staffRole] = await t.db.tenant(demoId, (tx) => tx.select().from(roles).where(sql`type = 'Staff' and is_default`));
+    const grant = (role: typeof coachRole, key: string) =>
+      t.db.tenant(demoId, (tx) => tx.update(roles).set({ permissions: [...role!.permissions, { key, permissionCriteria: 'all' }] }).where(eq(roles.id, role!.id)));
+    await grant(coachRole, 'FORM:CREATE');
+    await grant(staffRole, 'FORM:EDIT');
     try {
       await coachOwnsForms();
     } finally {
-      await t.db.tenant(demoId, (tx) => tx.update(roles).set({ permissions: role!.permissions }).where(eq(roles.id, role!.id)));
+      for (const role of [coachRole, staffRole]) await t.db.tenant(demoId, (tx) => tx.update(roles).set({ permissions: role!.permissions }).where(eq(roles.id, role!.id)));
     }
   });
 
