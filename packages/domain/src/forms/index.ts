@@ -14,3 +14,7 @@ export {
 export * from './validate.js';
 export { compilePattern, onStep, tableRowLimit } from './validate-kinds.js';
 export * from './prune.js';
+export * from './problems.js';
+export { analyseFormDefinition } from './analyse.js';
+export { allowedRules } from './analyse-questions.js';
+export * from './compare.js';
