@@ -1,17 +1,5 @@
 /**
- * The domain's form functions the server runs (packages/domain/src/forms: one implementation for browser and server).
- * analyseFormDefinition is a stand-in until branch h-fdomain delivers it (TEMPORARY: it finds no problem).
+ * The domain's form functions the server runs (packages/domain/src/forms: one implementation for browser and server,
+ * issue 15 item 2). The server imports them from here only, so the module names in one place what it relies on.
  */
-import type { FormDefinition } from '@hatchery/domain';
-
-export { computeCalculated, fileExtension, pruneAnswers, validateAnswers, type FieldError } from '@hatchery/domain';
-
-export interface FormProblem {
-  code: string;
-  questionIds: string[];
-  params?: Record<string, string | number>;
-}
-
-export function analyseFormDefinition(_definition: FormDefinition): FormProblem[] {
-  return [];
-}
+export { analyseFormDefinition, computeCalculated, fileExtension, pruneAnswers, validateAnswers, type FieldError, type FormProblem } from '@hatchery/domain';
