@@ -3,7 +3,9 @@
  * server, hidden answers pruned), the version kept, files of answers on the attachment store with the question's
  * rules at upload, the responses table for staff, the export and the PDF of one answer.
  */
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formSubmissions } from '../../src/db/schema/index.js';
 import { ACME, DEMO, fails, gql, login, ok, useTestApp } from '../support/helpers.js';
 import {
   ARCHIVE,
@@ -175,6 +177,23 @@ describe('responses', () => {
     expect((await fails(t.app, ACME, acme, RESPONSES, { formId: form._id })).code).toBe('NotFound');
     expect((await fails(t.app, ACME, acme, SUBMISSION, { id: ids[0] })).code).toBe('NotFound');
     expect((await fails(t.app, ACME, acme, EXPORT, { formId: form._id, format: 'csv' })).code).toBe('NotFound');
+  });
+
+  it('the first page of responses is read from the responses index in order, without sorting the form’s answers', async () => {
+    const admin = await login(t.app, DEMO, 'admin@demo.test');
+    const form = await createPublished(t.app, DEMO, admin, 'Plan form');
+    // The query of listFormResponses; the planner is told to avoid scans and sorts, so the plan shows whether the
+    // index can give the rows in the order asked (a small table would otherwise be scanned anyway).
+    const plan = await t.db.tenant(t.incubatorIds.demo!, async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const result = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain ${tx.select().from(formSubmissions).where(and(eq(formSubmissions.formId, form._id), eq(formSubmissions.status, 'submitted'))).orderBy(desc(formSubmissions.submittedAt), desc(formSubmissions.id)).limit(51).getSQL()}`,
+      );
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('form_submissions_responses_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 
   it('exports the responses as CSV through the export jobs, and one answer as PDF by its download key', async () => {
