@@ -12,7 +12,7 @@ import type { FormProblem } from './problems.js';
 import { compilePattern } from './validate-kinds.js';
 
 type Rule = keyof QuestionValidations;
-const TEXT_RULES: readonly Rule[] = ['minLength', 'maxLength', 'pattern', 'patternMessage'];
+const TEXT_RULES: readonly Rule[] = ['minLength', 'maxLength', 'pattern', 'patternMessage', 'format'];
 const NUMBER_RULES: readonly Rule[] = ['min', 'max', 'step', 'integer'];
 const DATE_RULES: readonly Rule[] = ['minDate', 'maxDate'];
 const SELECTED_RULES: readonly Rule[] = ['minSelected', 'maxSelected'];

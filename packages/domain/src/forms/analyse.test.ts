@@ -45,6 +45,7 @@ describe('analyseFormDefinition: questions and their rules', () => {
     expect(codes(form(question('a', 'date', { validations: { minDate: '2026-02-01', maxDate: '2026-01-01' } })))).toEqual(['minAboveMax']);
     expect(codes(form(question('a', 'text', { validations: { minLength: 5, maxLength: 2 } })))).toEqual(['minAboveMax']);
     expect(codes(form(question('a', 'text', { validations: { pattern: '(' } })))).toEqual(['invalidPattern']);
+    expect(codes(form(question('a', 'text_long', { validations: { format: 'email' } })))).toEqual(['ruleNotForType']);
     expect(codes(form(question('a', 'custom_field', { validations: { customFieldId: 'x', max: 3, maxLength: 2 } })))).toEqual(['ruleNotForType']);
   });
 
@@ -194,6 +195,33 @@ describe('analyseFormDefinition: conditions that can never be met (D-184)', () =
       { code: 'conditionNeverMet', questionIds: ['s'], params: { reason: 'contradiction' } },
       { code: 'conditionNeverMet', questionIds: ['readsInside', 'inside'], params: { reason: 'readsNeverShown' } },
     ]);
+  });
+
+  it('across questions: needing a question answered means needing its condition (and its section\'s) to hold', () => {
+    const definition = form(
+      choice,
+      question('x', 'text', { dependency: all(when('choice', 'equals', ['yes'])) }),
+      question('y', 'number', { dependency: all(when('x', 'isAnswered')) }),
+      question('direct', 'text', { dependency: all(when('x', 'isAnswered'), when('choice', 'equals', ['no'])) }),
+      question('twoHops', 'text', { dependency: all(when('y', 'greaterThan', ['3']), when('choice', 'noneOf', ['yes'])) }),
+      question('s', 'section', { dependency: all(when('choice', 'equals', ['no'])) }),
+      question('inside', 'text'),
+      question('s2', 'section'),
+      question('viaSection', 'text', { dependency: all(when('inside', 'isAnswered'), when('choice', 'equals', ['yes'])) }),
+      question('fine', 'text', { dependency: any(when('x', 'isNotAnswered'), when('choice', 'equals', ['no'])) }),
+      question('alsoFine', 'text', { dependency: all(when('x', 'isAnswered'), when('choice', 'isAnswered')) }),
+    );
+    expect(neverMet(definition).map((problem) => problem.questionIds[0])).toEqual(['direct', 'twoHops', 'viaSection']);
+  });
+
+  it('a question inside a section: its condition and the section\'s must hold together', () => {
+    const definition = form(
+      choice,
+      question('s', 'section', { dependency: all(when('choice', 'equals', ['yes'])) }),
+      question('clash', 'text', { dependency: all(when('choice', 'equals', ['no'])) }),
+      question('agrees', 'text', { dependency: all(when('choice', 'isAnswered')) }),
+    );
+    expect(neverMet(definition)).toEqual([{ code: 'conditionNeverMet', questionIds: ['clash'], params: { reason: 'contradiction' } }]);
   });
 
   it('a calculated question cannot go beyond what its inputs reach', () => {

@@ -1,6 +1,6 @@
 // analyseFormDefinition: every problem that stops a form from being published, each naming its questions (issue 15
 // item 1's publish check; run by the builder as the form is edited and by the server's publishForm).
-import type { FormDefinition } from './definition.js';
+import type { DependencyTree, FormDefinition } from './definition.js';
 import { referencedQuestionIds } from './conditions.js';
 import { compileForm, type CompiledForm } from './evaluate.js';
 import { analyseQuestions } from './analyse-questions.js';
@@ -37,7 +37,11 @@ export function findNeverMet(form: CompiledForm, analysable: ReadonlySet<string>
         continue;
       }
       if (!dependency || !analysable.has(id)) continue;
-      if (treeVerdict(dependency, { form, neverShown }) !== false) continue;
+      // A question inside a section is shown when both its condition and the section's hold.
+      const section = entry.sectionId === null ? undefined : form.byId.get(entry.sectionId);
+      const sectionDependency = section?.question.dependency && analysable.has(section.question.id) ? section.question.dependency : null;
+      const tree: DependencyTree = sectionDependency ? { operator: 'and', statements: [dependency, sectionDependency] } : dependency;
+      if (treeVerdict(tree, { form, neverShown, analysable }) !== false) continue;
       neverShown.add(id);
       changed = true;
       const hidden = referencedQuestionIds(dependency).filter((ref) => neverShown.has(ref));

@@ -72,6 +72,9 @@ export interface TableColumn {
   required?: boolean;
 }
 
+export const TEXT_FORMATS = ['email', 'url'] as const;
+export type TextFormat = (typeof TEXT_FORMATS)[number];
+
 export const CALCULATION_OPERATIONS = ['sum', 'average', 'min', 'max'] as const;
 export type CalculationOperation = (typeof CALCULATION_OPERATIONS)[number];
 
@@ -83,6 +86,8 @@ export interface QuestionValidations {
   /** text: a JavaScript regular expression source the whole answer must match; patternMessage replaces the default message. */
   pattern?: string;
   patternMessage?: LocalizedText;
+  /** text: an e-mail address or a web address (the spec's "{field} is not a valid email / url" messages) */
+  format?: TextFormat;
   /** number, number_scale (scale bounds and step), calculated */
   min?: number;
   max?: number;
@@ -221,6 +226,7 @@ const validationsSchema = z.object({
   maxLength: z.number().int().min(1).optional(),
   pattern: z.string().max(500).optional(),
   patternMessage: optionalLocalizedTextSchema.optional(),
+  format: z.enum(TEXT_FORMATS).optional(),
   min: z.number().finite().optional(),
   max: z.number().finite().optional(),
   step: z.number().positive().finite().optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCalculated, visibleQuestionIds } from './evaluate.js';
+import { compileForm, computeCalculated, visibleQuestionIds } from './evaluate.js';
 import { all, form, option, question, when, yesNo } from './test-factories.js';
 
 describe('visibleQuestionIds', () => {
@@ -80,5 +80,17 @@ describe('computeCalculated', () => {
     );
     const result = computeCalculated(minMax, { a: { numberValue: 3 }, b: { numberValue: -2 } });
     expect([result.lo?.numberValue, result.hi?.numberValue]).toEqual([-2, 3]);
+  });
+});
+
+describe('compileForm', () => {
+  it('indexes a definition once, and again when its questions are added, removed or replaced', () => {
+    const definition = form(question('a', 'text'), question('b', 'number'));
+    const first = compileForm(definition);
+    expect(compileForm(definition)).toBe(first);
+    definition.questions.push(question('c', 'date'));
+    expect(compileForm(definition).byId.has('c')).toBe(true);
+    definition.questions[0] = question('a', 'select_radio', { options: yesNo });
+    expect(compileForm(definition).byId.get('a')?.kind).toBe('single');
   });
 });

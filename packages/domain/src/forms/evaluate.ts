@@ -7,6 +7,12 @@ import type { Answers, AnswerValue, FormDefinition, Question, QuestionAudience }
 import { answerKind, flattenOptions, type AnswerKind } from './answers.js';
 import { evaluateDependency, type ConditionSubject } from './conditions.js';
 
+export interface OptionFacts {
+  isWriteIn: boolean;
+  numericalValue: number | null;
+}
+const NO_OPTIONS: ReadonlyMap<string, OptionFacts> = new Map();
+
 export interface CompiledQuestion {
   question: Question;
   index: number;
@@ -14,7 +20,7 @@ export interface CompiledQuestion {
   /** The section question this question belongs to (null before the first section and for sections themselves). */
   sectionId: string | null;
   /** Values of every option (nested ones included) and the numerical value of each. */
-  optionValues: ReadonlyMap<string, { isWriteIn: boolean; numericalValue: number | null }>;
+  optionValues: ReadonlyMap<string, OptionFacts>;
 }
 
 export interface CompiledForm {
@@ -25,18 +31,30 @@ export interface CompiledForm {
 
 const compiled = new WeakMap<FormDefinition, CompiledForm>();
 
-/** The definition indexed once (kept per definition object: definitions are treated as immutable values). */
+/** Whether an index still describes the definition: the same question list holding the same question objects. */
+function stillFits(form: CompiledForm, definition: FormDefinition): boolean {
+  const { questions } = definition;
+  return questions.length === form.questions.length && form.questions.every((entry, i) => entry.question === questions[i]);
+}
+
+/**
+ * The definition indexed once and kept per definition object, so the renderer, validating on every change, indexes
+ * once. Adding, removing or replacing a question (as immutable updates do) is noticed and indexes again; changing a
+ * question object in place is not — treat definitions as values.
+ */
 export function compileForm(definition: FormDefinition): CompiledForm {
   const cached = compiled.get(definition);
-  if (cached) return cached;
+  if (cached && stillFits(cached, definition)) return cached;
   let sectionId: string | null = null;
   const questions: CompiledQuestion[] = definition.questions.map((question, index) => {
     if (question.type === 'section') sectionId = null;
-    const optionValues = new Map<string, { isWriteIn: boolean; numericalValue: number | null }>();
-    for (const option of flattenOptions(question.options)) {
-      if (!optionValues.has(option.value)) {
-        optionValues.set(option.value, { isWriteIn: option.isWriteIn === true, numericalValue: option.numericalValue ?? null });
+    let optionValues: ReadonlyMap<string, OptionFacts> = NO_OPTIONS;
+    if (question.options && question.options.length > 0) {
+      const map = new Map<string, OptionFacts>();
+      for (const option of flattenOptions(question.options)) {
+        if (!map.has(option.value)) map.set(option.value, { isWriteIn: option.isWriteIn === true, numericalValue: option.numericalValue ?? null });
       }
+      optionValues = map;
     }
     const entry: CompiledQuestion = { question, index, kind: answerKind(question), sectionId, optionValues };
     if (question.type === 'section') sectionId = question.id;

@@ -12,9 +12,10 @@ export {
   type CompiledQuestion,
 } from './evaluate.js';
 export * from './validate.js';
-export { compilePattern, onStep, tableRowLimit } from './validate-kinds.js';
+export { compilePattern, isEmail, isWebAddress, onStep, tableRowLimit } from './validate-kinds.js';
 export * from './prune.js';
 export * from './problems.js';
 export { analyseFormDefinition } from './analyse.js';
 export { allowedRules } from './analyse-questions.js';
 export * from './compare.js';
+export * from './rule-builder.js';

@@ -8,7 +8,8 @@
 // - calculated: the same over the interval its inputs can reach (sum, average, min, max of their intervals);
 // - text: the values named by equality (exact), else a few built texts; impossibility only from equality, or a
 //   `contains` that a `notContains` or maxLength rules out.
-// A question never shown (its condition can never be met, or its section is never shown) is read as unanswered.
+// A question never shown (its condition can never be met, or its section is never shown) is read as unanswered; a
+// clause that needs a question answered also needs that question's (and its section's) condition (D-184).
 import { isDependencyTree, type AnswerValue, type DependencyStatement, type DependencyTree } from './definition.js';
 import {
   formatIsoDay,
@@ -20,7 +21,7 @@ import {
 } from './answers.js';
 import { compare } from './conditions.js';
 import type { CompiledForm, CompiledQuestion } from './evaluate.js';
-import { compilePattern, numberRules, tableRowLimit, validateByKind } from './validate-kinds.js';
+import { compilePattern, isEmail, isWebAddress, numberRules, tableRowLimit, validateByKind } from './validate-kinds.js';
 
 interface Literal {
   statement: DependencyStatement;
@@ -56,21 +57,26 @@ export function toClauses(node: DependencyStatement | DependencyTree): Literal[]
 export interface SatisfiabilityContext {
   form: CompiledForm;
   neverShown: ReadonlySet<string>;
+  /** Questions whose own conditions are well formed, so they may be added to a clause as implied (below). */
+  analysable?: ReadonlySet<string>;
 }
 
-export function treeVerdict(tree: DependencyTree, context: SatisfiabilityContext): Verdict {
+/** How many times a clause may pull in the conditions of the questions it needs shown (each level: one more hop). */
+const MAX_IMPLIED_DEPTH = 4;
+
+export function treeVerdict(tree: DependencyTree, context: SatisfiabilityContext, depth = 0, implied: ReadonlySet<string> = new Set()): Verdict {
   const clauses = toClauses(tree);
   if (!clauses) return null;
   let unknown = false;
   for (const clause of clauses) {
-    const verdict = clauseVerdict(clause, context);
+    const verdict = clauseVerdict(clause, context, depth, implied);
     if (verdict === true) return true;
     if (verdict === null) unknown = true;
   }
   return unknown ? null : false;
 }
 
-function clauseVerdict(clause: readonly Literal[], context: SatisfiabilityContext): Verdict {
+function clauseVerdict(clause: readonly Literal[], context: SatisfiabilityContext, depth: number, implied: ReadonlySet<string>): Verdict {
   const byQuestion = new Map<string, Literal[]>();
   for (const literal of clause) {
     const list = byQuestion.get(literal.statement.questionId) ?? [];
@@ -78,14 +84,40 @@ function clauseVerdict(clause: readonly Literal[], context: SatisfiabilityContex
     byQuestion.set(literal.statement.questionId, list);
   }
   let unknown = false;
+  const mustBeShown: CompiledQuestion[] = [];
   for (const [questionId, literals] of byQuestion) {
     const target = context.form.byId.get(questionId);
     if (!target) return null;
     const verdict = questionVerdict(target, literals, context);
     if (verdict === false) return false;
     if (verdict === null) unknown = true;
+    if (!holdsUnanswered(target, literals)) mustBeShown.push(target);
+  }
+  // A clause that needs a question answered needs it shown: its condition (and its section's) must hold as well.
+  // Adding those implied conditions and deciding again finds impossibilities across questions ("X only when A is
+  // yes" read by "X answered and A is no"); it only ever adds what must hold, so it cannot cause a false alarm.
+  if (depth < MAX_IMPLIED_DEPTH) {
+    const added: Array<DependencyStatement | DependencyTree> = [];
+    const now = new Set(implied);
+    for (const target of mustBeShown) {
+      for (const holder of [target, target.sectionId ? context.form.byId.get(target.sectionId) : undefined]) {
+        const dependency = holder?.question.dependency;
+        if (!holder || !dependency || now.has(holder.question.id) || !context.analysable?.has(holder.question.id)) continue;
+        now.add(holder.question.id);
+        added.push(dependency);
+      }
+    }
+    if (added.length > 0) {
+      const statements = [...clause.map((literal) => ({ ...literal.statement, action: literal.positive ? 'show' : 'hide' }) as DependencyStatement), ...added];
+      const verdict = treeVerdict({ operator: 'and', statements }, context, depth + 1, now);
+      if (verdict === false) return false;
+    }
   }
   return unknown ? null : true;
+}
+
+function holdsUnanswered(target: CompiledQuestion, literals: readonly Literal[]): boolean {
+  return literals.every((literal) => compare({ kind: target.kind, answer: null }, literal.statement.operator, literal.statement.values) === literal.positive);
 }
 
 /** Whether some answer of `target` (or none) makes every literal hold. */
@@ -253,13 +285,16 @@ function inputRange(input: CompiledQuestion, context: SatisfiabilityContext, vis
 function textVerdict(target: CompiledQuestion, literals: readonly Literal[], holds: (answer: AnswerValue) => boolean): Verdict {
   const rules = target.question.validations ?? {};
   const pattern = rules.pattern !== undefined && target.question.type !== 'text_long' ? compilePattern(rules.pattern) : null;
+  // A pattern or a format narrows texts in ways the search does not follow: it then proves nothing.
+  const narrowed = pattern !== null || rules.format !== undefined;
   const fits = (text: string) => {
     const length = textLength(text.trim());
     return (
       text.trim() !== '' &&
       length >= (rules.minLength ?? 0) &&
       length <= (rules.maxLength ?? Infinity) &&
-      (!pattern || pattern.test(text.trim()))
+      (!pattern || pattern.test(text.trim())) &&
+      (rules.format === undefined || (rules.format === 'email' ? isEmail(text.trim()) : isWebAddress(text.trim())))
     );
   };
   // Whether the literal requires (true) or forbids (false) its positive comparison (notEquals is not equals…).
@@ -272,7 +307,7 @@ function textVerdict(target: CompiledQuestion, literals: readonly Literal[], hol
   const tryText = (text: string) => fits(text) && holds({ textValue: text });
   // An equality that must hold leaves only the values it names: trying them all decides.
   const equality = literals.find((literal) => requires(literal, 'equals') === true || requires(literal, 'anyOf') === true);
-  if (equality) return equality.statement.values.some(tryText) ? true : pattern ? null : false;
+  if (equality) return equality.statement.values.some(tryText) ? true : narrowed ? null : false;
   const containsLiterals = literals.filter((literal) => requires(literal, 'contains') === true);
   const excluded = literals.filter((literal) => requires(literal, 'contains') === false);
   const parts = containsLiterals.map((literal) => literal.statement.values[0] ?? '');

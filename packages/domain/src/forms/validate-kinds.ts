@@ -8,7 +8,7 @@ export const FIELD_ERROR_CODES = [
   'required', 'tooShort', 'tooLong', 'pattern', 'notANumber', 'notInteger', 'tooSmall', 'tooLarge', 'notOnStep',
   'invalidOption', 'writeInMissing', 'tooFewSelected', 'tooManySelected', 'invalidDate', 'dateTooEarly', 'dateTooLate',
   'tooFewRows', 'tooManyRows', 'rowsNotAllowed', 'cellRequired', 'fileType', 'fileTooLarge', 'tooManyFiles',
-  'fileNotFound', 'unexpectedAnswer',
+  'fileNotFound', 'invalidEmail', 'invalidUrl', 'unexpectedAnswer',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export interface FieldError {
@@ -88,7 +88,24 @@ function validateText(entry: CompiledQuestion, raw: string, { partial }: KindCon
     const pattern = compilePattern(rules.pattern);
     if (pattern && !pattern.test(text)) return { code: 'pattern' };
   }
+  if (rules.format === 'email' && !isEmail(text)) return { code: 'invalidEmail' };
+  if (rules.format === 'url' && !isWebAddress(text)) return { code: 'invalidUrl' };
   return null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
+/** One @, no spaces, a dotted domain: what a person can type by mistake is refused, nothing more is assumed. */
+export function isEmail(text: string): boolean {
+  return EMAIL.test(text);
+}
+
+const WEB_ADDRESS = /^(?:https?:\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
+/**
+ * An http(s) address with a dotted host; one written without a scheme counts (links get http://, D1 §5). A pattern,
+ * not URL parsing: the domain package runs without DOM or Node globals.
+ */
+export function isWebAddress(text: string): boolean {
+  return WEB_ADDRESS.test(text);
 }
 
 function validateDate(entry: CompiledQuestion, text: string): FieldError | null {

@@ -56,6 +56,16 @@ describe('validateAnswers: per-type rules', () => {
     expect(one(definition, { t: { textValue: 'abcdef' } }, { partial: true })).toEqual({ code: 'tooLong', params: { max: 4 } });
   });
 
+  it('text formats: e-mail and web addresses (the spec\'s "is not a valid email / url" messages)', () => {
+    const email = form(question('t', 'text', { validations: { format: 'email' } }));
+    expect(one(email, { t: { textValue: 'ada@example.org' } })).toBeNull();
+    for (const bad of ['ada@', 'ada example@x.org', 'ada@localhost', '@example.org']) expect(one(email, { t: { textValue: bad } }), bad).toEqual({ code: 'invalidEmail' });
+    const url = form(question('t', 'text', { validations: { format: 'url' } }));
+    for (const good of ['https://example.org/path?q=1', 'example.org', 'www.acme.io/deck']) expect(one(url, { t: { textValue: good } }), good).toBeNull();
+    for (const bad of ['not a url', 'ftp://example.org', 'localhost', 'javascript:alert(1)']) expect(one(url, { t: { textValue: bad } }), bad).toEqual({ code: 'invalidUrl' });
+    expect(one(url, { t: { textValue: 'exa' } }, { partial: true })).toBeNull();
+  });
+
   it('number: integer, bounds, step; number_scale: its scale (1 to 5 by default)', () => {
     const definition = form(question('n', 'number', { validations: { min: 0, max: 10, step: 0.5, integer: false } }));
     expect(one(definition, { n: { numberValue: -1 } })).toEqual({ code: 'tooSmall', params: { min: 0 } });
