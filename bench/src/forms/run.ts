@@ -1,6 +1,6 @@
 /**
  * Responses table benchmark (issue 15 budget: a form with 100,000 submissions, first page p99 at FULL ≤ 1.3 × at 1%).
- * `npm run bench:forms -w @hatchery/bench`; not part of `npm test`.
+ * `npm run bench:form-responses -w @hatchery/bench`; not part of `npm test`.
  *
  * Two fresh PostgreSQL databases, each migrated and seeded by a production server, then filled by generate.ts: FULL
  * (BENCH_SUBMISSIONS answers to the demo intake form, 100,000) and SMALL (1% of them). BENCH_ROUNDS rounds of
