@@ -64,7 +64,7 @@ ALTER TABLE "form_versions" ADD CONSTRAINT "form_versions_form_fk" FOREIGN KEY (
 ALTER TABLE "form_versions" ADD CONSTRAINT "form_versions_published_by_fk" FOREIGN KEY ("incubator_id","published_by") REFERENCES "public"."users"("incubator_id","id") ON DELETE SET NULL ("published_by") ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forms" ADD CONSTRAINT "forms_incubator_id_incubators_id_fk" FOREIGN KEY ("incubator_id") REFERENCES "public"."incubators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forms" ADD CONSTRAINT "forms_created_by_fk" FOREIGN KEY ("incubator_id","created_by") REFERENCES "public"."users"("incubator_id","id") ON DELETE SET NULL ("created_by") ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "form_submissions_responses_idx" ON "form_submissions" USING btree ("incubator_id","form_id","submitted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "form_submissions"."status" = 'submitted';--> statement-breakpoint
+CREATE INDEX "form_submissions_responses_idx" ON "form_submissions" USING btree ("incubator_id","form_id","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "form_submissions"."status" = 'submitted';--> statement-breakpoint
 CREATE INDEX "form_submissions_respondent_idx" ON "form_submissions" USING btree ("incubator_id","respondent_user_id","form_id");--> statement-breakpoint
 CREATE INDEX "form_submissions_version_idx" ON "form_submissions" USING btree ("incubator_id","version_id");--> statement-breakpoint
 CREATE INDEX "forms_incubator_updated_idx" ON "forms" USING btree ("incubator_id","updated_at" DESC NULLS LAST,"id");

@@ -23,6 +23,7 @@ import {
 } from '../db/schema/index.js';
 import { seedDemoMetricsAndTimeline, seedMetricSetup, userIdsByEmail } from './metrics-timeline.js';
 import { seedActivityLog } from './activity.js';
+import { seedForms } from './forms.js';
 import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
@@ -96,6 +97,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   for (const incubatorId of Object.values(ids)) inserted += await db.tenant(incubatorId, (tx) => seedMilestones(tx, incubatorId));
   // Tags on startups and people, mentors' skills, industries and capacity, coaches' startups (issue 14 items 5–7).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedTaxonomy(tx, demoId));
+  // A startup intake form (published, shared, with a conditional question) and a coaching evaluation (issue 15).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedForms(tx, demoId));
   return { incubators: ids, inserted };
 }
 

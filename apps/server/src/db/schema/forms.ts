@@ -94,8 +94,9 @@ export const formSubmissions = pgTable(
   (t) => [
     unique('form_submissions_incubator_id_id_uq').on(t.incubatorId, t.id),
     unique('form_submissions_download_key_uq').on(t.downloadKey),
-    // The responses table: submitted answers of one form, newest first, keyset-paged on (submitted_at, id).
-    index('form_submissions_responses_idx').on(t.incubatorId, t.formId, t.submittedAt.desc(), t.id.desc()).where(sql`${t.status} = 'submitted'`),
+    // The responses table: submitted answers of one form, newest first, keyset-paged on (submitted_at, id). NULLS FIRST
+    // is what `order by … desc` means: an index in another null order cannot give the rows in order (D-189).
+    index('form_submissions_responses_idx').on(t.incubatorId, t.formId, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'submitted'`),
     // The viewer's own draft or last answer of a form.
     index('form_submissions_respondent_idx').on(t.incubatorId, t.respondentUserId, t.formId),
     index('form_submissions_version_idx').on(t.incubatorId, t.versionId),

@@ -8,6 +8,7 @@
 import { ERROR_CODES, FORM_KINDS, FORMS_MESSAGES, formDefinitionSchema, isInRoleGroup, type FormDefinition } from '@hatchery/domain';
 import { and, asc, desc, eq, ilike, inArray, max, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
@@ -268,7 +269,8 @@ export async function publishForm(ctx: AppContext, id: string): Promise<{ form: 
     const problems = analyseFormDefinition(definition);
     if (problems.length > 0) throw cannotPublishError(problems);
     const [latest] = await tx.select().from(formVersions).where(eq(formVersions.formId, form.id)).orderBy(desc(formVersions.number)).limit(1);
-    if (latest && JSON.stringify(latest.definition) === JSON.stringify(definition)) {
+    // jsonb keeps keys in its own order: compare values, not texts.
+    if (latest && isDeepStrictEqual(parseDefinition(latest.definition), definition)) {
       throw validationError(`definition: ${FORMS_MESSAGES.unchangedSinceLastVersion}`);
     }
     const number = (latest?.number ?? 0) + 1;
