@@ -1,9 +1,8 @@
 import { ActionIcon, Box, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { isDependencyTree, type DependencyOperator, type DependencyTree, type Question } from '@hatchery/domain';
+import { conditionSources, isDependencyTree, type DependencyOperator, type DependencyTree, type Question } from '@hatchery/domain';
 import { IconBinaryTree, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBuilder } from './BuilderContext';
-import { questionsBefore } from './builderModel';
 import { appendToGroup, newStatement, newTree, removeNode, replaceNode, type NodePath } from './conditionModel';
 import { ConditionStatementRow } from './ConditionStatementRow';
 
@@ -19,7 +18,7 @@ interface GroupProps {
 function ConditionGroup({ root, group, path, selfId, onRoot }: GroupProps) {
   const { t } = useTranslation('forms');
   const { definition } = useBuilder();
-  const first = questionsBefore(definition, selfId).at(-1);
+  const first = conditionSources(definition, selfId).map((source) => source.question).at(-1);
   return (
     <Stack
       gap="xs"
@@ -79,7 +78,7 @@ function ConditionGroup({ root, group, path, selfId, onRoot }: GroupProps) {
 export function ConditionBuilder({ question, onChange }: { question: Question; onChange: (tree: DependencyTree | null) => void }) {
   const { t } = useTranslation('forms');
   const { definition } = useBuilder();
-  const candidates = questionsBefore(definition, question.id);
+  const candidates = conditionSources(definition, question.id).map((source) => source.question);
   const tree = question.dependency ?? null;
   if (!tree) {
     return (

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, MultiSelect, NumberInput, Select, TagsInput, TextInput } from '@mantine/core';
 import {
   answerKind,
+  conditionSources,
   flattenOptions,
   localizedText,
   operatorArity,
@@ -13,7 +14,6 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBuilder } from './BuilderContext';
-import { questionsBefore } from './builderModel';
 import { operatorsFor, retarget } from './conditionModel';
 
 interface StatementRowProps {
@@ -77,7 +77,7 @@ export function ConditionStatementRow({ statement, selfId, onChange, onRemove }:
   const { t } = useTranslation('forms');
   const { definition, lang } = useBuilder();
   const question = definition.questions.find((q) => q.id === statement.questionId);
-  const before = questionsBefore(definition, selfId);
+  const before = conditionSources(definition, selfId).map((source) => source.question);
   // A question moved below this one stays listed, so the statement still reads (the analyser names the problem).
   const candidates = question && !before.includes(question) ? [...before, question] : before;
   return (

@@ -7,7 +7,9 @@ import {
   localizedText,
   type CalculationOperation,
   type Question,
+  TEXT_FORMATS,
   type QuestionValidations,
+  type TextFormat,
 } from '@hatchery/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +47,14 @@ export function RuleEditor({ question, onChange }: { question: Question; onChang
         <NumberRule label={t('rulesEditor.maxLength')} value={v.maxLength} min={1} onValue={(x) => set('maxLength', x)} testId="rule-maxLength" />
         {type === 'text' ? (
           <>
+            <Select
+              label={t('rulesEditor.format')}
+              data={(['none', ...TEXT_FORMATS] as const).map((f) => ({ value: f, label: t(`formats.${f}`) }))}
+              value={v.format ?? 'none'}
+              allowDeselect={false}
+              onChange={(f) => set('format', f && f !== 'none' ? (f as TextFormat) : undefined)}
+              data-testid="rule-format"
+            />
             <TextInput label={t('rulesEditor.pattern')} description={t('rulesEditor.patternHint')} value={v.pattern ?? ''} onChange={(e) => set('pattern', e.currentTarget.value || undefined)} data-testid="rule-pattern" dir="ltr" />
             <TextInput label={t('rulesEditor.patternMessage')} value={v.patternMessage?.[lang] ?? ''} onChange={(e) => set('patternMessage', setText(v.patternMessage, lang, e.currentTarget.value))} />
           </>

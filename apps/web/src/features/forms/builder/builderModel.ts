@@ -135,12 +135,6 @@ export function answerableQuestions(definition: FormDefinition, selfId?: string)
   return definition.questions.filter((q) => q.id !== selfId && !isDisplayField(q.type));
 }
 
-/** Questions a condition of `selfId` may refer to: the answerable ones above it (the analyser refuses a forward reference). */
-export function questionsBefore(definition: FormDefinition, selfId: string): Question[] {
-  const index = definition.questions.findIndex((q) => q.id === selfId);
-  return answerableQuestions({ ...definition, questions: definition.questions.slice(0, Math.max(0, index)) });
-}
-
 /** The section each question belongs to (the id of the nearest `section` above it), for the builder's outline. */
 export function sectionOf(definition: FormDefinition): Map<string, string | null> {
   const out = new Map<string, string | null>();
