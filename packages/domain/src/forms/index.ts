@@ -2,7 +2,7 @@ export * from './definition.js';
 export * from './answers.js';
 export * from './conditions.js';
 export {
-  calculate,
+  calculateOperation,
   compileForm,
   computeCalculated,
   FormEvaluator,
