@@ -114,6 +114,10 @@ function analyseOptions(entry: CompiledQuestion): FormProblem[] {
     if (values.has(option.value)) problems.push(problem('duplicateOptionValue', [question.id], { value: option.value }));
     values.add(option.value);
   }
+  const minSelected = question.validations?.minSelected;
+  if (kind === 'multi' && minSelected !== undefined && options.length > 0 && minSelected > values.size) {
+    problems.push(problem('minAboveMax', [question.id], { min: 'minSelected', max: 'options' }));
+  }
   const isTree = (TREE_FIELD_TYPES as readonly FieldType[]).includes(question.type);
   const maxDepth = isTree ? (question.optionsDepth ?? 1) : 1;
   const depth = optionTreeDepth(options);

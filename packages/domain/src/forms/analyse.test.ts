@@ -57,6 +57,9 @@ describe('analyseFormDefinition: questions and their rules', () => {
     ]);
     expect(codes(form(question('a', 'text', { options: yesNo })))).toEqual(['optionsNotForType']);
     expect(codes(form(question('a', 'select_radio', { options: yesNo, optionsDepth: 2 })))).toEqual(['ruleNotForType']);
+    expect(only(form(question('a', 'select_checkbox', { options: yesNo, validations: { minSelected: 3 } })))).toEqual([
+      { code: 'minAboveMax', questionIds: ['a'], params: { min: 'minSelected', max: 'options' } },
+    ]);
   });
 
   it('tables need columns, custom fields their field, videos their address, calculations numeric inputs', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONDITION_OPERATORS, type AnswerValue, type DependencyStatement, type DependencyTree } from './definition.js';
 import type { AnswerKind } from './answers.js';
-import { compare, evaluateDependency, evaluateStatement, NEGATED_OPERATOR, OPERATORS_BY_KIND, type ConditionSubject } from './conditions.js';
+import { compareAnswer, evaluateDependency, evaluateStatement, NEGATED_OPERATOR, OPERATORS_BY_KIND, type ConditionSubject } from './conditions.js';
 
 const KINDS = ['single', 'multi', 'text', 'number', 'calculated', 'date', 'file', 'table'] as const satisfies readonly AnswerKind[];
 const OPTION = fc.constantFrom('a', 'b', 'c', 'd');
@@ -71,10 +71,10 @@ describe('conditions: properties for every operator and answer kind (fast-check)
       fc.property(subjectAndStatement, ({ subject, operator, values }) => {
         const negated = NEGATED_OPERATOR[operator];
         if (negated && OPERATORS_BY_KIND[subject.kind].includes(operator)) {
-          expect(compare(subject, operator, values)).toBe(!compare(subject, negated, values));
+          expect(compareAnswer(subject, operator, values)).toBe(!compareAnswer(subject, negated, values));
         }
         if (!OPERATORS_BY_KIND[subject.kind].includes(operator) && !['isNotAnswered', 'notEquals', 'notContains', 'noneOf'].includes(operator)) {
-          expect(compare(subject, operator, values)).toBe(false);
+          expect(compareAnswer(subject, operator, values)).toBe(false);
         }
       }),
       { numRuns: 2000 },
@@ -85,7 +85,7 @@ describe('conditions: properties for every operator and answer kind (fast-check)
     fc.assert(
       fc.property(fc.constantFrom(...KINDS), fc.constantFrom(...CONDITION_OPERATORS), fc.array(fc.string(), { maxLength: 3 }), (kind, operator, values) => {
         const negative = ['isNotAnswered', 'notEquals', 'notContains', 'noneOf'].includes(operator);
-        expect(compare({ kind, answer: null }, operator, values)).toBe(negative);
+        expect(compareAnswer({ kind, answer: null }, operator, values)).toBe(negative);
       }),
     );
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONDITION_OPERATORS, type AnswerValue, type ConditionOperator } from './definition.js';
 import { answerKind, type AnswerKind } from './answers.js';
 import {
-  compare,
+  compareAnswer,
   evaluateDependency,
   evaluateStatement,
   NEGATED_OPERATOR,
@@ -14,7 +14,7 @@ import {
 import { all, any, option, question, when } from './test-factories.js';
 
 const is = (kind: AnswerKind, answer: AnswerValue | null, operator: ConditionOperator, values: string[] = []) =>
-  compare({ kind, answer }, operator, values);
+  compareAnswer({ kind, answer }, operator, values);
 
 describe('condition operators per answer kind (D-181)', () => {
   it('single choice: equals, anyOf and their negations', () => {

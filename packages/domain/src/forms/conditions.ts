@@ -92,8 +92,8 @@ export interface ConditionSubject {
 }
 
 /** Whether the comparison of a statement holds (its action not applied). */
-export function compare(subject: ConditionSubject, operator: ConditionOperator, values: readonly string[]): boolean {
-  if (NEGATIVE.has(operator)) return !compare(subject, NEGATED_OPERATOR[operator] as ConditionOperator, values);
+export function compareAnswer(subject: ConditionSubject, operator: ConditionOperator, values: readonly string[]): boolean {
+  if (NEGATIVE.has(operator)) return !compareAnswer(subject, NEGATED_OPERATOR[operator] as ConditionOperator, values);
   const { kind, answer } = subject;
   if (!operatorFitsKind(operator, kind) || !isAnswered(kind, answer) || !answer) return false;
   if (operator === 'isAnswered') return true;
@@ -180,7 +180,7 @@ function compareNumber(value: number, operator: ConditionOperator, operands: Rea
 
 /** Whether a statement holds: its comparison for `show`, the opposite for `hide` (D-180). */
 export function evaluateStatement(statement: DependencyStatement, subject: ConditionSubject): boolean {
-  const holds = compare(subject, statement.operator, statement.values);
+  const holds = compareAnswer(subject, statement.operator, statement.values);
   return statement.action === 'hide' ? !holds : holds;
 }
 

@@ -141,7 +141,7 @@ export class FormEvaluator {
       const value = this.numericValue(input);
       if (value !== null) numbers.push(value);
     }
-    const result = calculate(calculation.operation, numbers);
+    const result = calculateOperation(calculation.operation, numbers);
     this.calculated.set(questionId, result);
     return result;
   }
@@ -173,7 +173,7 @@ export class FormEvaluator {
 }
 
 /** sum, average, min or max of the numbers; null for none. */
-export function calculate(operation: 'sum' | 'average' | 'min' | 'max', numbers: readonly number[]): number | null {
+export function calculateOperation(operation: 'sum' | 'average' | 'min' | 'max', numbers: readonly number[]): number | null {
   if (numbers.length === 0) return null;
   switch (operation) {
     case 'sum':

@@ -2,7 +2,7 @@ export * from './definition.js';
 export * from './answers.js';
 export * from './conditions.js';
 export {
-  calculate,
+  calculateOperation,
   compileForm,
   computeCalculated,
   FormEvaluator,
@@ -10,6 +10,7 @@ export {
   type AudienceOptions,
   type CompiledForm,
   type CompiledQuestion,
+  type OptionFacts,
 } from './evaluate.js';
 export * from './validate.js';
 export { compilePattern, isEmail, isWebAddress, onStep, tableRowLimit } from './validate-kinds.js';

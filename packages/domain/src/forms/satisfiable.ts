@@ -19,7 +19,7 @@ import {
   parseIsoDay,
   textLength,
 } from './answers.js';
-import { compare } from './conditions.js';
+import { compareAnswer } from './conditions.js';
 import type { CompiledForm, CompiledQuestion } from './evaluate.js';
 import { compilePattern, isEmail, isWebAddress, numberRules, tableRowLimit, validateByKind } from './validate-kinds.js';
 
@@ -117,13 +117,13 @@ function clauseVerdict(clause: readonly Literal[], context: SatisfiabilityContex
 }
 
 function holdsUnanswered(target: CompiledQuestion, literals: readonly Literal[]): boolean {
-  return literals.every((literal) => compare({ kind: target.kind, answer: null }, literal.statement.operator, literal.statement.values) === literal.positive);
+  return literals.every((literal) => compareAnswer({ kind: target.kind, answer: null }, literal.statement.operator, literal.statement.values) === literal.positive);
 }
 
 /** Whether some answer of `target` (or none) makes every literal hold. */
 export function questionVerdict(target: CompiledQuestion, literals: readonly Literal[], context: SatisfiabilityContext): Verdict {
   const holds = (answer: AnswerValue | null) =>
-    literals.every((literal) => compare({ kind: target.kind, answer }, literal.statement.operator, literal.statement.values) === literal.positive);
+    literals.every((literal) => compareAnswer({ kind: target.kind, answer }, literal.statement.operator, literal.statement.values) === literal.positive);
   if (holds(null)) return true;
   if (context.neverShown.has(target.question.id)) return false;
   switch (target.kind) {

@@ -30,5 +30,5 @@ export function any(...statements: Array<DependencyStatement | DependencyTree>):
   return { operator: 'or', statements };
 }
 
-/** A question of every answerable kind, with options where it takes them. */
+/** Two options, yes and no. */
 export const yesNo = [option('yes'), option('no')];
