@@ -19,7 +19,7 @@ export function useProblemText(definition: FormDefinition): (problem: FormProble
       // Rule names and operators come as identifiers: the message uses the words the editor shows for them.
       const word = (value: string | number): string | number => {
         if (typeof value !== 'string') return value;
-        for (const key of [`rulesEditor.${value}`, `tableEditor.${value}`, `operators.${value}`]) if (i18n.exists(`forms:${key}`)) return t(key);
+        for (const key of [`rulesEditor.${value}`, `tableEditor.${value}`, `operators.${value}`, `builder.${value}`]) if (i18n.exists(`forms:${key}`)) return t(key);
         return value;
       };
       const params = {
