@@ -28,6 +28,7 @@ import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
 import { seedTaxonomy } from './taxonomy.js';
 import { seedSavedViews } from './portfolio.js';
+import { seedPortfolioHistory } from './history.js';
 import { ALL_FEATURE_FLAGS, ROLE_DEFAULTS, SEED_PASSWORD, acmeTenant, demoTenant, featureFlagType, ssoTenant, type SeedTenant } from './data.js';
 
 export { SEED_PASSWORD } from './data.js';
@@ -96,6 +97,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   for (const incubatorId of Object.values(ids)) inserted += await db.tenant(incubatorId, (tx) => seedMilestones(tx, incubatorId));
   // Tags on startups and people, mentors' skills, industries and capacity, coaches' startups (issue 14 items 5–7).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedTaxonomy(tx, demoId));
+  // A past for the demo portfolio: dates, coaching contact, tasks, headcount (D-175), once everything above exists.
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedPortfolioHistory(tx, demoId, demoTenant().timezone));
   return { incubators: ids, inserted };
 }
 
