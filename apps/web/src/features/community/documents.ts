@@ -69,49 +69,39 @@ export const DIRECTORY_INDUSTRIES = graphql(`
   }
 `);
 
-/** The tag lists a startup carries (STARTUP_TAG_KINDS); asked only of a role holding TAGS:VIEW (D-92). */
-export const STARTUP_FILTER_TAGS = graphql(`
-  query StartupFilterTags {
-    startup: tags(kind: startup) {
-      _id
-      name
-    }
-    other: tags(kind: other) {
-      _id
-      name
-    }
+/** One choice of a directory's tag filter. */
+const TAG_OPTION_FIELDS = graphql(`
+  fragment TagOptionFields on Tag {
+    _id
+    name
   }
 `);
 
+/** The tag lists a startup carries (STARTUP_TAG_KINDS); asked only of a role holding TAGS:VIEW (D-92). */
+export const STARTUP_FILTER_TAGS = graphql(
+  `
+    query StartupFilterTags {
+      startup: tags(kind: startup) { ...TagOptionFields }
+      other: tags(kind: other) { ...TagOptionFields }
+    }
+  `,
+  [TAG_OPTION_FIELDS],
+);
+
 /** The tag lists a person carries (USER_TAG_KINDS); asked only of a role holding TAGS:VIEW (D-92). */
-export const PEOPLE_FILTER_TAGS = graphql(`
-  query PeopleFilterTags {
-    user: tags(kind: user) {
-      _id
-      name
+export const PEOPLE_FILTER_TAGS = graphql(
+  `
+    query PeopleFilterTags {
+      user: tags(kind: user) { ...TagOptionFields }
+      mentortag: tags(kind: mentortag) { ...TagOptionFields }
+      community: tags(kind: community) { ...TagOptionFields }
+      skills: tags(kind: skills) { ...TagOptionFields }
+      topic: tags(kind: topic) { ...TagOptionFields }
+      other: tags(kind: other) { ...TagOptionFields }
     }
-    mentortag: tags(kind: mentortag) {
-      _id
-      name
-    }
-    community: tags(kind: community) {
-      _id
-      name
-    }
-    skills: tags(kind: skills) {
-      _id
-      name
-    }
-    topic: tags(kind: topic) {
-      _id
-      name
-    }
-    other: tags(kind: other) {
-      _id
-      name
-    }
-  }
-`);
+  `,
+  [TAG_OPTION_FIELDS],
+);
 
 export const MY_PROFILE = graphql(
   `
