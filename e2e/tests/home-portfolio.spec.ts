@@ -11,8 +11,8 @@ import { expect, test } from '../support/fixtures';
 import { saveScreenshot, signIn, storedAuth } from '../support/app';
 import { graphqlOk, tenantHost } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { tenantUrl } from '../support/env';
 import { visitInApp } from '../support/in-app-navigation';
+import { SCREEN_VARIANTS, expectNoSideScroll, expectVariant, variantPage, variantSuffix } from '../support/screen-variants';
 
 const MENTOR_STARTUPS = ['Greenleaf Analytics', 'Orbital Labs'];
 
@@ -75,32 +75,17 @@ test.describe('the home of the portfolio (issue 14 item 9)', () => {
   });
 });
 
-const VARIANTS = [
-  { width: 1280, height: 800, language: 'en', colorScheme: 'light' },
-  { width: 1280, height: 800, language: 'en', colorScheme: 'dark' },
-  { width: 1280, height: 800, language: 'ar', colorScheme: 'light' },
-  { width: 1280, height: 800, language: 'ar', colorScheme: 'dark' },
-  { width: 375, height: 740, language: 'en', colorScheme: 'light' },
-  { width: 375, height: 740, language: 'en', colorScheme: 'dark' },
-  { width: 375, height: 740, language: 'ar', colorScheme: 'light' },
-  { width: 375, height: 740, language: 'ar', colorScheme: 'dark' },
-] as const;
-
 test.describe('home and startup file screenshots', () => {
-  for (const variant of VARIANTS) {
-    const suffix = `${variant.width}-${variant.language}-${variant.colorScheme}`;
+  for (const variant of SCREEN_VARIANTS) {
+    const suffix = variantSuffix(variant);
     test(`home-portfolio-${suffix}`, async ({ sessions }) => {
       // Two pages, each looked at by axe, on a machine the other suites share.
       test.setTimeout(150_000);
-      const context = await sessions.newContext({ colorScheme: variant.colorScheme, viewport: { width: variant.width, height: variant.height } });
-      if (variant.language === 'ar') await context.addCookies([{ name: 'lang_pref', value: 'ar', url: tenantUrl('demo', '/') }]);
-      const page = await context.newPage();
+      const page = await variantPage(sessions, variant);
       await signIn(page, 'staff@demo.test');
       await expectFourCards(page);
-      const html = page.locator('html');
-      await expect(html).toHaveAttribute('dir', variant.language === 'ar' ? 'rtl' : 'ltr');
-      await expect(html).toHaveAttribute('data-mantine-color-scheme', variant.colorScheme);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+      await expectVariant(page, variant);
+      await expectNoSideScroll(page);
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `home-portfolio-${suffix}`);
 
@@ -108,7 +93,7 @@ test.describe('home and startup file screenshots', () => {
       await expect(page.getByTestId('startup-file-frame')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('startup-activities-page')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+      await expectNoSideScroll(page);
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `startup-file-activities-${suffix}`);
     });
