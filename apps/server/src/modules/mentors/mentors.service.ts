@@ -11,12 +11,12 @@ import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { industries, roles, startups, tags, userAssignedStartups, userIndustries, users, userTags, type Industry } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError, validationError } from '../../core/errors.js';
-import { parseInput } from '../../core/input.js';
+import { parseArgs, parseInput } from '../../core/input.js';
 import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { deliverNotifications, insertNotification, type CreatedNotification } from '../notifications/index.js';
-import { can, isAdminGroup, loadActor, loadVisibility, NOT_ALLOWED_MESSAGE } from '../permissions/index.js';
+import { can, isAdminGroup, loadActor, loadVisibility, NOT_ALLOWED_MESSAGE, seesNoUsers } from '../permissions/index.js';
 import { replaceUserTags } from '../tags/index.js';
 
 export const MENTOR_PAGE_MAX = 100;
@@ -48,7 +48,6 @@ const listSchema = z.object({
 });
 
 type Raw<T> = { [K in keyof T]?: T[K] | null };
-const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 /** Active startups assigned to the user: the directory's "current load". */
 const loadOf = sql<number>`(select count(*) from ${userAssignedStartups} a join ${startups} s on s.id = a.startup_id
@@ -59,19 +58,10 @@ export async function listMentors(
   raw: Raw<{ search: string; role: string; industryId: string; tagId: string; cursor: string; limit: number }>,
 ): Promise<MentorPage> {
   const viewer = requireViewer(ctx);
-  const input = parseInput(listSchema, {
-    search: orUndefined(raw.search),
-    role: orUndefined(raw.role),
-    industryId: orUndefined(raw.industryId),
-    tagId: orUndefined(raw.tagId),
-    cursor: orUndefined(raw.cursor),
-    limit: orUndefined(raw.limit),
-  });
+  const input = parseArgs(listSchema, raw);
   const offset = decodeCursor(input.cursor);
   const { users: scope } = await loadVisibility(ctx, viewer);
-  if ((scope.kind === 'ids' && scope.ids.length === 0) || (scope.kind === 'roles' && scope.roles.length === 0)) {
-    return { results: [], totalCount: 0, nextCursor: null };
-  }
+  if (seesNoUsers(scope)) return { results: [], totalCount: 0, nextCursor: null };
   return ctx.data.run(async (tx) => {
     const conditions: SQL[] = [eq(users.status, 'active'), inArray(roles.type, input.role ? [input.role] : [...MENTOR_ROLE_TYPES])];
     if (scope.kind === 'ids') conditions.push(inArray(users.id, [...scope.ids]));

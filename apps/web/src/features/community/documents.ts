@@ -1,6 +1,25 @@
 import { graphql, type ResultOf } from '../../lib/graphql';
 import { TAG_BADGE_FIELDS } from '../tags';
 
+/** A person as the directory and the own-profile page show them: name, avatar, role, tags. */
+const PERSON_CARD_FIELDS = graphql(
+  `
+    fragment PersonCardFields on User {
+      _id
+      fullName
+      avatar
+      role {
+        _id
+        label
+      }
+      tags {
+        ...TagBadgeFields
+      }
+    }
+  `,
+  [TAG_BADGE_FIELDS],
+);
+
 export const COMMUNITY_PEOPLE = graphql(
   `
     query CommunityPeople($search: String, $tagId: ID, $industryId: ID, $limit: Int) {
@@ -8,25 +27,16 @@ export const COMMUNITY_PEOPLE = graphql(
         totalCount
         nextCursor
         results {
-          _id
-          fullName
-          avatar
-          role {
-            _id
-            label
-          }
+          ...PersonCardFields
           publicProfile {
             headline
             country
-          }
-          tags {
-            ...TagBadgeFields
           }
         }
       }
     }
   `,
-  [TAG_BADGE_FIELDS],
+  [PERSON_CARD_FIELDS],
 );
 
 export const COMMUNITY_STARTUPS = graphql(
@@ -107,13 +117,7 @@ export const MY_PROFILE = graphql(
   `
     query MyPublicProfile($id: ID!) {
       userProfileCard(id: $id) {
-        _id
-        fullName
-        avatar
-        role {
-          _id
-          label
-        }
+        ...PersonCardFields
         publicProfile {
           headline
           bio
@@ -124,9 +128,6 @@ export const MY_PROFILE = graphql(
           _id
           name
         }
-        tags {
-          ...TagBadgeFields
-        }
       }
       industries {
         _id
@@ -134,7 +135,7 @@ export const MY_PROFILE = graphql(
       }
     }
   `,
-  [TAG_BADGE_FIELDS],
+  [PERSON_CARD_FIELDS],
 );
 
 /** The skills and topics to choose from; a role without TAGS:VIEW is refused, and the page then offers none. */
