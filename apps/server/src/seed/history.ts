@@ -12,7 +12,7 @@
  * key, membership events by (startup, program), values and forms by their unique keys; a startup's or an enrolment's
  * date is only ever moved back (a second run, moments later, finds them older than its targets and moves nothing).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/contract.js';
 import {
   metricValues,
@@ -174,7 +174,8 @@ async function seedMemberships(tx: Tx, incubatorId: string, created: Map<string,
     .select({ id: startupPrograms.id, startupId: startupPrograms.startupId, programId: startupPrograms.programId, startsOn: programs.startsOn })
     .from(startupPrograms)
     .innerJoin(programs, eq(programs.id, startupPrograms.programId))
-    .where(inArray(startupPrograms.startupId, [...created.keys()]));
+    // The seed's own enrolments (no one added them): one made in the app keeps its date.
+    .where(and(inArray(startupPrograms.startupId, [...created.keys()]), isNull(startupPrograms.addedBy)));
   if (rows.length === 0) return 0;
   const joined = rows.map((row, i) => {
     const since = created.get(row.startupId)!.getTime();
