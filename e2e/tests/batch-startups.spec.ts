@@ -6,12 +6,12 @@
  * {light,dark} (the selection bar) and batch-modal-… (the tag modal) are saved for people to look at; axe finds nothing
  * serious on /startups with a selection.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { saveScreenshot, signIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
-import { tenantUrl } from '../support/env';
 import { visitInApp } from '../support/in-app-navigation';
+import { SCREEN_VARIANTS, expectNoSideScroll, expectVariant, variantPage, variantSuffix } from '../support/screen-variants';
 
 /** Finds a startup of the portfolio list by searching for it and ticks its row; the selection outlives the search. */
 async function selectOnPortfolio(page: Page, name: string): Promise<void> {
@@ -120,40 +120,20 @@ test.describe('the selection bar on /startups/management', () => {
   });
 });
 
-const VARIANTS = [
-  { width: 1280, height: 800, language: 'en', colorScheme: 'light' },
-  { width: 1280, height: 800, language: 'en', colorScheme: 'dark' },
-  { width: 1280, height: 800, language: 'ar', colorScheme: 'light' },
-  { width: 1280, height: 800, language: 'ar', colorScheme: 'dark' },
-  { width: 375, height: 740, language: 'en', colorScheme: 'light' },
-  { width: 375, height: 740, language: 'en', colorScheme: 'dark' },
-  { width: 375, height: 740, language: 'ar', colorScheme: 'light' },
-  { width: 375, height: 740, language: 'ar', colorScheme: 'dark' },
-] as const;
-
-async function chooseLanguage(context: BrowserContext, language: 'en' | 'ar'): Promise<void> {
-  if (language === 'ar') await context.addCookies([{ name: 'lang_pref', value: 'ar', url: tenantUrl('demo', '/') }]);
-}
-
 test.describe('bulk action screenshots', () => {
-  for (const variant of VARIANTS) {
-    const suffix = `${variant.width}-${variant.language}-${variant.colorScheme}`;
+  for (const variant of SCREEN_VARIANTS) {
+    const suffix = variantSuffix(variant);
     test(`batch-selection-${suffix}`, async ({ sessions }) => {
       test.setTimeout(60_000);
-      const context = await sessions.newContext({ colorScheme: variant.colorScheme, viewport: { width: variant.width, height: variant.height } });
-      await chooseLanguage(context, variant.language);
-      const page = await context.newPage();
+      const page = await variantPage(sessions, variant);
       await signIn(page, 'admin@demo.test');
       await visitInApp(page, '/startups');
       await expect(page.getByTestId('portfolio-row').first()).toBeVisible({ timeout: 15_000 });
-      const html = page.locator('html');
-      await expect(html).toHaveAttribute('dir', variant.language === 'ar' ? 'rtl' : 'ltr');
-      await expect(html).toHaveAttribute('data-mantine-color-scheme', variant.colorScheme);
+      await expectVariant(page, variant);
       await page.getByTestId('startup-select').nth(0).check();
       await page.getByTestId('startup-select').nth(2).check();
       await expect(page.getByTestId('startup-selection-bar')).toHaveAttribute('data-selected', '2');
-      // The page itself never scrolls sideways; only the table does, inside its own scroll area.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+      await expectNoSideScroll(page);
       // axe judges the page at rest: the pointer off the row it last ticked.
       await page.getByRole('heading', { level: 1 }).hover();
       expect(await seriousViolations(page)).toEqual([]);

@@ -11,16 +11,20 @@ import { expect, test } from '../support/fixtures';
 import { saveScreenshot, signIn, storedAuth } from '../support/app';
 import { graphqlOk, tenantHost } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { tenantUrl } from '../support/env';
 import { visitInApp } from '../support/in-app-navigation';
+import { SCREEN_VARIANTS, expectNoSideScroll, expectVariant, variantPage, variantSuffix } from '../support/screen-variants';
 
 const MENTOR_STARTUPS = ['Greenleaf Analytics', 'Orbital Labs'];
 
-async function expectFourCards(page: Page): Promise<void> {
+/**
+ * `attention`: 'startups' where the seed always leaves some for the viewer (staff: the living portfolio's startups with
+ * no contact for a month, out-of-range metrics, a month-old form — D-175); 'either' where other journeys may clear the
+ * viewer's few (a mentor's two startups: the metrics journey submits Orbital Labs' form).
+ */
+async function expectFourCards(page: Page, attention: 'startups' | 'either'): Promise<void> {
   for (const card of ['home-attention', 'home-tasks', 'home-metrics', 'home-portfolio-activity']) await expect(page.getByTestId(card), card).toBeVisible({ timeout: 15_000 });
-  // A startup needing attention, or the card's empty state: other journeys change which startups need attention (the
-  // metrics journey submits Orbital Labs' overdue form; the attention journey adds a startup with an overdue task).
-  await expect(page.getByTestId('home-attention-startup').or(page.getByTestId('home-attention-empty')).first()).toBeVisible();
+  const listed = page.getByTestId('home-attention-startup');
+  await expect(attention === 'startups' ? listed.first() : listed.or(page.getByTestId('home-attention-empty')).first()).toBeVisible();
   await expect(page.getByTestId('home-portfolio-activity-item').first()).toBeVisible();
   await expect(page.getByTestId('home-startups')).toHaveCount(0);
 }
@@ -28,7 +32,7 @@ async function expectFourCards(page: Page): Promise<void> {
 test.describe('the home of the portfolio (issue 14 item 9)', () => {
   test('staff: needs attention, tasks, metrics collection and the portfolio’s recent activity from the seed; an item opens its startup’s activities in the frame', async ({ page }) => {
     await signIn(page, 'staff@demo.test');
-    await expectFourCards(page);
+    await expectFourCards(page, 'startups');
     const items = page.getByTestId('home-portfolio-activity-item');
     // Staff see every startup of the seeded portfolio (visibility ALL): more than the mentor's two show up.
     const startups = await items.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-startup')));
@@ -46,7 +50,7 @@ test.describe('the home of the portfolio (issue 14 item 9)', () => {
 
   test('a mentor: the same cards over the startups assigned to them, and only their activity', async ({ page }) => {
     await signIn(page, 'mentor@demo.test');
-    await expectFourCards(page);
+    await expectFourCards(page, 'either');
     const startups = await page.getByTestId('home-portfolio-activity-item').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-startup')));
     expect(startups.length).toBeGreaterThan(0);
     for (const startup of startups) expect(MENTOR_STARTUPS).toContain(startup);
@@ -75,32 +79,17 @@ test.describe('the home of the portfolio (issue 14 item 9)', () => {
   });
 });
 
-const VARIANTS = [
-  { width: 1280, height: 800, language: 'en', colorScheme: 'light' },
-  { width: 1280, height: 800, language: 'en', colorScheme: 'dark' },
-  { width: 1280, height: 800, language: 'ar', colorScheme: 'light' },
-  { width: 1280, height: 800, language: 'ar', colorScheme: 'dark' },
-  { width: 375, height: 740, language: 'en', colorScheme: 'light' },
-  { width: 375, height: 740, language: 'en', colorScheme: 'dark' },
-  { width: 375, height: 740, language: 'ar', colorScheme: 'light' },
-  { width: 375, height: 740, language: 'ar', colorScheme: 'dark' },
-] as const;
-
 test.describe('home and startup file screenshots', () => {
-  for (const variant of VARIANTS) {
-    const suffix = `${variant.width}-${variant.language}-${variant.colorScheme}`;
+  for (const variant of SCREEN_VARIANTS) {
+    const suffix = variantSuffix(variant);
     test(`home-portfolio-${suffix}`, async ({ sessions }) => {
       // Two pages, each looked at by axe, on a machine the other suites share.
       test.setTimeout(150_000);
-      const context = await sessions.newContext({ colorScheme: variant.colorScheme, viewport: { width: variant.width, height: variant.height } });
-      if (variant.language === 'ar') await context.addCookies([{ name: 'lang_pref', value: 'ar', url: tenantUrl('demo', '/') }]);
-      const page = await context.newPage();
+      const page = await variantPage(sessions, variant);
       await signIn(page, 'staff@demo.test');
-      await expectFourCards(page);
-      const html = page.locator('html');
-      await expect(html).toHaveAttribute('dir', variant.language === 'ar' ? 'rtl' : 'ltr');
-      await expect(html).toHaveAttribute('data-mantine-color-scheme', variant.colorScheme);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+      await expectFourCards(page, 'startups');
+      await expectVariant(page, variant);
+      await expectNoSideScroll(page);
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `home-portfolio-${suffix}`);
 
@@ -108,7 +97,7 @@ test.describe('home and startup file screenshots', () => {
       await expect(page.getByTestId('startup-file-frame')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('startup-activities-page')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+      await expectNoSideScroll(page);
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `startup-file-activities-${suffix}`);
     });

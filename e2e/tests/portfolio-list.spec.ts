@@ -4,11 +4,11 @@
  * filters; the staff home lists the startups needing attention. Screenshots portfolio-list-{1280,375}-{en,ar}-
  * {light,dark} are saved for people to look at.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { saveScreenshot, signIn } from '../support/app';
-import { tenantUrl } from '../support/env';
 import { visitInApp } from '../support/in-app-navigation';
+import { SCREEN_VARIANTS, expectNoSideScroll, expectVariant, variantPage, variantSuffix } from '../support/screen-variants';
 import { endTokenSessions, graphqlOk, restSignIn, tenantHost } from '../support/api';
 
 const rowNames = (page: Page) => page.getByTestId('portfolio-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-startup')));
@@ -65,36 +65,16 @@ test.describe('portfolio list', () => {
   });
 });
 
-const VARIANTS = [
-  { width: 1280, height: 800, language: 'en', colorScheme: 'light' },
-  { width: 1280, height: 800, language: 'en', colorScheme: 'dark' },
-  { width: 1280, height: 800, language: 'ar', colorScheme: 'light' },
-  { width: 1280, height: 800, language: 'ar', colorScheme: 'dark' },
-  { width: 375, height: 740, language: 'en', colorScheme: 'light' },
-  { width: 375, height: 740, language: 'en', colorScheme: 'dark' },
-  { width: 375, height: 740, language: 'ar', colorScheme: 'light' },
-  { width: 375, height: 740, language: 'ar', colorScheme: 'dark' },
-] as const;
-
-async function chooseLanguage(context: BrowserContext, language: 'en' | 'ar'): Promise<void> {
-  if (language === 'ar') await context.addCookies([{ name: 'lang_pref', value: 'ar', url: tenantUrl('demo', '/') }]);
-}
-
 test.describe('portfolio list screenshots', () => {
-  for (const variant of VARIANTS) {
-    const name = `portfolio-list-${variant.width}-${variant.language}-${variant.colorScheme}`;
+  for (const variant of SCREEN_VARIANTS) {
+    const name = `portfolio-list-${variantSuffix(variant)}`;
     test(name, async ({ sessions }) => {
-      const context = await sessions.newContext({ colorScheme: variant.colorScheme, viewport: { width: variant.width, height: variant.height } });
-      await chooseLanguage(context, variant.language);
-      const page = await context.newPage();
+      const page = await variantPage(sessions, variant);
       await signIn(page, 'staff@demo.test');
       await visitInApp(page, '/startups');
       await expect(page.getByTestId('portfolio-row').first()).toBeVisible({ timeout: 15_000 });
-      const html = page.locator('html');
-      await expect(html).toHaveAttribute('dir', variant.language === 'ar' ? 'rtl' : 'ltr');
-      await expect(html).toHaveAttribute('data-mantine-color-scheme', variant.colorScheme);
-      // The page itself never scrolls sideways; only the table does, inside its own scroll area.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+      await expectVariant(page, variant);
+      await expectNoSideScroll(page);
       await saveScreenshot(page, name);
     });
   }

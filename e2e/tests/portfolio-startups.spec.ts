@@ -3,11 +3,11 @@
  * the dev mailbox), and a co-founder sees their own startup file only. Screenshots of the pages at 1280 and 375 wide,
  * in English and Arabic, light and dark.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { graphqlOk, restSignIn, tenantHost, waitForMail } from '../support/api';
 import { saveScreenshot, signIn } from '../support/app';
-import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { variantPage, type ScreenVariant } from '../support/screen-variants';
 
 const STAMP = Date.now().toString(36);
 
@@ -100,16 +100,14 @@ test.describe('portfolio: programs and startups', () => {
   });
 });
 
-const VARIANTS = [
-  { name: 'en-light-1280', language: null, colorScheme: 'light', width: 1280 },
-  { name: 'en-dark-375', language: null, colorScheme: 'dark', width: 375 },
-  { name: 'ar-light-375', language: 'ar', colorScheme: 'light', width: 375 },
-  { name: 'ar-dark-1280', language: 'ar', colorScheme: 'dark', width: 1280 },
-] as const;
-
-async function chooseLanguage(context: BrowserContext, language: string | null): Promise<void> {
-  if (language) await context.addCookies([{ name: 'lang_pref', value: language, url: tenantUrl('demo', '/') }]);
-}
+/** Four of the eight looks, each width, language and scheme at least once; taller pages. */
+const VARIANTS: readonly ScreenVariant[] = [
+  { width: 1280, height: 900, language: 'en', colorScheme: 'light' },
+  { width: 375, height: 900, language: 'en', colorScheme: 'dark' },
+  { width: 375, height: 900, language: 'ar', colorScheme: 'light' },
+  { width: 1280, height: 900, language: 'ar', colorScheme: 'dark' },
+];
+const nameOf = (v: ScreenVariant) => `${v.language}-${v.colorScheme}-${v.width}`;
 
 async function shoot(page: Page, path: string, ready: string, name: string): Promise<void> {
   await page.goto(path);
@@ -118,23 +116,22 @@ async function shoot(page: Page, path: string, ready: string, name: string): Pro
 }
 
 for (const variant of VARIANTS) {
-  test(`portfolio pages screenshots (${variant.name})`, async ({ sessions }) => {
+  const name = nameOf(variant);
+  test(`portfolio pages screenshots (${name})`, async ({ sessions }) => {
     test.setTimeout(90_000);
-    const context = await sessions.newContext({ colorScheme: variant.colorScheme, viewport: { width: variant.width, height: 900 } });
-    await chooseLanguage(context, variant.language);
-    const page = await context.newPage();
+    const page = await variantPage(sessions, variant);
     const token = await restSignIn('demo', 'admin@demo.test', 'Demo!2026');
     sessions.trackToken(tenantHost('demo'), token);
     const orbital = await startupIdByName(token, 'Orbital Labs');
     await signIn(page, 'admin@demo.test');
     await expect(page.locator('html')).toHaveAttribute('dir', variant.language === 'ar' ? 'rtl' : 'ltr');
-    await shoot(page, '/startups/management', 'startups-table', `portfolio-management-${variant.name}`);
-    await shoot(page, '/startups/programs/incubator-plans', 'incubator-plans', `portfolio-programs-${variant.name}`);
-    await shoot(page, '/startups/programs/startup-assignations', 'assignations-table', `portfolio-assignations-${variant.name}`);
-    await shoot(page, `/startup/${orbital}/file/company`, 'company-tab', `portfolio-company-${variant.name}`);
+    await shoot(page, '/startups/management', 'startups-table', `portfolio-management-${name}`);
+    await shoot(page, '/startups/programs/incubator-plans', 'incubator-plans', `portfolio-programs-${name}`);
+    await shoot(page, '/startups/programs/startup-assignations', 'assignations-table', `portfolio-assignations-${name}`);
+    await shoot(page, `/startup/${orbital}/file/company`, 'company-tab', `portfolio-company-${name}`);
     await page.getByTestId('edit-startup-profile').click();
     await expect(page.getByTestId('startup-profile-form')).toBeVisible();
-    await saveScreenshot(page, `portfolio-company-edit-${variant.name}`);
-    await shoot(page, `/startup/${orbital}/file/activities`, 'startup-file-frame', `portfolio-activities-frame-${variant.name}`);
+    await saveScreenshot(page, `portfolio-company-edit-${name}`);
+    await shoot(page, `/startup/${orbital}/file/activities`, 'startup-file-frame', `portfolio-activities-frame-${name}`);
   });
 }

@@ -5,11 +5,11 @@
  * Arabic, light and dark: startup-file-<tab>-<width>-<lang>-<scheme>.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { variantPage, variantSuffix, type ScreenVariant } from '../support/screen-variants';
 import { saveScreenshot, signIn, storedAuth } from '../support/app';
 import { graphqlOk, tenantHost } from '../support/api';
-import { tenantUrl } from '../support/env';
 
 async function orbitalId(page: Page): Promise<string> {
   const { token } = await storedAuth(page);
@@ -83,30 +83,25 @@ test.describe('startup file tabs', () => {
 });
 
 const TABS = ['documents', 'milestones', 'tasks', 'analytics', 'export'] as const;
-const VARIANTS = [
-  { width: 1280, lang: 'en', scheme: 'light', tabs: TABS },
-  { width: 375, lang: 'en', scheme: 'dark', tabs: TABS },
-  { width: 1280, lang: 'ar', scheme: 'dark', tabs: ['documents', 'milestones'] },
-  { width: 375, lang: 'ar', scheme: 'light', tabs: ['documents', 'milestones', 'export'] },
-  { width: 1280, lang: 'en', scheme: 'dark', tabs: ['milestones'] },
-  { width: 375, lang: 'en', scheme: 'light', tabs: ['milestones'] },
-] as const;
-
-async function variantPage(sessions: { newContext: Browser['newContext'] }, variant: (typeof VARIANTS)[number]): Promise<Page> {
-  const context = await sessions.newContext({ viewport: { width: variant.width, height: 900 }, colorScheme: variant.scheme });
-  if (variant.lang !== 'en') await context.addCookies([{ name: 'lang_pref', value: variant.lang, url: tenantUrl('demo', '/') }]);
-  return context.newPage();
-}
+const look = (width: number, language: 'en' | 'ar', colorScheme: 'light' | 'dark'): ScreenVariant => ({ width, height: 900, language, colorScheme });
+const VARIANTS: ReadonlyArray<ScreenVariant & { tabs: readonly (typeof TABS)[number][] }> = [
+  { ...look(1280, 'en', 'light'), tabs: TABS },
+  { ...look(375, 'en', 'dark'), tabs: TABS },
+  { ...look(1280, 'ar', 'dark'), tabs: ['documents', 'milestones'] },
+  { ...look(375, 'ar', 'light'), tabs: ['documents', 'milestones', 'export'] },
+  { ...look(1280, 'en', 'dark'), tabs: ['milestones'] },
+  { ...look(375, 'en', 'light'), tabs: ['milestones'] },
+];
 
 test.describe('startup file tabs: screenshots', () => {
   for (const variant of VARIANTS) {
-    test(`${variant.width} ${variant.lang} ${variant.scheme}`, async ({ sessions }) => {
+    test(`${variant.width} ${variant.language} ${variant.colorScheme}`, async ({ sessions }) => {
       // Up to five tabs, each settled for its screenshot.
       test.setTimeout(150_000);
       const page = await variantPage(sessions, variant);
       // An administrator may change the startup: every control of every tab is on the picture.
       await signIn(page, 'admin@demo.test');
-      if (variant.lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      if (variant.language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const id = await orbitalId(page);
       for (const tab of variant.tabs) {
         await page.goto(`/startup/${id}/file/${tab}`);
@@ -115,7 +110,7 @@ test.describe('startup file tabs: screenshots', () => {
         // No part of the page runs off its side.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${tab} overflows`).toBeLessThanOrEqual(0);
-        await saveScreenshot(page, `startup-file-${tab}-${variant.width}-${variant.lang}-${variant.scheme}`);
+        await saveScreenshot(page, `startup-file-${tab}-${variantSuffix(variant)}`);
       }
     });
   }

@@ -29,3 +29,11 @@ export function parseBody<T>(schema: z.ZodType<T>, value: unknown, what: string)
   ];
   throw badRequestError(`Invalid ${what}: check ${fields.join(', ')}`);
 }
+
+/**
+ * The arguments of a GraphQL field, parsed with parseInput: an argument given as null means the same as one left out
+ * (the optional schema fields take undefined), so each service need not map every argument by hand.
+ */
+export function parseArgs<S extends z.ZodType>(schema: S, args: Record<string, unknown>): z.output<S> {
+  return parseInput(schema, Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined)));
+}

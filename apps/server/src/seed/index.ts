@@ -29,6 +29,7 @@ import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
 import { seedTaxonomy } from './taxonomy.js';
 import { seedSavedViews } from './portfolio.js';
+import { seedPortfolioHistory } from './history.js';
 import { ALL_FEATURE_FLAGS, ROLE_DEFAULTS, SEED_PASSWORD, acmeTenant, demoTenant, featureFlagType, ssoTenant, type SeedTenant } from './data.js';
 
 export { SEED_PASSWORD } from './data.js';
@@ -99,6 +100,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedTaxonomy(tx, demoId));
   // A startup intake form (published, shared, with a conditional question) and a coaching evaluation (issue 15).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedForms(tx, demoId));
+  // A past for the demo portfolio: dates, coaching contact, tasks, headcount (D-175), once everything above exists.
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedPortfolioHistory(tx, demoId, demoTenant().timezone));
   return { incubators: ids, inserted };
 }
 

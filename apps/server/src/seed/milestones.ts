@@ -82,6 +82,8 @@ export async function seedMilestones(tx: Tx, incubatorId: string): Promise<numbe
   const withPlan = new Set((await tx.selectDistinct({ startupId: startupMilestones.startupId }).from(startupMilestones)).map((r) => r.startupId));
   const all = await tx.select({ id: startups.id, name: startups.name }).from(startups);
   const now = Date.now();
+  // A milestone reached some weeks or months ago (by the same hash), so the plan has a history, not a single day.
+  const doneAt = (key: string) => new Date(now - Math.round(7 + spread(key, 7) * 120) * 86_400_000);
   for (const startup of all) {
     if (withPlan.has(startup.id)) continue;
     for (const [index, template] of TEMPLATES.entries()) {
@@ -93,7 +95,7 @@ export async function seedMilestones(tx: Tx, incubatorId: string): Promise<numbe
         .insert(startupMilestones)
         .values({
           incubatorId, startupId: startup.id, templateId: byName.get(template.name) ?? null, name: template.name, goal: template.goal ?? null,
-          unit: template.unit ?? null, target: template.target ?? null, progress: own.progress, completedAt: own.completed ? new Date(now) : null,
+          unit: template.unit ?? null, target: template.target ?? null, progress: own.progress, completedAt: own.completed ? doneAt(`${startup.name}/${template.name}`) : null,
           flagged, dueOn: due, position: index,
         })
         .returning({ id: startupMilestones.id });
@@ -102,7 +104,7 @@ export async function seedMilestones(tx: Tx, incubatorId: string): Promise<numbe
         const sub = progressOf(child, `${startup.name}/${child.name}`, index + i);
         return {
           incubatorId, startupId: startup.id, parentId: parent!.id, name: child.name, unit: child.unit ?? null, target: child.target ?? null,
-          progress: sub.progress, completedAt: sub.completed ? new Date(now) : null, position: i,
+          progress: sub.progress, completedAt: sub.completed ? doneAt(`${startup.name}/${child.name}`) : null, position: i,
         };
       });
       if (children.length > 0) await tx.insert(startupMilestones).values(children);

@@ -3,7 +3,7 @@
  * needs-attention reasons, visibility (ALL / ASSIGNED / SELECTED / NONE), and refusals (another tenant, a founder,
  * bad input that changes nothing).
  */
-import { eq, inArray, notInArray } from 'drizzle-orm';
+import { eq, inArray, like, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   industries,
@@ -69,6 +69,11 @@ beforeAll(async () => {
     await tx.delete(startupTags);
     await tx.delete(startupIndustries);
     await tx.update(startups).set({ stage: null, teamSize: null, foundedOn: null, location: null });
+    // …and the living portfolio's past (seed/history.ts, D-175): its coaching posts, startup tasks and backdated
+    // creation dates; the attention expectations below set up their own.
+    await tx.delete(timelineEvents).where(like(timelineEvents.sourceKey, 'seed:contact:%'));
+    await tx.delete(tasks).where(like(tasks.sourceKey, 'seed:startupTask:%'));
+    await tx.update(startups).set({ createdAt: new Date() });
     for (const s of await tx.select({ id: startups.id, name: startups.name }).from(startups)) ids[s.name] = s.id;
     for (const p of await tx.select({ id: programs.id, name: programs.name }).from(programs)) ids[p.name] = p.id;
     const [mentor] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'mentor@demo.test'));

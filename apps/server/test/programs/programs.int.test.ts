@@ -160,7 +160,9 @@ describe('Sub-Admin scoping (visibility ASSIGNED over the programs they run)', (
     expect((await fails(t.app, DEMO, tokens.subadmin, ADD, { p: ids.autumn, s: await startupId('Orbital Labs') })).code).toBe('NotFound');
     expect((await fails(t.app, DEMO, tokens.subadmin, STARTUP, { id: await startupId('Orbital Labs') })).code).toBe('NotFound');
     const history = await ok<{ programMembershipHistory: { results: Array<{ program: { name: string } }> } }>(t.app, DEMO, tokens.subadmin, HISTORY, {});
-    expect(new Set(history.programMembershipHistory.results.map((e) => e.program.name))).toEqual(new Set(['Autumn Lab 2020']));
+    // The history of the startups they see in the programs they see: Tidewater joining Autumn Lab here, and joining the
+    // spring cohort as the seed records it (D-175); nothing of Orbital Labs or of the other programs.
+    expect(new Set(history.programMembershipHistory.results.map((e) => e.program.name))).toEqual(new Set(['Autumn Lab 2020', 'Spring 2026 Cohort']));
     const enrolments = await t.db.tenant(demoId, async (tx) => tx.select().from(startupPrograms).where(eq(startupPrograms.programId, ids.autumn!)));
     expect(enrolments).toHaveLength(1);
   });

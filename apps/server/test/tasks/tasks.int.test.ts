@@ -355,7 +355,16 @@ describe('lists (TSK-07, TSK-08, TSK-20)', () => {
       todayStart: todayStart.toISOString(),
       todayEnd: todayEnd.toISOString(),
     });
-    expect(res.body.data?.startupTasks).toEqual({ overdueTasks: [{ _id: yesterday._id, name: 'GL yesterday' }], todayTasks: [{ _id: today._id, name: 'GL today' }], futureTasks: [{ _id: future._id, name: 'GL future' }] });
+    // The seed's own task of Greenleaf (seed/history.ts, D-175), due two days ago, comes first among the overdue.
+    const seeded = await t.db.tenant(demoId, (tx) => tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.sourceKey, 'seed:startupTask:Greenleaf Analytics:0')));
+    expect(res.body.data?.startupTasks).toEqual({
+      overdueTasks: [
+        { _id: seeded[0]!.id, name: 'Send the audited emissions baseline' },
+        { _id: yesterday._id, name: 'GL yesterday' },
+      ],
+      todayTasks: [{ _id: today._id, name: 'GL today' }],
+      futureTasks: [{ _id: future._id, name: 'GL future' }],
+    });
     const hidden = await call('founder@demo.test', STARTUP_TASKS, { startupId: greenleaf, todayStart: todayStart.toISOString(), todayEnd: todayEnd.toISOString() });
     expect(hidden.body.errors?.[0]?.extensions?.code).toBe(ERROR_CODES.forbidden);
     const acme = await call('admin@acme.test', STARTUP_TASKS, { startupId: greenleaf, todayStart: todayStart.toISOString(), todayEnd: todayEnd.toISOString() });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { startups, users } from '../../db/schema/index.js';
 import type { MailInput } from '../mail/index.js';
-import { insertNotification, type CreatedNotification } from '../notifications/index.js';
+import type { CreatedNotification } from '../notifications/index.js';
 import { changeRoleInTx } from '../identity/users/index.js';
 import { renewInvitationInTx } from '../identity/accounts/index.js';
 import { assignMentorInTx } from '../mentors/index.js';
@@ -76,19 +76,10 @@ async function tagStartup(tx: Tx, env: ItemEnv, startupId: string, { tagIds }: A
 async function assignMentor(tx: Tx, env: ItemEnv, startupId: string, { mentorId }: ActionParams<'startups.assignMentor'>): Promise<ItemOutcome> {
   const startup = await startupOf(tx, startupId);
   if (!startup) return failed('notFound');
-  const refusal = await assignMentorInTx(tx, who(env), startupId, mentorId);
-  if (refusal) return failed(refusal === 'alreadyAssigned' ? 'alreadyAssigned' : 'mentorUnavailable');
-  const actorName = env.actorUserId ? (await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, env.actorUserId)).limit(1))[0]?.fullName : null;
   // D1 §7.6 "startup bulk mentor assign notification": the mentor hears of each startup, in the item's transaction.
-  const created = await insertNotification(tx, env.incubatorId, {
-    type: 'startupAssigned',
-    message: `${actorName || env.incubatorName} assigned you to ${startup.name}`,
-    url: `/startup/${startupId}/file/activities`,
-    actorUserId: env.actorUserId,
-    startupId,
-    recipientUserIds: mentorId === env.actorUserId ? [] : [mentorId],
-  });
-  return done({ notifications: created ? [created] : [] });
+  const result = await assignMentorInTx(tx, { ...who(env), incubatorName: env.incubatorName }, startup, mentorId);
+  if (result.refusal) return failed(result.refusal === 'alreadyAssigned' ? 'alreadyAssigned' : 'mentorUnavailable');
+  return done({ notifications: result.notification ? [result.notification] : [] });
 }
 
 async function archiveStartup(tx: Tx, env: ItemEnv, startupId: string): Promise<ItemOutcome> {

@@ -7,4 +7,4 @@ import './mentors.graphql.js';
 export { replaceUserIndustries } from './mentors.service.js';
 export { mentorsPolicy } from './mentors.policy.js';
 export { assignMentorInTx, isMentorCandidate } from './mentors.service.js';
-export type { MentorAssignRefusal } from './mentors.service.js';
+export type { MentorAssignRefusal, MentorAssignResult } from './mentors.service.js';

@@ -11,12 +11,12 @@ import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { industries, roles, startups, tags, userAssignedStartups, userIndustries, users, userTags, type Industry } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError, validationError } from '../../core/errors.js';
-import { parseInput } from '../../core/input.js';
+import { parseArgs, parseInput } from '../../core/input.js';
 import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { deliverNotifications, insertNotification } from '../notifications/index.js';
-import { can, isAdminGroup, loadActor, loadVisibility, NOT_ALLOWED_MESSAGE } from '../permissions/index.js';
+import { deliverNotifications, insertNotification, type CreatedNotification } from '../notifications/index.js';
+import { can, isAdminGroup, loadActor, loadVisibility, NOT_ALLOWED_MESSAGE, seesNoUsers } from '../permissions/index.js';
 import { replaceUserTags } from '../tags/index.js';
 
 export const MENTOR_PAGE_MAX = 100;
@@ -48,7 +48,6 @@ const listSchema = z.object({
 });
 
 type Raw<T> = { [K in keyof T]?: T[K] | null };
-const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 /** Active startups assigned to the user: the directory's "current load". */
 const loadOf = sql<number>`(select count(*) from ${userAssignedStartups} a join ${startups} s on s.id = a.startup_id
@@ -59,19 +58,10 @@ export async function listMentors(
   raw: Raw<{ search: string; role: string; industryId: string; tagId: string; cursor: string; limit: number }>,
 ): Promise<MentorPage> {
   const viewer = requireViewer(ctx);
-  const input = parseInput(listSchema, {
-    search: orUndefined(raw.search),
-    role: orUndefined(raw.role),
-    industryId: orUndefined(raw.industryId),
-    tagId: orUndefined(raw.tagId),
-    cursor: orUndefined(raw.cursor),
-    limit: orUndefined(raw.limit),
-  });
+  const input = parseArgs(listSchema, raw);
   const offset = decodeCursor(input.cursor);
   const { users: scope } = await loadVisibility(ctx, viewer);
-  if ((scope.kind === 'ids' && scope.ids.length === 0) || (scope.kind === 'roles' && scope.roles.length === 0)) {
-    return { results: [], totalCount: 0, nextCursor: null };
-  }
+  if (seesNoUsers(scope)) return { results: [], totalCount: 0, nextCursor: null };
   return ctx.data.run(async (tx) => {
     const conditions: SQL[] = [eq(users.status, 'active'), inArray(roles.type, input.role ? [input.role] : [...MENTOR_ROLE_TYPES])];
     if (scope.kind === 'ids') conditions.push(inArray(users.id, [...scope.ids]));
@@ -186,23 +176,38 @@ export async function isMentorCandidate(tx: Tx, userId: string): Promise<boolean
 /** Why a mentor cannot be assigned to a startup. */
 export type MentorAssignRefusal = 'notMentor' | 'alreadyAssigned';
 
+/** What assigning a mentor did: a refusal, or the mentor's notification (to deliver once the caller commits). */
+export type MentorAssignResult = { refusal: MentorAssignRefusal } | { refusal: null; notification: CreatedNotification | null };
+
 /**
  * Assigns a mentor, coach or expert to a startup in the caller's transaction (the caller checked the right to change
- * the startup's connections). Used by assignMentor and by the bulk action (modules/batch), so the rule lives once.
+ * the startup's connections), with the mentor's startupAssigned notification (D1 §7.6; D-133, D-162): written with
+ * the assignment, delivered by the caller after its commit. Used by assignMentor and by the bulk action
+ * (modules/batch), so the rule and the notification's text live once.
  */
 export async function assignMentorInTx(
   tx: Tx,
-  who: { incubatorId: string; actorUserId: string | null },
-  startupId: string,
+  who: { incubatorId: string; incubatorName: string; actorUserId: string | null },
+  startup: { id: string; name: string },
   mentorUserId: string,
-): Promise<MentorAssignRefusal | null> {
-  if (!(await isMentorCandidate(tx, mentorUserId))) return 'notMentor';
+): Promise<MentorAssignResult> {
+  if (!(await isMentorCandidate(tx, mentorUserId))) return { refusal: 'notMentor' };
   const inserted = await tx
     .insert(userAssignedStartups)
-    .values({ incubatorId: who.incubatorId, userId: mentorUserId, startupId, assignedBy: who.actorUserId })
+    .values({ incubatorId: who.incubatorId, userId: mentorUserId, startupId: startup.id, assignedBy: who.actorUserId })
     .onConflictDoNothing()
     .returning({ id: userAssignedStartups.id });
-  return inserted.length === 0 ? 'alreadyAssigned' : null;
+  if (inserted.length === 0) return { refusal: 'alreadyAssigned' };
+  const [actor] = who.actorUserId ? await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, who.actorUserId)).limit(1) : [];
+  const notification = await insertNotification(tx, who.incubatorId, {
+    type: 'startupAssigned',
+    message: `${actor?.fullName || who.incubatorName} assigned you to ${startup.name}`,
+    url: `/startup/${startup.id}/file/activities`,
+    actorUserId: who.actorUserId,
+    startupId: startup.id,
+    recipientUserIds: mentorUserId === who.actorUserId ? [] : [mentorUserId],
+  });
+  return { refusal: null, notification };
 }
 
 /** Assigns a mentor, coach or expert to a startup (one by one; the bulk action is a batch job). */
@@ -211,19 +216,9 @@ export async function assignMentor(ctx: AppContext, raw: { startupId: unknown; u
   const input = parseInput(assignmentSchema, raw);
   const assigned = await ctx.data.run(async (tx) => {
     const startup = await editableStartup(ctx, tx, input.startupId);
-    const refusal = await assignMentorInTx(tx, { incubatorId: ctx.incubator.id, actorUserId: viewer.userId }, startup.id, input.userId);
-    if (refusal) throw validationError(`userId: ${refusal === 'notMentor' ? TAXONOMY_MESSAGES.notMentor : TAXONOMY_MESSAGES.alreadyAssigned}`);
-    // The mentor hears of it as from the bulk action (D-133, D-162): written with the assignment, delivered after commit.
-    const [actor] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, viewer.userId)).limit(1);
-    const notification = await insertNotification(tx, ctx.incubator.id, {
-      type: 'startupAssigned',
-      message: `${actor?.fullName || ctx.incubator.name} assigned you to ${startup.name}`,
-      url: `/startup/${startup.id}/file/activities`,
-      actorUserId: viewer.userId,
-      startupId: startup.id,
-      recipientUserIds: input.userId === viewer.userId ? [] : [input.userId],
-    });
-    return { startup: { _id: startup.id, name: startup.name }, notification };
+    const result = await assignMentorInTx(tx, { incubatorId: ctx.incubator.id, incubatorName: ctx.incubator.name, actorUserId: viewer.userId }, startup, input.userId);
+    if (result.refusal) throw validationError(`userId: ${result.refusal === 'notMentor' ? TAXONOMY_MESSAGES.notMentor : TAXONOMY_MESSAGES.alreadyAssigned}`);
+    return { startup: { _id: startup.id, name: startup.name }, notification: result.notification };
   });
   if (assigned.notification) await deliverNotifications(ctx, [assigned.notification]);
   return assigned.startup;

@@ -11,5 +11,5 @@ export { planGatedError } from './plan-gate.js';
 export { can, effectivePermissions, loadActor, registerResourceResolver } from './policy.js';
 export type { Actor } from './policy.js';
 export { ORGANISATION_ADMIN, SSO_ADMIN } from './shared-rules.js';
-export { loadVisibility, resolveVisibility } from './visibility.js';
+export { loadVisibility, resolveVisibility, seesNoUsers } from './visibility.js';
 export type { IdScope, ViewerVisibility } from './visibility.js';

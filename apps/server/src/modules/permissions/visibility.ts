@@ -16,6 +16,11 @@ export type IdScope = { kind: 'all' } | { kind: 'ids'; ids: readonly string[] };
 /** `all`, users of these role types, or exactly these user ids. */
 export type UserScope = { kind: 'all' } | { kind: 'roles'; roles: readonly RoleType[] } | { kind: 'ids'; ids: readonly string[] };
 
+/** The scope lets the viewer see no one (no role type, no id): a list answers empty without asking the database. */
+export function seesNoUsers(scope: UserScope): boolean {
+  return (scope.kind === 'ids' && scope.ids.length === 0) || (scope.kind === 'roles' && scope.roles.length === 0);
+}
+
 export interface ViewerVisibility {
   readonly startupSetting: VisibilitySetting;
   readonly userSetting: VisibilitySetting;

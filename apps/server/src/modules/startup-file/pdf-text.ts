@@ -2,29 +2,26 @@
  * Text of the startup file's PDF in any of the scripts the product's languages write (D-164). pdfkit's standard fonts
  * (Helvetica, WinAnsi) turn Arabic, CJK, Cyrillic or Turkish letters into garbage, so every run of text is set in an
  * embedded Noto face chosen by script — Noto Sans (Latin, Greek, Cyrillic), Noto Sans Arabic, Noto Sans JP (kana, CJK
- * ideographs) and Noto Sans KR (Hangul), TTF files of the @expo-google-fonts packages (pdfkit embeds only the glyphs
- * used). fontkit, inside pdfkit, shapes each word (Arabic joining forms) and mirrors a right-to-left one; pdfkit sets
+ * ideographs) and Noto Sans KR (Hangul), TTF files vendored in apps/server/assets/fonts (D-176; pdfkit embeds only
+ * the glyphs used). fontkit, inside pdfkit, shapes each word (Arabic joining forms) and mirrors a right-to-left one; pdfkit sets
  * words left to right, so a paragraph that starts right-to-left is broken into lines here and each line set from the
  * right margin, and an Arabic island in left-to-right text has its words handed over last first. This is not the full
  * bidi algorithm (UAX #9): a run of several left-to-right words inside a right-to-left paragraph comes out last first.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
 export type Face = 'base' | 'arabic' | 'jp' | 'kr';
 export type Weight = 'regular' | 'bold';
 
+/** The vendored TTF files (apps/server/assets/fonts, with their OFL licence; D-176). */
+const FONT_DIR = new URL('../../../assets/fonts/', import.meta.url);
 const FILES: Record<Face, Record<Weight, string>> = {
-  base: { regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf', bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf' },
-  arabic: {
-    regular: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
-  },
-  jp: { regular: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf', bold: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf' },
-  kr: { regular: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf', bold: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf' },
+  base: { regular: 'NotoSans_400Regular.ttf', bold: 'NotoSans_700Bold.ttf' },
+  arabic: { regular: 'NotoSansArabic_400Regular.ttf', bold: 'NotoSansArabic_700Bold.ttf' },
+  jp: { regular: 'NotoSansJP_400Regular.ttf', bold: 'NotoSansJP_700Bold.ttf' },
+  kr: { regular: 'NotoSansKR_400Regular.ttf', bold: 'NotoSansKR_700Bold.ttf' },
 };
 
-const resolve = createRequire(import.meta.url).resolve;
 /** Read once per process, and only the faces some export used (the CJK files are several MB each). */
 const bytes = new Map<string, Buffer>();
 
@@ -32,7 +29,7 @@ export function fontBytes(face: Face, weight: Weight): Buffer {
   const key = `${face}-${weight}`;
   let data = bytes.get(key);
   if (!data) {
-    data = readFileSync(resolve(FILES[face][weight]));
+    data = readFileSync(new URL(FILES[face][weight], FONT_DIR));
     bytes.set(key, data);
   }
   return data;

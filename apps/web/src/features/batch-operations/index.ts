@@ -4,8 +4,9 @@
  */
 export { StartupBulkActions } from './StartupBulkActions';
 export type { StartupBulkActionsProps } from './StartupBulkActions';
-export { SelectPageCheckbox, SelectRowCheckbox, StartupSelectionBar, useRowSelection, useStartupBulkActions } from './StartupSelectionBar';
-export type { RowSelection } from './StartupSelectionBar';
+export { StartupSelectionBar, useStartupBulkActions } from './StartupSelectionBar';
+export { SelectPageCheckbox, SelectRowCheckbox, useRowSelection } from './RowSelection';
+export type { RowSelection } from './RowSelection';
 export { UserBulkActions } from './UserBulkActions';
 export type { UserBulkActionsProps } from './UserBulkActions';
 export { BatchOperationsHost } from './BatchOperationsHost';

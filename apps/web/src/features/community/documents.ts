@@ -1,6 +1,25 @@
 import { graphql, type ResultOf } from '../../lib/graphql';
 import { TAG_BADGE_FIELDS } from '../tags';
 
+/** A person as the directory and the own-profile page show them: name, avatar, role, tags. */
+const PERSON_CARD_FIELDS = graphql(
+  `
+    fragment PersonCardFields on User {
+      _id
+      fullName
+      avatar
+      role {
+        _id
+        label
+      }
+      tags {
+        ...TagBadgeFields
+      }
+    }
+  `,
+  [TAG_BADGE_FIELDS],
+);
+
 export const COMMUNITY_PEOPLE = graphql(
   `
     query CommunityPeople($search: String, $tagId: ID, $industryId: ID, $limit: Int) {
@@ -8,25 +27,16 @@ export const COMMUNITY_PEOPLE = graphql(
         totalCount
         nextCursor
         results {
-          _id
-          fullName
-          avatar
-          role {
-            _id
-            label
-          }
+          ...PersonCardFields
           publicProfile {
             headline
             country
-          }
-          tags {
-            ...TagBadgeFields
           }
         }
       }
     }
   `,
-  [TAG_BADGE_FIELDS],
+  [PERSON_CARD_FIELDS],
 );
 
 export const COMMUNITY_STARTUPS = graphql(
@@ -69,61 +79,45 @@ export const DIRECTORY_INDUSTRIES = graphql(`
   }
 `);
 
-/** The tag lists a startup carries (STARTUP_TAG_KINDS); asked only of a role holding TAGS:VIEW (D-92). */
-export const STARTUP_FILTER_TAGS = graphql(`
-  query StartupFilterTags {
-    startup: tags(kind: startup) {
-      _id
-      name
-    }
-    other: tags(kind: other) {
-      _id
-      name
-    }
+/** One choice of a directory's tag filter. */
+const TAG_OPTION_FIELDS = graphql(`
+  fragment TagOptionFields on Tag {
+    _id
+    name
   }
 `);
 
+/** The tag lists a startup carries (STARTUP_TAG_KINDS); asked only of a role holding TAGS:VIEW (D-92). */
+export const STARTUP_FILTER_TAGS = graphql(
+  `
+    query StartupFilterTags {
+      startup: tags(kind: startup) { ...TagOptionFields }
+      other: tags(kind: other) { ...TagOptionFields }
+    }
+  `,
+  [TAG_OPTION_FIELDS],
+);
+
 /** The tag lists a person carries (USER_TAG_KINDS); asked only of a role holding TAGS:VIEW (D-92). */
-export const PEOPLE_FILTER_TAGS = graphql(`
-  query PeopleFilterTags {
-    user: tags(kind: user) {
-      _id
-      name
+export const PEOPLE_FILTER_TAGS = graphql(
+  `
+    query PeopleFilterTags {
+      user: tags(kind: user) { ...TagOptionFields }
+      mentortag: tags(kind: mentortag) { ...TagOptionFields }
+      community: tags(kind: community) { ...TagOptionFields }
+      skills: tags(kind: skills) { ...TagOptionFields }
+      topic: tags(kind: topic) { ...TagOptionFields }
+      other: tags(kind: other) { ...TagOptionFields }
     }
-    mentortag: tags(kind: mentortag) {
-      _id
-      name
-    }
-    community: tags(kind: community) {
-      _id
-      name
-    }
-    skills: tags(kind: skills) {
-      _id
-      name
-    }
-    topic: tags(kind: topic) {
-      _id
-      name
-    }
-    other: tags(kind: other) {
-      _id
-      name
-    }
-  }
-`);
+  `,
+  [TAG_OPTION_FIELDS],
+);
 
 export const MY_PROFILE = graphql(
   `
     query MyPublicProfile($id: ID!) {
       userProfileCard(id: $id) {
-        _id
-        fullName
-        avatar
-        role {
-          _id
-          label
-        }
+        ...PersonCardFields
         publicProfile {
           headline
           bio
@@ -134,9 +128,6 @@ export const MY_PROFILE = graphql(
           _id
           name
         }
-        tags {
-          ...TagBadgeFields
-        }
       }
       industries {
         _id
@@ -144,7 +135,7 @@ export const MY_PROFILE = graphql(
       }
     }
   `,
-  [TAG_BADGE_FIELDS],
+  [PERSON_CARD_FIELDS],
 );
 
 /** The skills and topics to choose from; a role without TAGS:VIEW is refused, and the page then offers none. */

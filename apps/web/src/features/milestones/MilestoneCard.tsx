@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconDots, IconFlag, IconFlagFilled, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconFlag, IconFlagFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StartupMilestone } from './documents';
+import { MilestoneItemMenu } from './MilestoneDialogs';
 import { progressText } from './milestoneForm';
 
 export type MilestoneAction =
@@ -75,26 +76,12 @@ function MilestoneRow({ milestone, percent, canEdit, top, derived, onAction }: M
             >
               {milestone.flagged ? <IconFlagFilled size={18} /> : <IconFlag size={18} />}
             </ActionIcon>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('actions', { name: milestone.name })} data-testid="milestone-menu">
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onAction({ kind: 'edit', milestone })}>
-                  {t('edit')}
-                </Menu.Item>
-                {top ? (
-                  <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => onAction({ kind: 'addSub', milestone })} data-testid="milestone-add-sub">
-                    {t('addSub')}
-                  </Menu.Item>
-                ) : null}
-                <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onAction({ kind: 'delete', milestone })}>
-                  {t('delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <MilestoneItemMenu
+              item={milestone}
+              top={top}
+              onDialog={(dialog) => onAction(dialog.kind === 'add' ? { kind: 'addSub', milestone } : { kind: dialog.kind, milestone })}
+              testIds={{ menu: 'milestone-menu', addSub: 'milestone-add-sub' }}
+            />
           </Group>
         ) : null}
       </Group>

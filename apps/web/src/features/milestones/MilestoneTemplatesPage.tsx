@@ -1,15 +1,14 @@
-import { ActionIcon, Alert, Button, Center, Group, Loader, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { CREATE_MILESTONE_TEMPLATE, DELETE_MILESTONE_TEMPLATE, MILESTONE_TEMPLATES, UPDATE_MILESTONE_TEMPLATE, type MilestoneTemplate } from './documents';
-import { MilestoneFormModal } from './MilestoneFormModal';
-import { emptyMilestoneForm, milestoneFormValuesOf } from './milestoneForm';
+import { MilestoneDialogs, MilestoneItemMenu, type MilestoneDialog } from './MilestoneDialogs';
 
-type Dialog = { kind: 'add'; parent: MilestoneTemplate | null } | { kind: 'edit' | 'delete'; template: MilestoneTemplate } | null;
+type Dialog = MilestoneDialog<MilestoneTemplate> | null;
 
 function TemplateLine({ template, top, onDialog }: { template: MilestoneTemplate; top: boolean; onDialog: (d: Dialog) => void }) {
   const { t, i18n } = useTranslation('milestones');
@@ -24,26 +23,7 @@ function TemplateLine({ template, top, onDialog }: { template: MilestoneTemplate
         {template.goal ? <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{template.goal}</Text> : null}
         {target ? <Text size="xs" c="dimmed">{t('templates.target', { target })}</Text> : null}
       </Stack>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('actions', { name: template.name })} data-testid="template-menu">
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onDialog({ kind: 'edit', template })}>
-            {t('edit')}
-          </Menu.Item>
-          {top ? (
-            <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => onDialog({ kind: 'add', parent: template })} data-testid="template-add-sub">
-              {t('addSub')}
-            </Menu.Item>
-          ) : null}
-          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDialog({ kind: 'delete', template })}>
-            {t('delete')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <MilestoneItemMenu item={template} top={top} onDialog={onDialog} testIds={{ menu: 'template-menu', addSub: 'template-add-sub' }} />
     </Group>
   );
 }
@@ -101,53 +81,24 @@ export function MilestoneTemplatesPage() {
           ))}
         </Stack>
       )}
-      {dialog?.kind === 'add' ? (
-        <MilestoneFormModal
-          title={dialog.parent ? t('addSubTitle', { name: dialog.parent.name }) : t('templates.add')}
-          initial={emptyMilestoneForm()}
-          withDueOn={false}
-          onSave={async (input) => {
-            await create({ variables: { input: { ...input, parentId: dialog.parent?._id ?? null } } });
-            done();
-          }}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'edit' ? (
-        <MilestoneFormModal
-          title={t('editTitle')}
-          initial={milestoneFormValuesOf(dialog.template)}
-          withDueOn={false}
-          onSave={async (input) => {
-            await update({ variables: { id: dialog.template._id, input } });
-            done();
-          }}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'delete' ? (
-        <Modal opened onClose={() => setDialog(null)} title={<Text fw={700}>{t('templates.deleteTitle')}</Text>} centered>
-          <Stack gap="md">
-            <Text style={{ overflowWrap: 'anywhere' }}>{t('templates.deleteConfirm', { name: dialog.template.name })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDialog(null)}>
-                {t('cancel')}
-              </Button>
-              <Button
-                color="red"
-                data-testid="template-delete-confirm"
-                onClick={() => {
-                  const id = dialog.template._id;
-                  setDialog(null);
-                  remove({ variables: { id } }).then(done, (failure: unknown) => toast('error', errorText(failure)));
-                }}
-              >
-                {t('delete')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-      ) : null}
+      <MilestoneDialogs
+        dialog={dialog}
+        withDueOn={false}
+        addTitle={t('templates.add')}
+        deleteTitle={t('templates.deleteTitle')}
+        deleteConfirm={(name) => t('templates.deleteConfirm', { name })}
+        deleteTestId="template-delete-confirm"
+        onCreate={async (input, parentId) => {
+          await create({ variables: { input: { ...input, parentId } } });
+          done();
+        }}
+        onUpdate={async (id, input) => {
+          await update({ variables: { id, input } });
+          done();
+        }}
+        onDelete={(id) => void remove({ variables: { id } }).then(done, (failure: unknown) => toast('error', errorText(failure)))}
+        onClose={() => setDialog(null)}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Modal, Paper, RingProgress, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, RingProgress, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { isInRoleGroup } from '@hatchery/domain';
 import { IconPlus, IconTemplate } from '@tabler/icons-react';
@@ -18,16 +18,10 @@ import {
   type StartupMilestone,
 } from './documents';
 import { MilestoneCard, type MilestoneAction } from './MilestoneCard';
-import { MilestoneFormModal } from './MilestoneFormModal';
-import { emptyMilestoneForm, milestoneFormValuesOf } from './milestoneForm';
+import { MilestoneDialogs, type MilestoneDialog } from './MilestoneDialogs';
 import { ProgressModal } from './ProgressModal';
 
-type Dialog =
-  | { kind: 'add'; parent: StartupMilestone | null }
-  | { kind: 'edit'; milestone: StartupMilestone }
-  | { kind: 'progress'; milestone: StartupMilestone }
-  | { kind: 'delete'; milestone: StartupMilestone }
-  | null;
+type Dialog = MilestoneDialog<StartupMilestone> | { kind: 'progress'; item: StartupMilestone } | null;
 
 function PlanSummary({ plan }: { plan: MilestonePlan }) {
   const { t } = useTranslation('milestones');
@@ -101,7 +95,7 @@ function Milestones({ startupId }: { startupId: string }) {
     if (action.kind === 'flag') void quietly(() => update({ variables: { id: milestone._id, input: { flagged: action.flagged } } }));
     else if (action.kind === 'complete') void quietly(() => update({ variables: { id: milestone._id, input: { completed: action.completed } } }));
     else if (action.kind === 'addSub') setDialog({ kind: 'add', parent: milestone });
-    else setDialog({ kind: action.kind, milestone });
+    else setDialog({ kind: action.kind, item: milestone });
   };
   const applyTemplates = () =>
     quietly(async () => {
@@ -134,49 +128,20 @@ function Milestones({ startupId }: { startupId: string }) {
           ))}
         </Stack>
       )}
-      {dialog?.kind === 'add' ? (
-        <MilestoneFormModal
-          title={dialog.parent ? t('addSubTitle', { name: dialog.parent.name }) : t('add')}
-          initial={emptyMilestoneForm()}
-          withDueOn
-          onSave={(input) => create({ variables: { startupId, input: { ...input, parentId: dialog.parent?._id ?? null } } })}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'edit' ? (
-        <MilestoneFormModal
-          title={t('editTitle')}
-          initial={milestoneFormValuesOf(dialog.milestone)}
-          withDueOn
-          onSave={(input) => update({ variables: { id: dialog.milestone._id, input } })}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
+      <MilestoneDialogs
+        dialog={dialog?.kind === 'progress' ? null : dialog}
+        withDueOn
+        addTitle={t('add')}
+        deleteTitle={t('deleteTitle')}
+        deleteConfirm={(name) => t('deleteConfirm', { name })}
+        deleteTestId="milestone-delete-confirm"
+        onCreate={(input, parentId) => create({ variables: { startupId, input: { ...input, parentId } } })}
+        onUpdate={(id, input) => update({ variables: { id, input } })}
+        onDelete={(id) => void quietly(() => remove({ variables: { id } }))}
+        onClose={() => setDialog(null)}
+      />
       {dialog?.kind === 'progress' ? (
-        <ProgressModal milestone={dialog.milestone} onSave={(progress) => update({ variables: { id: dialog.milestone._id, input: { progress } } })} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'delete' ? (
-        <Modal opened onClose={() => setDialog(null)} title={<Text fw={700}>{t('deleteTitle')}</Text>} centered>
-          <Stack gap="md">
-            <Text style={{ overflowWrap: 'anywhere' }}>{t('deleteConfirm', { name: dialog.milestone.name })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDialog(null)}>
-                {t('cancel')}
-              </Button>
-              <Button
-                color="red"
-                data-testid="milestone-delete-confirm"
-                onClick={() => {
-                  const id = dialog.milestone._id;
-                  setDialog(null);
-                  void quietly(() => remove({ variables: { id } }));
-                }}
-              >
-                {t('delete')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <ProgressModal milestone={dialog.item} onSave={(progress) => update({ variables: { id: dialog.item._id, input: { progress } } })} onClose={() => setDialog(null)} />
       ) : null}
     </Stack>
   );

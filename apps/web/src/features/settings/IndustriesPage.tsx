@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Modal, Skeleton, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Modal, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { industryNameSchema } from '@hatchery/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { CREATE_INDUSTRY, DELETE_INDUSTRY, INDUSTRIES, RENAME_INDUSTRY, type Industry } from './documents';
 import { SettingsPage, useFieldMessage, useSaveAlerts } from './settingsUi';
 import { useAppForm } from '../../lib/forms/useAppForm';
+import { useAttempt } from '../../lib/alerts/useAttempt';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { RowActions } from '../../components/RowActions';
 
 const nameForm = z.object({ name: industryNameSchema });
 type NameForm = z.input<typeof nameForm>;
@@ -57,16 +60,7 @@ export function IndustriesEditor({ editable }: { editable: boolean }) {
   const [editing, setEditing] = useState<Industry | null>(null);
   const [deleting, setDeleting] = useState<Industry | null>(null);
 
-  const attempt = async (run: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await run();
-      saved();
-      return true;
-    } catch (error) {
-      failed(error);
-      return false;
-    }
-  };
+  const attempt = useAttempt(saved, failed);
   const industries = data?.industries ?? [];
 
   return (
@@ -86,20 +80,16 @@ export function IndustriesEditor({ editable }: { editable: boolean }) {
                     <Table.Td>
                       <Text fw={500}>{industry.name}</Text>
                     </Table.Td>
-                    {editable ? <Table.Td w={96}>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label={t('adminSettings.industries.rename')}>
-                          <ActionIcon variant="subtle" aria-label={t('adminSettings.industries.renameNamed', { name: industry.name })} onClick={() => setEditing(industry)} data-action="renameIndustry">
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('adminSettings.industries.delete')}>
-                          <ActionIcon variant="subtle" color="red" aria-label={t('adminSettings.industries.deleteNamed', { name: industry.name })} onClick={() => setDeleting(industry)} data-action="deleteIndustry">
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td> : null}
+                    {editable ? (
+                      <Table.Td w={96}>
+                        <RowActions
+                          actions={[
+                            { label: t('adminSettings.industries.rename'), ariaLabel: t('adminSettings.industries.renameNamed', { name: industry.name }), icon: <IconPencil size={16} />, onClick: () => setEditing(industry), action: 'renameIndustry' },
+                            { label: t('adminSettings.industries.delete'), ariaLabel: t('adminSettings.industries.deleteNamed', { name: industry.name }), icon: <IconTrash size={16} />, onClick: () => setDeleting(industry), color: 'red', action: 'deleteIndustry' },
+                          ]}
+                        />
+                      </Table.Td>
+                    ) : null}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -124,24 +114,19 @@ export function IndustriesEditor({ editable }: { editable: boolean }) {
         ) : null}
       </Modal>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('adminSettings.industries.deleteTitle')} centered>
-        <Stack gap="md">
-          <Text>{t('adminSettings.industries.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>{t('adminSettings.cancel')}</Button>
-            <Button
-              color="red"
-              loading={removing.loading}
-              data-testid="confirm-delete-industry"
-              onClick={async () => {
-                if (deleting && (await attempt(() => remove({ variables: { id: deleting._id } })))) setDeleting(null);
-              }}
-            >
-              {t('adminSettings.industries.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t('adminSettings.industries.deleteTitle')}
+        message={t('adminSettings.industries.deleteConfirm', { name: deleting?.name ?? '' })}
+        cancelLabel={t('adminSettings.cancel')}
+        confirmLabel={t('adminSettings.industries.delete')}
+        loading={removing.loading}
+        testId="confirm-delete-industry"
+        onConfirm={async () => {
+          if (deleting && (await attempt(() => remove({ variables: { id: deleting._id } })))) setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

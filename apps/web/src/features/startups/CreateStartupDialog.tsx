@@ -1,22 +1,16 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { isValidWebUrl, PORTFOLIO_MESSAGES, startupNameSchema, STARTUP_STAGES, withScheme } from '@hatchery/domain';
-import { Controller } from 'react-hook-form';
+import { withScheme } from '@hatchery/domain';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAppForm } from '../../lib/forms/useAppForm';
 import { CREATE_STARTUP, type StartupStage } from './documents';
 import { usePortfolioAlerts, usePortfolioMessage } from './portfolioUi';
+import { profileFormSchema } from './profileForm';
+import { StageSelect } from './StageSelect';
 
-export const createStartupForm = z.object({
-  name: startupNameSchema,
-  oneLiner: z.string().trim().max(160, PORTFOLIO_MESSAGES.tooLong),
-  website: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isValidWebUrl(v), PORTFOLIO_MESSAGES.url),
-  stage: z.string(),
-});
+/** The first facts of a new startup: the profile's own fields and rules (profileForm.ts). */
+export const createStartupForm = profileFormSchema.pick({ name: true, oneLiner: true, website: true, stage: true });
 type Values = z.input<typeof createStartupForm>;
 
 /** The Create menu's and /startups/management's "New startup": a name (required) and the first facts. */
@@ -60,20 +54,7 @@ export function CreateStartupDialog({ opened, onClose, onCreated }: { opened: bo
           <TextInput label={labels.name} required data-autofocus {...register('name')} error={message(fieldError('name'))} />
           <TextInput label={labels.oneLiner} {...register('oneLiner')} error={message(fieldError('oneLiner'))} />
           <TextInput label={labels.website} placeholder="https://" dir="ltr" {...register('website')} error={message(fieldError('website'))} />
-          <Controller
-            control={control}
-            name="stage"
-            render={({ field }) => (
-              <Select
-                label={t('profile.stage')}
-                data={STARTUP_STAGES.map((stage) => ({ value: stage, label: t(`stages.${stage}`) }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                clearable
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
+          <StageSelect control={control} error={message(fieldError('stage'))} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}

@@ -1,12 +1,13 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { STARTUP_SOCIAL_LINKS, STARTUP_STAGES } from '@hatchery/domain';
+import { STARTUP_SOCIAL_LINKS } from '@hatchery/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppForm } from '../../lib/forms/useAppForm';
 import { INDUSTRY_OPTIONS } from './documents';
 import { profileFormSchema, type ProfileFormValues } from './profileForm';
 import { usePortfolioMessage } from './portfolioUi';
+import { StageSelect } from './StageSelect';
 
 /** The company profile, edited in place (issue 14 item 1): the name is read-only unless the viewer may rename. */
 export function ProfileForm({
@@ -44,22 +45,7 @@ export function ProfileForm({
         <TextInput label={labels.oneLiner} {...register('oneLiner')} error={err('oneLiner')} maxLength={160} />
         <Textarea label={labels.description} autosize minRows={3} maxRows={10} {...register('description')} error={err('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
-            control={control}
-            name="stage"
-            render={({ field }) => (
-              <Select
-                label={t('profile.stage')}
-                data={STARTUP_STAGES.map((stage) => ({ value: stage, label: t(`stages.${stage}`) }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                clearable
-                comboboxProps={{ withinPortal: true }}
-                data-testid="profile-stage"
-                error={err('stage')}
-              />
-            )}
-          />
+          <StageSelect control={control} error={err('stage')} testId="profile-stage" />
           <TextInput type="date" label={labels.foundedOn} {...register('foundedOn')} error={err('foundedOn')} />
           <TextInput label={labels.location} {...register('location')} error={err('location')} />
           <TextInput label={labels.teamSize} inputMode="numeric" {...register('teamSize')} error={err('teamSize')} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DELETE_TAG, MERGE_TAGS, TAGS, UPDATE_TAG, type TagRow } from './documents';
 import { TagColorPicker } from './TagColorPicker';
 import { TagBadge, useNameError, useTaxonomyAlerts } from './taxonomyUi';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 
 const refetch = (kind: TagKind) => ({ refetchQueries: [{ query: TAGS, variables: { kind } }], awaitRefetchQueries: true });
 
@@ -106,25 +107,18 @@ export function DeleteTagModal({ tag, kind, onClose }: { tag: TagRow | null; kin
   const { attempt } = useTaxonomyAlerts();
   const [remove, { loading }] = useMutation(DELETE_TAG, refetch(kind));
   return (
-    <Modal opened={tag !== null} onClose={onClose} title={t('tags.deleteTitle')} centered>
-      <Stack gap="md">
-        <Text>{t('tags.deleteConfirm', { name: tag?.name ?? '', count: tag?.usageCount ?? 0 })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={loading}
-            data-testid="confirm-delete-tag"
-            onClick={() => {
-              if (tag) void attempt(() => remove({ variables: { id: tag._id } })).then((ok) => ok && onClose());
-            }}
-          >
-            {t('tags.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={tag !== null}
+      title={t('tags.deleteTitle')}
+      message={t('tags.deleteConfirm', { name: tag?.name ?? '', count: tag?.usageCount ?? 0 })}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('tags.delete')}
+      loading={loading}
+      testId="confirm-delete-tag"
+      onConfirm={() => {
+        if (tag) void attempt(() => remove({ variables: { id: tag._id } })).then((ok) => ok && onClose());
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isTagKind, TAG_KINDS, type TagKind } from '@hatchery/domain';
 import { IconArrowMerge, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { CREATE_TAG, TAGS, type TagRow } from './documents';
 import { TagColorPicker } from './TagColorPicker';
 import { DeleteTagModal, EditTagModal, MergeTagModal } from './TagDialogs';
 import { TagBadge, useNameError, useTaxonomyAlerts } from './taxonomyUi';
+import { RowActions } from '../../components/RowActions';
 
 /** /setup/tags/{kind} offers exactly these kinds (RTE-59); /taxonomy/tags and /admin/tags all ten. */
 const SETUP_KINDS: readonly TagKind[] = ['mentortag', 'startup', 'user', 'community', 'application', 'event', 'topic'];
@@ -132,23 +133,13 @@ export function TagsPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Tooltip label={t('community:tags.edit')}>
-                            <ActionIcon variant="subtle" aria-label={t('community:tags.editNamed', { name: tag.name })} onClick={() => setEditing(tag)} data-action="updateTag">
-                              <IconPencil size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('community:tags.merge')}>
-                            <ActionIcon variant="subtle" aria-label={t('community:tags.mergeNamed', { name: tag.name })} onClick={() => setMerging(tag)} disabled={list.length < 2} data-action="mergeTags">
-                              <IconArrowMerge size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('community:tags.delete')}>
-                            <ActionIcon variant="subtle" color="red" aria-label={t('community:tags.deleteNamed', { name: tag.name })} onClick={() => setDeleting(tag)} data-action="deleteTag">
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <RowActions
+                          actions={[
+                            { label: t('community:tags.edit'), ariaLabel: t('community:tags.editNamed', { name: tag.name }), icon: <IconPencil size={16} />, onClick: () => setEditing(tag), action: 'updateTag' },
+                            { label: t('community:tags.merge'), ariaLabel: t('community:tags.mergeNamed', { name: tag.name }), icon: <IconArrowMerge size={16} />, onClick: () => setMerging(tag), disabled: list.length < 2, action: 'mergeTags' },
+                            { label: t('community:tags.delete'), ariaLabel: t('community:tags.deleteNamed', { name: tag.name }), icon: <IconTrash size={16} />, onClick: () => setDeleting(tag), color: 'red', action: 'deleteTag' },
+                          ]}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -3,6 +3,7 @@ import { tagNameSchema, TAXONOMY_MESSAGES, type TaxonomyMessageKey } from '@hatc
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '../../lib/alerts/alertStore';
+import { useAttempt } from '../../lib/alerts/useAttempt';
 import { useErrorText } from '../../lib/errors/useErrorText';
 
 const BY_TEXT = new Map<string, TaxonomyMessageKey>(Object.entries(TAXONOMY_MESSAGES).map(([key, text]) => [text, key as TaxonomyMessageKey]));
@@ -25,19 +26,7 @@ export function useTaxonomyAlerts(): { saved: () => void; failed: (error: unknow
     },
     [errorText, t],
   );
-  const attempt = useCallback(
-    async (run: () => Promise<unknown>) => {
-      try {
-        await run();
-        saved();
-        return true;
-      } catch (error) {
-        failed(error);
-        return false;
-      }
-    },
-    [failed, saved],
-  );
+  const attempt = useAttempt(saved, failed);
   return { saved, failed, attempt };
 }
 

@@ -1,5 +1,5 @@
 import { ProfileHoverCard } from '../profile-card';
-import { ActionIcon, Alert, Avatar, Badge, Button, Checkbox, Group, Menu, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Badge, Button, Group, Menu, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { RECORD_STATUSES } from '@hatchery/domain';
@@ -13,7 +13,7 @@ import { ADMIN_USERS, type AdminUser, type UserStatus } from './documents';
 import { LicenceSummary } from './LicenceSummary';
 import { ChangeRoleModal, DeactivateModal, InviteUserModal } from './UserDialogs';
 import { SettingsHeader } from '../settings';
-import { UserBulkActions } from '../batch-operations';
+import { SelectPageCheckbox, SelectRowCheckbox, UserBulkActions, useRowSelection } from '../batch-operations';
 
 const PAGE_SIZE = 20;
 const STATUSES: readonly UserStatus[] = RECORD_STATUSES;
@@ -34,7 +34,7 @@ export function UsersPage() {
   const [changing, setChanging] = useState<AdminUser | null>(null);
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
   // Rows picked for a bulk action (issue 14 item 8); kept across pages, cleared once an operation starts.
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useRowSelection();
   const roles = useQuery(ROLES);
   const users = useQuery(ADMIN_USERS, {
     variables: { search: debounced || null, roleId, status, page, pageSize: PAGE_SIZE },
@@ -44,13 +44,6 @@ export function UsersPage() {
   const result = users.data?.adminUsers;
   const pages = result ? Math.max(1, Math.ceil(result.totalCount / PAGE_SIZE)) : 1;
   const selectable = (result?.results ?? []).filter((u) => u._id !== viewerId).map((u) => u._id);
-  const allOnPage = selectable.length > 0 && selectable.every((id) => selected.has(id));
-  const toggle = (ids: readonly string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
-      return next;
-    });
   const filter = <T,>(setter: (v: T) => void) => (v: T) => {
     setter(v);
     setPage(1);
@@ -88,8 +81,8 @@ export function UsersPage() {
         />
       </Group>
       <Group gap="sm" data-testid="users-selection-bar">
-        <UserBulkActions userIds={[...selected]} onDone={() => setSelected(new Set())} />
-        {selected.size > 0 ? <Button variant="subtle" size="compact-sm" onClick={() => setSelected(new Set())}>{t('batchActions.clearSelection')}</Button> : null}
+        <UserBulkActions userIds={[...selection.selected]} onDone={selection.clear} />
+        {selection.selected.size > 0 ? <Button variant="subtle" size="compact-sm" onClick={selection.clear}>{t('batchActions.clearSelection')}</Button> : null}
       </Group>
       {users.error && !users.data ? <Alert color="red">{toText(users.error)}</Alert> : null}
       <Paper withBorder radius="md">
@@ -98,7 +91,7 @@ export function UsersPage() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>
-                  <Checkbox aria-label={t('batchActions.selectPage')} checked={allOnPage} indeterminate={!allOnPage && selectable.some((id) => selected.has(id))} onChange={(e) => toggle(selectable, e.currentTarget.checked)} data-testid="users-select-page" />
+                  <SelectPageCheckbox ids={selectable} selection={selection} testId="users-select-page" />
                 </Table.Th>
                 <Table.Th>{t('adminUsers.name')}</Table.Th>
                 <Table.Th>{t('adminUsers.role')}</Table.Th>
@@ -111,7 +104,7 @@ export function UsersPage() {
                 <Table.Tr key={user._id} data-testid="user-row" data-email={user.email ?? undefined}>
                   <Table.Td>
                     {user._id !== viewerId ? (
-                      <Checkbox aria-label={t('batchActions.selectRow', { name: user.fullName || user.email })} checked={selected.has(user._id)} onChange={(e) => toggle([user._id], e.currentTarget.checked)} data-testid="user-select" />
+                      <SelectRowCheckbox id={user._id} name={user.fullName || user.email || ''} selection={selection} testId="user-select" />
                     ) : null}
                   </Table.Td>
                   <Table.Td>

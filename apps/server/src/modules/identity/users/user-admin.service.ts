@@ -14,9 +14,9 @@ import { requireViewer } from '../../../core/viewer.js';
 import type { AppContext } from '../../../http/context.js';
 import { recordActivity } from '../../activity/index.js';
 import { decodeCursor, encodeCursor, likePattern } from '../../../core/lists.js';
-import { parseInput } from '../../../core/input.js';
+import { parseArgs } from '../../../core/input.js';
 import { validationError } from '../../../core/errors.js';
-import { loadVisibility } from '../../permissions/index.js';
+import { loadVisibility, seesNoUsers } from '../../permissions/index.js';
 import { assertLicenceSeat, licenceUsage, type LicenceUsage } from './licences.js';
 import type { UserSource } from './user-records.js';
 
@@ -118,17 +118,9 @@ export interface AdminUsersArgs {
   pageSize?: number | null;
 }
 
-const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
-
 /** Admin group: every user but the System account; deleted users only when asked for by status. */
 export async function adminUsers(ctx: AppContext, raw: AdminUsersArgs): Promise<AdminUserPage> {
-  const input = parseInput(adminListSchema, {
-    search: orUndefined(raw.search),
-    roleId: orUndefined(raw.roleId),
-    status: orUndefined(raw.status),
-    page: orUndefined(raw.page),
-    pageSize: orUndefined(raw.pageSize),
-  });
+  const input = parseArgs(adminListSchema, { ...raw });
   const where = and(
     ne(roles.type, 'System'),
     input.status ? eq(users.status, input.status) : ne(users.status, 'deleted'),
@@ -194,20 +186,10 @@ export async function visibleUsers(
   raw: { search?: string | null; role?: string | null; status?: string | null; tagId?: string | null; industryId?: string | null; cursor?: string | null; limit?: number | null },
 ): Promise<UserDirectoryPage> {
   const viewer = requireViewer(ctx);
-  const input = parseInput(directorySchema, {
-    search: orUndefined(raw.search),
-    role: orUndefined(raw.role),
-    status: orUndefined(raw.status),
-    tagId: orUndefined(raw.tagId),
-    industryId: orUndefined(raw.industryId),
-    cursor: orUndefined(raw.cursor),
-    limit: orUndefined(raw.limit),
-  });
+  const input = parseArgs(directorySchema, raw);
   const offset = decodeCursor(input.cursor);
   const { users: scope } = await loadVisibility(ctx, viewer);
-  if ((scope.kind === 'ids' && scope.ids.length === 0) || (scope.kind === 'roles' && scope.roles.length === 0)) {
-    return { results: [], totalCount: 0, nextCursor: null };
-  }
+  if (seesNoUsers(scope)) return { results: [], totalCount: 0, nextCursor: null };
   const result = await ctx.data.run((tx) => {
     const where = and(
       ne(roles.type, 'System'),

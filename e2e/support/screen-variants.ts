@@ -1,0 +1,41 @@
+/**
+ * The looks a page is screenshot in (issue 14: 1280 and 375 wide, English and Arabic, light and dark): one list and one
+ * way to open a page in a variant and check it took, for every screenshot suite.
+ */
+import type { Page } from '@playwright/test';
+import { expect, type SessionCleanup } from './fixtures';
+import { tenantUrl } from './env';
+
+export interface ScreenVariant {
+  width: number;
+  height: number;
+  language: 'en' | 'ar';
+  colorScheme: 'light' | 'dark';
+}
+
+/** Every combination: two widths × two languages × two schemes. */
+export const SCREEN_VARIANTS: readonly ScreenVariant[] = [1280, 375].flatMap((width) =>
+  (['en', 'ar'] as const).flatMap((language) => (['light', 'dark'] as const).map((colorScheme) => ({ width, height: width === 375 ? 740 : 800, language, colorScheme }))),
+);
+
+/** `1280-ar-dark`: the variant in a test or screenshot name. */
+export const variantSuffix = (v: ScreenVariant): string => `${v.width}-${v.language}-${v.colorScheme}`;
+
+/** A page in a fresh context with the variant's viewport, colour scheme and language (the lang_pref cookie). */
+export async function variantPage(sessions: SessionCleanup, variant: ScreenVariant): Promise<Page> {
+  const context = await sessions.newContext({ colorScheme: variant.colorScheme, viewport: { width: variant.width, height: variant.height } });
+  if (variant.language !== 'en') await context.addCookies([{ name: 'lang_pref', value: variant.language, url: tenantUrl('demo', '/') }]);
+  return context.newPage();
+}
+
+/** The page shows the variant: its direction and colour scheme. */
+export async function expectVariant(page: Page, variant: ScreenVariant): Promise<void> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', variant.language === 'ar' ? 'rtl' : 'ltr');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', variant.colorScheme);
+}
+
+/** The page itself never scrolls sideways (a table may, inside its own scroll area). */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+}
