@@ -19,6 +19,10 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { openDelay: 250 } },
     // LOC-16: modals leave with a 300 ms animation (D1 §9).
     Modal: { defaultProps: { transitionProps: { duration: MODAL_CLOSE_MS } } },
+    // D-173: Mantine's initial-focus placeholder is a focusable role="presentation" div inside role="menu"; being
+    // focusable it is not presentational, so every open menu failed axe (critical aria-required-children). Without
+    // it the focus trap focuses the menu itself, and the arrow keys move to the items as before.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
