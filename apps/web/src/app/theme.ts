@@ -52,6 +52,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--hatchery-accent-text': 'var(--mantine-color-indigo-8)',
     '--hatchery-page-bg': 'var(--mantine-color-gray-0)',
     '--hatchery-hover-bg': 'var(--mantine-color-gray-1)',
+    // D-173: a red (danger) menu item; Mantine writes red-6, 3.3:1 on white.
+    '--hatchery-danger-text': 'var(--mantine-color-red-9)',
   },
   dark: {
     '--mantine-color-dimmed': '#A8A8A8',
@@ -59,5 +61,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--hatchery-accent-text': 'var(--mantine-color-indigo-3)',
     '--hatchery-page-bg': 'var(--mantine-color-dark-8)',
     '--hatchery-hover-bg': 'var(--mantine-color-dark-5)',
+    '--hatchery-danger-text': 'var(--mantine-color-red-3)',
   },
 });

@@ -31,4 +31,10 @@ describe('link colour contrast (WCAG AA 4.5:1, D-172)', () => {
     const anchor = resolve(variables.dark['--mantine-color-anchor']!);
     for (const shade of [5, 6, 7, 8]) expect(contrast(anchor, full.colors.dark[shade]!), `dark-${shade}`).toBeGreaterThanOrEqual(4.5);
   });
+  it('a red menu item (delete, archive): on the light dropdown and its hover, and on the dark ones (D-173)', () => {
+    const light = resolve(variables.light['--hatchery-danger-text']!);
+    for (const background of ['#ffffff', full.colors.gray[1], full.colors.red[0]]) expect(contrast(light, background!), background).toBeGreaterThanOrEqual(4.5);
+    const dark = resolve(variables.dark['--hatchery-danger-text']!);
+    for (const shade of [4, 5, 6, 7]) expect(contrast(dark, full.colors.dark[shade]!), `dark-${shade}`).toBeGreaterThanOrEqual(4.5);
+  });
 });
