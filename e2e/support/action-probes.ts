@@ -83,6 +83,11 @@ export const ACTION_PROBES: Readonly<Record<string, Probe>> = {
   // The timeline.
   createTimelineEvent,
   // Tasks.
+  // The mentor directory (D-170): an unknown startup is NotFound, a user who is not a mentor a ValidationError — both
+  // after the rule, before anything is written.
+  assignMentor: dry('mutation ProbeAssignMentor($id: ID!) { assignMentor(startupId: $id, userId: $id) { _id } }', { id: UNKNOWN_ID }),
+  unassignMentor: dry('mutation ProbeUnassignMentor($id: ID!) { unassignMentor(startupId: $id, userId: $id) { _id } }', { id: UNKNOWN_ID }),
+  setMentorProfile: dry('mutation ProbeMentorProfile($id: ID!) { setMentorProfile(userId: $id, capacity: 1, industryIds: [], skillTagIds: []) { load } }', { id: UNKNOWN_ID }),
   createTask: dry('mutation ProbeTask { createTask(name: "") { _id } }'),
   // Organisation settings (the admin group).
   updateGeneralSettings: dry('mutation ProbeGeneral { updateGeneralSettings(input: { name: "", slug: "", currency: "", defaultLanguage: "", timezone: "", allowUserSelfDelete: true, allowWriteInOptionInUserSkills: true }) { _id } }'),

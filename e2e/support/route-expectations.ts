@@ -63,37 +63,47 @@ export interface SeedAccount {
    * co-founders), or nothing (the no-access state).
    */
   dataCollection: 'setup' | 'request' | 'none';
+  /**
+   * D-170: what the mentor directory (/startups/mentors, /admin/user-management/mentors) holds for the account, by the
+   * seeded permissions: the staff roles read it (D-127); STARTUP:CONNECTIONS_EDIT assigns and unassigns ('all': every
+   * startup — `manage`; 'assigned': the Sub-Admin's program startups — `assign`); USER:EDIT (or the admin group)
+   * edits a mentor's profile (`manage` has it too); `read`: the directory with no action; `none`: the no-access state.
+   */
+  mentorDirectory: 'manage' | 'assign' | 'read' | 'none';
 }
 
 const STAFF_KEYS: readonly RoutePermissionKey[] = ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT', 'COURSES:MANAGE'];
 
 /** Every role type of the demo tenant (`<role>@demo.test`), plus the seeded accounts that stand for something more. */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
-  { email: 'admin@demo.test', label: 'Admin', roleType: 'Admin', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
-  { email: 'admincoach@demo.test', label: 'Admin & Coach', roleType: 'AdminCoach', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
-  { email: 'staff@demo.test', label: 'Staff', roleType: 'Staff', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup' },
+  { email: 'admin@demo.test', label: 'Admin', roleType: 'Admin', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup', mentorDirectory: 'manage' },
+  { email: 'admincoach@demo.test', label: 'Admin & Coach', roleType: 'AdminCoach', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup', mentorDirectory: 'manage' },
+  { email: 'staff@demo.test', label: 'Staff', roleType: 'Staff', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup', mentorDirectory: 'manage' },
   // Issue 14 (D-117): scoped to the programs they run — the seed gives them Growth Lab 2026 (D-157), which Orbital Labs
   // is not in — so Orbital Labs and the tenant-wide metric set-up are out of reach; METRICS:EDIT 'assigned' over the
   // program's startups lets them ask those for data (mayRequestAnyMetricData).
-  { email: 'subadmin@demo.test', label: 'Sub-Admin', roleType: 'SubAdmin', holds: STAFF_KEYS, seesOrbitalLabs: false, dataCollection: 'request' },
+  { email: 'subadmin@demo.test', label: 'Sub-Admin', roleType: 'SubAdmin', holds: STAFF_KEYS, seesOrbitalLabs: false, dataCollection: 'request', mentorDirectory: 'assign' },
   // Issue 12: the coach reached the data-collection page and was offered what the server refused.
-  { email: 'coach@demo.test', label: 'Coach', roleType: 'Coach', holds: ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT'], seesOrbitalLabs: true, dataCollection: 'none' },
+  { email: 'coach@demo.test', label: 'Coach', roleType: 'Coach', holds: ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT'], seesOrbitalLabs: true, dataCollection: 'none', mentorDirectory: 'read' },
   // Assigned to Orbital Labs and Greenleaf Analytics.
-  { email: 'mentor@demo.test', label: 'Mentor', roleType: 'Mentor', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: true, dataCollection: 'none' },
-  { email: 'expert@demo.test', label: 'Expert', roleType: 'Expert', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: false, dataCollection: 'none' },
-  { email: 'evaluator@demo.test', label: 'Evaluator', roleType: 'Evaluator', holds: [], seesOrbitalLabs: false, dataCollection: 'none' },
-  { email: 'applicant@demo.test', label: 'Applicant', roleType: 'Applicant', holds: [], seesOrbitalLabs: false, dataCollection: 'none' },
+  { email: 'mentor@demo.test', label: 'Mentor', roleType: 'Mentor', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: true, dataCollection: 'none', mentorDirectory: 'none' },
+  { email: 'expert@demo.test', label: 'Expert', roleType: 'Expert', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: false, dataCollection: 'none', mentorDirectory: 'none' },
+  { email: 'evaluator@demo.test', label: 'Evaluator', roleType: 'Evaluator', holds: [], seesOrbitalLabs: false, dataCollection: 'none', mentorDirectory: 'none' },
+  { email: 'applicant@demo.test', label: 'Applicant', roleType: 'Applicant', holds: [], seesOrbitalLabs: false, dataCollection: 'none', mentorDirectory: 'none' },
   // One of Orbital Labs' people.
-  { email: 'cofounder@demo.test', label: 'Co/Founder', roleType: 'Cofounder', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: true, dataCollection: 'request' },
-  { email: 'community@demo.test', label: 'Community Member', roleType: 'CommunityMember', holds: [], seesOrbitalLabs: false, dataCollection: 'none' },
+  { email: 'cofounder@demo.test', label: 'Co/Founder', roleType: 'Cofounder', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: true, dataCollection: 'request', mentorDirectory: 'none' },
+  { email: 'community@demo.test', label: 'Community Member', roleType: 'CommunityMember', holds: [], seesOrbitalLabs: false, dataCollection: 'none', mentorDirectory: 'none' },
   // A Cofounder alone in their startup is shown as "Founder" (D1 §6); the label must not change what they may open.
-  { email: 'founder@demo.test', label: 'Founder (Cofounder alone in a startup)', roleType: 'Cofounder', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: false, dataCollection: 'request' },
+  { email: 'founder@demo.test', label: 'Founder (Cofounder alone in a startup)', roleType: 'Cofounder', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: false, dataCollection: 'request', mentorDirectory: 'none' },
   // A custom role built on Mentor: route role checks follow the base type, permission checks the role's own list.
   // It sees two selected startups (Tidewater Health, Kiln & Co).
-  { email: 'partner@demo.test', label: 'Venture Partner (custom role, base Mentor)', roleType: 'Mentor', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: false, dataCollection: 'none' },
+  { email: 'partner@demo.test', label: 'Venture Partner (custom role, base Mentor)', roleType: 'Mentor', holds: ['METRICS/EDIT:VIEW'], seesOrbitalLabs: false, dataCollection: 'none', mentorDirectory: 'none' },
 ];
 // Not in the matrix: pending@demo.test (Staff, unconfirmed) sees the account gate on every route (ACC-01), so no
 // route decision of theirs is visible; cofounder2@demo.test is a second, identical Cofounder.
+
+/** D-170: the accounts the mentor directory lets in (the rest get the no-access state and a Forbidden API). */
+export const readsMentorDirectory = (account: SeedAccount): boolean => account.mentorDirectory !== 'none';
 
 /** The accounts that are people of a startup (seed data.ts: Orbital Labs' cofounder, Solo Robotics' founder). */
 const STARTUP_PEOPLE: readonly string[] = ['cofounder@demo.test', 'founder@demo.test'];
@@ -154,6 +164,14 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { path: '/admin/startups', rule: 'signed in; D1 §2.3 gives the /admin/* variants no gate (GAP-07)', expect: everyone },
   { path: '/admin/programs', rule: 'signed in; D1 §2.3 gives the /admin/* variants no gate (GAP-07)', expect: everyone },
   { path: '/setup/industries', rule: 'signed in; D1 §2.3 gives the setup routes no gate (RTE-58)', expect: everyone },
+  // D-170: D1 §2.3 lists both without a gate (RTE-36, RTE-57, GAP-07); the page then shows the directory or the
+  // no-access state by the account's `mentorDirectory` (checked on the page and through the API).
+  { path: '/startups/mentors', rule: 'signed in (RTE-36); the directory or the no-access state follows the role (D-170)', expect: everyone },
+  {
+    path: '/admin/user-management/mentors',
+    rule: 'signed in; D1 §2.3 gives the /admin/* variants no gate (RTE-57, GAP-07); the page follows the role (D-170)',
+    expect: everyone,
+  },
   { path: '/startups/programs', rule: 'signed in (RTE-37); the index opens the program plans (D-155)', expect: () => '/startups/programs/incubator-plans' },
   { path: '/community', rule: 'signed in (RTE-29); the index opens the people directory (D-155)', expect: () => '/community/people' },
   {
@@ -272,6 +290,12 @@ export function expectedActions(path: string, account: SeedAccount): readonly st
       return ['createRole'];
     case '/admin/configuration/users':
       return ['inviteUser'];
+    case '/startups/mentors':
+    case '/admin/user-management/mentors':
+      // D-170: the seed assigns mentors to startups of every scope, so a `manage` account has an assignment to undo;
+      // the Sub-Admin may undo only those of their program's startups, so only assigning is required of the page.
+      if (account.mentorDirectory === 'manage') return ['assignMentor', 'setMentorProfile', 'unassignMentor'];
+      return account.mentorDirectory === 'assign' ? ['assignMentor'] : [];
     case '/admin/configuration/metrics':
       return ['createMetric', 'createMetricCategory', 'updateMetric', 'archiveMetric'];
     default:

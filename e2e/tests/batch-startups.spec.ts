@@ -4,7 +4,7 @@
  * BAT-07, BAT-11, BAT-13); on the users admin list a bulk action that fails for its one user shows the failure and,
  * on demand, why. /startups/management offers the same selection bar. Screenshots batch-selection-{1280,375}-{en,ar}-
  * {light,dark} (the selection bar) and batch-modal-… (the tag modal) are saved for people to look at; axe finds nothing
- * serious on /startups with a selection.
+ * serious on /startups with a selection, with the bulk menu open (D-173) or the tag modal.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -139,7 +139,14 @@ test.describe('bulk action screenshots', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `batch-selection-${suffix}`);
       await page.getByTestId('startup-bulk-open').click();
+      // D-173: the open menu passes axe — it once failed "critical aria-required-children" whenever a scan found it
+      // open (Mantine's focusable placeholder inside role="menu"). Judged once it has faded in, for the contrast.
+      const menu = page.getByTestId('startup-bulk-menu');
+      await expect(menu).toBeVisible();
+      await expect.poll(() => menu.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+      expect(await seriousViolations(page)).toEqual([]);
       await page.locator('[data-testid="startup-bulk-action"][data-action="TAG"]').click();
+      await expect(menu).toHaveCount(0);
       const modal = page.getByTestId('startup-bulk-modal');
       await expect(modal).toBeVisible();
       await expect(modal.getByTestId('startup-bulk-tags')).toBeVisible();

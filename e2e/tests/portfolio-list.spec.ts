@@ -2,11 +2,13 @@
  * The portfolio list (issue 14 item 3): a mentor sees only the startups assigned to them on /coaching; staff see the
  * needs-attention reason on /startups (a startup with an overdue task) and narrow the list with the
  * filters; the staff home lists the startups needing attention. Screenshots portfolio-list-{1280,375}-{en,ar}-
- * {light,dark} are saved for people to look at.
+ * {light,dark} are saved for people to look at; at 1280 the stage and status badges show their names in full and a
+ * hovered row passes axe (D-172).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { saveScreenshot, signIn } from '../support/app';
+import { seriousViolations } from '../support/axe';
 import { visitInApp } from '../support/in-app-navigation';
 import { SCREEN_VARIANTS, expectNoSideScroll, expectVariant, variantPage, variantSuffix } from '../support/screen-variants';
 import { endTokenSessions, graphqlOk, restSignIn, tenantHost } from '../support/api';
@@ -75,6 +77,17 @@ test.describe('portfolio list screenshots', () => {
       await expect(page.getByTestId('portfolio-row').first()).toBeVisible({ timeout: 15_000 });
       await expectVariant(page, variant);
       await expectNoSideScroll(page);
+      if (variant.width === 1280) {
+        // D-172: "Proto…" — a badge label cut short by its column; and the startup link on a hovered row's background.
+        const badges = page.locator('[data-testid="startup-stage"], [data-testid="startup-status"]');
+        await expect(badges.first()).toBeVisible();
+        const cut = await badges.evaluateAll((list) =>
+          list.filter((badge) => Array.from(badge.querySelectorAll('*')).concat(badge).some((el) => el.scrollWidth > el.clientWidth + 1)).map((badge) => badge.textContent),
+        );
+        expect(cut, 'badges whose label is cut short').toEqual([]);
+        await page.getByTestId('portfolio-row').first().getByRole('link').first().hover();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
       await saveScreenshot(page, name);
     });
   }

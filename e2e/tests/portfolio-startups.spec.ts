@@ -93,6 +93,14 @@ test.describe('portfolio: programs and startups', () => {
     await expect(page).toHaveURL(new RegExp(`/startup/${orbital}/file/company`));
     await expect(page.getByTestId('startup-file-name')).toHaveText('Orbital Labs');
     await expect(page.getByTestId('edit-startup-profile')).toBeVisible();
+    // D1 §2.4 (D-171): the side bar's startup file entry opens their own startup's file and stays active on its tabs.
+    await page.goto('/');
+    const entry = page.getByTestId('side-menu').locator('[data-nav="startupProfile"]');
+    await expect(entry).toHaveAttribute('href', `/startup/${orbital}/file`);
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`/startup/${orbital}/file/company`));
+    await expect(page.getByTestId('startup-file-name')).toHaveText('Orbital Labs');
+    await expect(entry).toHaveAttribute('data-active', 'true');
     // Another startup's file: not found (the server does not reveal it exists).
     await page.goto(`/startup/${solo}/file/company`);
     await expect(page.getByTestId('not-found-state')).toBeVisible();

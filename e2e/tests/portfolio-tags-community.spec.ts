@@ -1,7 +1,8 @@
 /**
  * Issue 14 items 5–7: a staff member creates, recolours and merges tags at /taxonomy/tags/startup and assigns a mentor
  * to a startup from /startups/mentors; a community member browses /community/startups within their role's startup
- * visibility and edits their public profile. Screenshots at 1280 and 375 wide, English and Arabic, light and dark.
+ * visibility and edits their public profile; the mentor directory shows a coach no action and a co-founder the
+ * no-access state (D-170). Screenshots at 1280 and 375 wide, English and Arabic, light and dark.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { endTokenSessions, graphqlCall, graphqlOk, restSignIn, tenantHost } from '../support/api';
@@ -211,6 +212,30 @@ test.describe('tags, mentors and the community directory (issue 14)', () => {
       await expect(page.getByTestId('mentor-card').first()).toBeVisible({ timeout: 20_000 });
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `mentors-${view.width}-${view.lang}-${view.scheme}`);
+    }
+  });
+
+  test('the mentor directory follows the role (D-170): the coach reads it without actions, a co-founder has no access', async ({ sessions }) => {
+    test.setTimeout(120_000);
+    for (const view of [VIEWS[0], VIEWS[1]]) {
+      const suffix = `${view.width}-${view.lang}-${view.scheme}`;
+      const coach = await viewContext(sessions, view);
+      await signIn(coach, 'coach@demo.test');
+      await coach.goto('/startups/mentors');
+      await expect(coach.getByTestId('mentor-card').first()).toBeVisible({ timeout: 20_000 });
+      await expect(coach.getByTestId('mentor-startup').first()).toBeVisible();
+      // Neither assign, nor unassign, nor the profile edit: the coach's role holds none of their rules.
+      await expect(coach.locator('[data-action]')).toHaveCount(0);
+      expect(await seriousViolations(coach)).toEqual([]);
+      await saveScreenshot(coach, `mentors-coach-${suffix}`);
+      const founder = await viewContext(sessions, view);
+      await signIn(founder, 'cofounder@demo.test');
+      await founder.goto('/admin/user-management/mentors');
+      await expect(founder.getByTestId('no-access')).toBeVisible({ timeout: 20_000 });
+      await expect(founder.getByTestId('mentor-card')).toHaveCount(0);
+      await expect(founder.getByTestId('mentors-error')).toHaveCount(0);
+      expect(await seriousViolations(founder)).toEqual([]);
+      await saveScreenshot(founder, `mentors-no-access-${suffix}`);
     }
   });
 });

@@ -30,6 +30,7 @@ import {
   TASKS_ROLES,
   activitiesPath,
   expectedActions,
+  readsMentorDirectory,
   expectedPathname,
   expectedPathnameSignedOut,
   type RoutePermissionKey,
@@ -116,6 +117,25 @@ const API_CASES: readonly ApiCase[] = [
     operation: 'activityLogs',
     query: 'query MatrixLogs { activityLogs(limit: 1) { entries { __typename } } }',
     expect: adminOnly(),
+  },
+  {
+    area: '/startups/mentors, /admin/user-management/mentors (RTE-36, RTE-57, D-170)',
+    operation: 'mentors',
+    query: 'query MatrixMentors { mentors(limit: 1) { totalCount } }',
+    expect: (account) => (readsMentorDirectory(account) ? 'ok' : 'Forbidden'),
+  },
+  {
+    area: '/startups/mentors, /admin/user-management/mentors (D-170)',
+    operation: 'mentorsAbilities',
+    query: 'query MatrixMentorsAbilities { mentorsAbilities { viewerCanReadDirectory viewerCanAssign viewerCanEditProfiles } }',
+    expect: () => 'ok',
+    expectData: (account) => ({
+      mentorsAbilities: {
+        viewerCanReadDirectory: readsMentorDirectory(account),
+        viewerCanAssign: account.mentorDirectory === 'manage' || account.mentorDirectory === 'assign',
+        viewerCanEditProfiles: account.mentorDirectory === 'manage',
+      },
+    }),
   },
   {
     area: '/startups/metrics (RTE-39)',
@@ -210,7 +230,7 @@ async function actionMismatches(account: SeedAccount, token: string, visits: rea
 
 const present = async (page: Page, testId: string) => (await page.getByTestId(testId).count()) > 0;
 
-/** D-92: what the data-collection and activities pages show, against what the role may do there. */
+/** D-92: what the data-collection, activities and mentor pages show, against what the role may do there. */
 async function pageStateMismatches(page: Page, path: string, account: SeedAccount): Promise<string[]> {
   const found: string[] = [];
   const check = (condition: boolean, what: string) => void (condition || found.push(`${path}: ${what}`));
@@ -219,6 +239,13 @@ async function pageStateMismatches(page: Page, path: string, account: SeedAccoun
     check(!(await present(page, 'collections-empty')), 'says "No data collection yet" although the seed has collections');
     check((await present(page, 'no-access')) === (account.dataCollection === 'none'), `the no-access state ${account.dataCollection === 'none' ? 'is missing' : 'is shown'}`);
     if (account.dataCollection === 'setup') check(await present(page, 'collections-table'), 'the collections are not listed');
+  }
+  if (path === '/startups/mentors' || path === '/admin/user-management/mentors') {
+    // Issue 14: the cards offered assign, unassign and profile edit to every role, and other roles got a refusal.
+    const reads = readsMentorDirectory(account);
+    check(!(await present(page, 'mentors-error')), 'shows a load error');
+    check((await present(page, 'no-access')) === !reads, `the no-access state ${reads ? 'is shown' : 'is missing'}`);
+    check((await present(page, 'mentor-card')) === reads, `the mentor cards ${reads ? 'are missing' : 'are shown'}`);
   }
   if (path.endsWith('/file/activities')) {
     // Issue 12: roles that may not see the timeline got the composer and "The timeline could not be loaded."

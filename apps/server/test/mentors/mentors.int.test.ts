@@ -121,6 +121,39 @@ describe('mentor directory and assignment (issue 14 item 5)', () => {
     expect(await entryOf('mentor@demo.test')).toEqual(before);
   });
 
+  it('mentorsAbilities and viewerCanUnassign answer with the rules the operations enforce (D-170)', async () => {
+    const ABILITIES = '{ mentorsAbilities { viewerCanReadDirectory viewerCanAssign viewerCanEditProfiles viewerCanListSkills } }';
+    const abilities = async (who: string) => (await ok<{ mentorsAbilities: Record<string, boolean> }>(t.app, DEMO, tokens[who], ABILITIES)).mentorsAbilities;
+    const all = { viewerCanReadDirectory: true, viewerCanAssign: true, viewerCanEditProfiles: true, viewerCanListSkills: true };
+    const none = { viewerCanReadDirectory: false, viewerCanAssign: false, viewerCanEditProfiles: false, viewerCanListSkills: false };
+    expect(await abilities('admin')).toEqual(all);
+    expect(await abilities('staff')).toEqual(all);
+    // Sub-Admin: STARTUP:CONNECTIONS_EDIT 'assigned' (their program's startups), no USER:EDIT, no TAGS:VIEW.
+    expect(await abilities('subadmin')).toEqual({ ...none, viewerCanReadDirectory: true, viewerCanAssign: true });
+    expect(await abilities('coach')).toEqual({ ...none, viewerCanReadDirectory: true });
+    for (const who of ['mentor', 'expert', 'cofounder', 'community']) expect(await abilities(who), who).toEqual(none);
+    expect((await fails(t.app, DEMO, undefined, ABILITIES)).code).toBe('AuthenticationRequiredError');
+
+    // Per assignment: what unassignMentor would answer. Staff may unassign every one, the coach none, the Sub-Admin
+    // only those of the startups in their scope — and the mutation agrees.
+    const ASSIGNMENTS = `query { mentors(limit: 100) { results { user { _id email } assignments { startup { _id name } viewerCanUnassign } } } }`;
+    type Row = { user: { _id: string; email: string }; assignments: Array<{ startup: { _id: string; name: string }; viewerCanUnassign: boolean }> };
+    const rows = async (who: string) => (await ok<{ mentors: { results: Row[] } }>(t.app, DEMO, tokens[who], ASSIGNMENTS)).mentors.results;
+    const flags = (list: Row[]) => list.flatMap((r) => r.assignments.map((a) => a.viewerCanUnassign));
+    expect(flags(await rows('staff')).length).toBeGreaterThan(0);
+    expect(flags(await rows('staff')).every(Boolean)).toBe(true);
+    expect(flags(await rows('coach')).some(Boolean)).toBe(false);
+    const inScope = new Set(await visibleStartups('subadmin'));
+    const subadminRows = await rows('subadmin');
+    for (const row of subadminRows) for (const a of row.assignments) expect(a.viewerCanUnassign, a.startup.name).toBe(inScope.has(a.startup.name));
+    const outside = subadminRows.flatMap((r) => r.assignments.filter((a) => !a.viewerCanUnassign).map((a) => ({ startupId: a.startup._id, userId: r.user._id })))[0];
+    expect(outside, 'an assignment outside the Sub-Admin scope in the seed').toBeDefined();
+    expect((await fails(t.app, DEMO, tokens.subadmin, UNASSIGN, outside!)).code).toBe('Forbidden');
+    // Another tenant's administrator sees only their own people's assignments, never demo's startups.
+    const acme = (await ok<{ mentors: { results: Row[] } }>(t.app, ACME, tokens.acme, ASSIGNMENTS)).mentors.results;
+    expect(acme.flatMap((r) => r.assignments).every((a) => !Object.values(startupIds).includes(a.startup._id))).toBe(true);
+  });
+
   it('the directory is for staff and connection editors; other roles are refused', async () => {
     expect((await directory({}, 'coach')).totalCount).toBeGreaterThan(0);
     for (const who of ['mentor', 'cofounder', 'community']) expect((await fails(t.app, DEMO, tokens[who], MENTORS, {})).code, who).toBe('Forbidden');

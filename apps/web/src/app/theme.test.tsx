@@ -1,4 +1,4 @@
-import { MantineProvider, Modal } from '@mantine/core';
+import { MantineProvider, Menu, Modal } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from './theme';
@@ -27,5 +27,34 @@ describe('modals (LOC-16)', () => {
     // Mantine starts the timer two animation frames (~32 ms) after the close.
     await act(() => vi.advanceTimersByTimeAsync(60));
     expect(screen.queryByRole('dialog', { name: 'Delete task' })).toBeNull();
+  });
+});
+
+describe('menus (D-173)', () => {
+  it('an open menu owns only menu items: no focusable placeholder that axe reads as a child it does not allow', async () => {
+    render(
+      <MantineProvider theme={theme}>
+        <Menu defaultOpened>
+          <Menu.Target>
+            <button type="button">Bulk actions</button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item>Tag</Menu.Item>
+            <Menu.Divider />
+            <Menu.Item>Archive</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </MantineProvider>,
+    );
+    const menu = await screen.findByRole('menu');
+    const children = Array.from(menu.children);
+    expect(children.filter((child) => child.getAttribute('role') === 'menuitem')).toHaveLength(2);
+    // ARIA 1.2 §5.2.6 / axe aria-required-children: besides items, only what carries no role of its own — and a
+    // presentational or generic child must not be focusable, or it is not presentational (the old placeholder was).
+    for (const child of children) {
+      const role = child.getAttribute('role');
+      const transparent = (role === null || role === 'presentation' || role === 'none') && !child.hasAttribute('tabindex');
+      expect(role === 'menuitem' || role === 'separator' || transparent, child.outerHTML).toBe(true);
+    }
   });
 });

@@ -19,6 +19,10 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { openDelay: 250 } },
     // LOC-16: modals leave with a 300 ms animation (D1 §9).
     Modal: { defaultProps: { transitionProps: { duration: MODAL_CLOSE_MS } } },
+    // D-173: Mantine's initial-focus placeholder is a focusable role="presentation" div inside role="menu"; being
+    // focusable it is not presentational, so every open menu failed axe (critical aria-required-children). Without
+    // it the focus trap focuses the menu itself, and the arrow keys move to the items as before.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
@@ -45,10 +49,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     ...lightVariantTextColors(theme),
     '--mantine-color-dimmed': '#5C636A',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-anchor': 'var(--mantine-color-indigo-7)',
+    // indigo-7 is 4.98:1 on white but 4.48:1 on gray-1, the hovered table row (D-172); indigo-8 is 5.1:1 there.
+    '--mantine-color-anchor': 'var(--mantine-color-indigo-8)',
     '--hatchery-accent-text': 'var(--mantine-color-indigo-8)',
     '--hatchery-page-bg': 'var(--mantine-color-gray-0)',
     '--hatchery-hover-bg': 'var(--mantine-color-gray-1)',
+    // D-173: a red (danger) menu item; Mantine writes red-6, 3.3:1 on white.
+    '--hatchery-danger-text': 'var(--mantine-color-red-9)',
   },
   dark: {
     '--mantine-color-dimmed': '#A8A8A8',
@@ -57,5 +64,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--hatchery-accent-text': 'var(--mantine-color-indigo-3)',
     '--hatchery-page-bg': 'var(--mantine-color-dark-8)',
     '--hatchery-hover-bg': 'var(--mantine-color-dark-5)',
+    '--hatchery-danger-text': 'var(--mantine-color-red-3)',
   },
 });

@@ -5,8 +5,20 @@ import { RoleTypeEnum } from '../roles/index.js';
 import { IndustryRef } from '../settings/index.js';
 import { StartupRef } from '../startups/index.js';
 import { TagRef } from '../tags/index.js';
+import { mentorsAbilities, viewerMayUnassign, type MentorsAbilities } from './mentors-abilities.js';
 import { mentorsPolicy } from './mentors.policy.js';
 import { assignMentor, getMentor, listMentors, MENTOR_PAGE_MAX, setMentorProfile, unassignMentor, type MentorEntry, type MentorPage } from './mentors.service.js';
+
+const MentorAssignmentRef = builder.objectRef<{ _id: string; name: string }>('MentorAssignment').implement({
+  description: 'One startup assigned to a mentor, coach or expert, with what the viewer may do with the assignment.',
+  fields: (t) => ({
+    startup: t.field({ type: StartupRef, resolve: (s) => s }),
+    viewerCanUnassign: t.boolean({
+      description: 'unassignMentor would be allowed: the rule of the mutation and STARTUP:CONNECTIONS_EDIT for this startup (D-170).',
+      resolve: (s, _a, ctx) => viewerMayUnassign(ctx, s._id),
+    }),
+  }),
+});
 
 const MentorEntryRef = builder.objectRef<MentorEntry>('MentorDirectoryEntry').implement({
   description: 'A mentor, coach or expert as the directory shows them: skills, industries, capacity and current load.',
@@ -18,6 +30,7 @@ const MentorEntryRef = builder.objectRef<MentorEntry>('MentorDirectoryEntry').im
     industries: t.field({ type: [IndustryRef], resolve: (e) => e.industries }),
     skills: t.field({ type: [TagRef], description: 'Their tags of kind skills.', resolve: (e) => e.skills }),
     startups: t.field({ type: [StartupRef], description: 'The startups assigned to them, by name.', resolve: (e) => e.startups }),
+    assignments: t.field({ type: [MentorAssignmentRef], description: 'The same startups, each with whether the viewer may unassign it.', resolve: (e) => e.startups }),
   }),
 });
 
@@ -29,7 +42,23 @@ const MentorPageRef = builder.objectRef<MentorPage>('MentorDirectoryPage').imple
   }),
 });
 
+const MentorsAbilitiesRef = builder.objectRef<MentorsAbilities>('MentorsAbilities').implement({
+  description: 'What the viewer may do in the mentor directory; the same rules the operations enforce (D-170).',
+  fields: (t) => ({
+    viewerCanReadDirectory: t.exposeBoolean('viewerCanReadDirectory', { description: 'mentors and mentor answer (staff roles, STARTUP:CONNECTIONS_EDIT).' }),
+    viewerCanAssign: t.exposeBoolean('viewerCanAssign', { description: 'assignMentor for some startup (the admin group, STARTUP:CONNECTIONS_EDIT).' }),
+    viewerCanEditProfiles: t.exposeBoolean('viewerCanEditProfiles', { description: 'setMentorProfile (the admin group, USER:EDIT).' }),
+    viewerCanListSkills: t.exposeBoolean('viewerCanListSkills', { description: 'The skill tags to filter and choose from (tags: TAGS:VIEW).' }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  mentorsAbilities: t.field({
+    type: MentorsAbilitiesRef,
+    description: "The viewer's abilities in the mentor directory of /startups/mentors.",
+    access: mentorsPolicy.mentorsAbilities,
+    resolve: (_root, _args, ctx) => mentorsAbilities(ctx),
+  }),
   mentors: t.field({
     type: MentorPageRef,
     description: `Mentors, coaches and experts within the viewer's user visibility, by name; filters by role, industry and tag; limit ≤ ${MENTOR_PAGE_MAX}.`,

@@ -22,4 +22,9 @@ describe('mentors policy (D-106, D-127)', () => {
     expect(await outcome(mentorsPolicy.setMentorProfile, 'Staff')).toBe('allowed');
     expect(await outcome(mentorsPolicy.setMentorProfile, 'Mentor')).toBe(REFUSED);
   });
+
+  it('the abilities: every signed-in role may ask (D-170)', async () => {
+    for (const role of ['Admin', 'Coach', 'Mentor', 'Cofounder', 'CommunityMember'] as const) expect(await outcome(mentorsPolicy.mentorsAbilities, role), role).toBe('allowed');
+    expect(await outcome(mentorsPolicy.mentorsAbilities, null)).toBe(SIGNED_OUT);
+  });
 });

@@ -16,8 +16,9 @@ import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { deliverNotifications, insertNotification, type CreatedNotification } from '../notifications/index.js';
-import { can, isAdminGroup, loadActor, loadVisibility, NOT_ALLOWED_MESSAGE, seesNoUsers } from '../permissions/index.js';
+import { loadActor, loadVisibility, NOT_ALLOWED_MESSAGE, seesNoUsers } from '../permissions/index.js';
 import { replaceUserTags } from '../tags/index.js';
+import { mayEditConnections } from './mentors-abilities.js';
 
 export const MENTOR_PAGE_MAX = 100;
 
@@ -155,9 +156,7 @@ async function editableStartup(ctx: AppContext, tx: Tx, startupId: string): Prom
   if (!isUuid(startupId)) throw notFoundError('Startup not found');
   const [startup] = await tx.select({ id: startups.id, name: startups.name }).from(startups).where(eq(startups.id, startupId)).limit(1);
   if (!startup) throw notFoundError('Startup not found');
-  if (!isAdminGroup(viewer.roleType) && !can(await loadActor(ctx, viewer), 'STARTUP:CONNECTIONS_EDIT', { startupIds: [startup.id] })) {
-    throw forbiddenError(NOT_ALLOWED_MESSAGE);
-  }
+  if (!mayEditConnections(viewer, await loadActor(ctx, viewer), startup.id)) throw forbiddenError(NOT_ALLOWED_MESSAGE);
   return startup;
 }
 

@@ -1,12 +1,11 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { initials } from '../../lib/initials';
-import { ProfileHoverCard } from '../profile-card';
+import { PersonCardHeader } from '../profile-card';
 import { TagBadges } from '../tags';
 import { DirectoryFilters, type DirectoryFilterValue } from './DirectoryFilters';
 import { DirectoryFrame } from './DirectoryFrame';
@@ -18,23 +17,7 @@ function PersonCard({ person }: { person: CommunityPerson }) {
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="person-card" data-name={person.fullName}>
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <ProfileHoverCard userId={person._id}>
-            <Avatar src={person.avatar} radius="xl" size="lg" alt="">
-              {initials(person.fullName)}
-            </Avatar>
-          </ProfileHoverCard>
-          <Stack gap={2} miw={0}>
-            <ProfileHoverCard userId={person._id}>
-              <Text fw={600} truncate>
-                {person.fullName}
-              </Text>
-            </ProfileHoverCard>
-            <Badge variant="light" size="sm" w="fit-content">
-              {person.role.label}
-            </Badge>
-          </Stack>
-        </Group>
+        <PersonCardHeader person={person} />
         {profile?.headline ? (
           <Text size="sm" lineClamp={2}>
             {profile.headline}

@@ -1,11 +1,10 @@
-import { ActionIcon, Avatar, Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconPencil, IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { initials } from '../../lib/initials';
-import { ProfileHoverCard } from '../profile-card';
+import { PersonCardHeader } from '../profile-card';
 import { TagBadges, useTaxonomyAlerts } from '../tags';
-import { UNASSIGN_MENTOR, type MentorEntry } from './documents';
+import { UNASSIGN_MENTOR, type MentorEntry, type MentorsAbilities } from './documents';
 
 /** Load against capacity: green with room, orange when full, red over it; no colour without a stated capacity. */
 export function loadColor(load: number, capacity: number | null): string {
@@ -17,44 +16,30 @@ export function loadColor(load: number, capacity: number | null): string {
 
 interface MentorCardProps {
   entry: MentorEntry;
+  /** D-170: what the server lets the viewer do; an action it refuses is not offered. */
+  abilities: Pick<MentorsAbilities, 'viewerCanAssign' | 'viewerCanEditProfiles'>;
   onAssign: (entry: MentorEntry) => void;
   onEdit: (entry: MentorEntry) => void;
   refetch: () => Promise<unknown>;
 }
 
-export function MentorCard({ entry, onAssign, onEdit, refetch }: MentorCardProps) {
+export function MentorCard({ entry, abilities, onAssign, onEdit, refetch }: MentorCardProps) {
   const { t } = useTranslation('community');
   const { attempt } = useTaxonomyAlerts();
   const [unassign] = useMutation(UNASSIGN_MENTOR);
   const { user, capacity, load } = entry;
   const percent = capacity ? Math.min(100, Math.round((load / Math.max(capacity, 1)) * 100)) : 0;
+  const edit = abilities.viewerCanEditProfiles ? (
+    <Tooltip label={t('mentors.editProfile')}>
+      <ActionIcon variant="subtle" aria-label={t('mentors.editProfileNamed', { name: user.fullName })} onClick={() => onEdit(entry)} data-action="setMentorProfile">
+        <IconPencil size={16} />
+      </ActionIcon>
+    </Tooltip>
+  ) : null;
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="mentor-card" data-name={user.fullName}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <ProfileHoverCard userId={user._id}>
-              <Avatar src={user.avatar} radius="xl" size="lg" alt="">
-                {initials(user.fullName)}
-              </Avatar>
-            </ProfileHoverCard>
-            <Stack gap={2} miw={0}>
-              <ProfileHoverCard userId={user._id}>
-                <Text fw={600} truncate>
-                  {user.fullName}
-                </Text>
-              </ProfileHoverCard>
-              <Badge variant="light" size="sm" w="fit-content">
-                {user.role.label}
-              </Badge>
-            </Stack>
-          </Group>
-          <Tooltip label={t('mentors.editProfile')}>
-            <ActionIcon variant="subtle" aria-label={t('mentors.editProfileNamed', { name: user.fullName })} onClick={() => onEdit(entry)} data-action="setMentorProfile">
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <PersonCardHeader person={user} action={edit} />
         <Stack gap={4}>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
@@ -93,12 +78,12 @@ export function MentorCard({ entry, onAssign, onEdit, refetch }: MentorCardProps
             {t('mentors.startups')}
           </Text>
           <Group gap={4} data-testid="mentor-startups">
-            {entry.startups.length === 0 ? (
+            {entry.assignments.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('mentors.noStartups')}
               </Text>
             ) : (
-              entry.startups.map((startup) => (
+              entry.assignments.map(({ startup, viewerCanUnassign }) => (
                 <Badge
                   key={startup._id}
                   variant="light"
@@ -107,6 +92,7 @@ export function MentorCard({ entry, onAssign, onEdit, refetch }: MentorCardProps
                   tt="none"
                   data-testid="mentor-startup"
                   rightSection={
+                    viewerCanUnassign ? (
                     <ActionIcon
                       size="xs"
                       variant="transparent"
@@ -117,6 +103,7 @@ export function MentorCard({ entry, onAssign, onEdit, refetch }: MentorCardProps
                     >
                       <IconX size={12} />
                     </ActionIcon>
+                    ) : null
                   }
                 >
                   {startup.name}
@@ -125,9 +112,11 @@ export function MentorCard({ entry, onAssign, onEdit, refetch }: MentorCardProps
             )}
           </Group>
         </Stack>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onAssign(entry)} data-action="assignMentor">
-          {t('mentors.assign')}
-        </Button>
+        {abilities.viewerCanAssign ? (
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onAssign(entry)} data-action="assignMentor">
+            {t('mentors.assign')}
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   );

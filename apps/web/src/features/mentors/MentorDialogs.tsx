@@ -20,7 +20,7 @@ export function AssignMentorModal({ entry, onClose, onDone }: { entry: MentorEnt
     setStartupId(null);
     setSearch('');
   }, [entry]);
-  const assigned = new Set(entry?.startups.map((s) => s._id));
+  const assigned = new Set(entry?.assignments.map((a) => a.startup._id));
   const options = (data?.startups.results ?? []).filter((s) => !assigned.has(s._id)).map((s) => ({ value: s._id, label: s.name }));
   return (
     <Modal opened={entry !== null} onClose={onClose} title={t('mentors.assignTitle', { name: entry?.user.fullName ?? '' })} centered>
@@ -60,12 +60,22 @@ export function AssignMentorModal({ entry, onClose, onDone }: { entry: MentorEnt
   );
 }
 
+interface MentorProfileModalProps {
+  entry: MentorEntry | null;
+  /** The viewer may list the skill tags (D-170); without it only the person's current skills are offered. */
+  listSkills: boolean;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}
+
 /** Capacity, industries and skills of a mentor; the lists replace what was there. */
-export function MentorProfileModal({ entry, onClose, onDone }: { entry: MentorEntry | null; onClose: () => void; onDone: () => Promise<unknown> }) {
+export function MentorProfileModal({ entry, listSkills, onClose, onDone }: MentorProfileModalProps) {
   const { t } = useTranslation('community');
   const { attempt } = useTaxonomyAlerts();
   const { data } = useQuery(MENTOR_FILTER_OPTIONS, { skip: entry === null });
-  const skills = useQuery(SKILL_OPTIONS, { skip: entry === null }).data;
+  const skills = useQuery(SKILL_OPTIONS, { skip: entry === null || !listSkills }).data;
+  const skillOptions = new Map((entry?.skills ?? []).map((s) => [s._id, s.name]));
+  for (const s of skills?.tags ?? []) skillOptions.set(s._id, s.name);
   const [capacity, setCapacity] = useState<number | string>('');
   const [industryIds, setIndustryIds] = useState<string[]>([]);
   const [skillIds, setSkillIds] = useState<string[]>([]);
@@ -100,7 +110,7 @@ export function MentorProfileModal({ entry, onClose, onDone }: { entry: MentorEn
         />
         <MultiSelect
           label={t('mentors.skills')}
-          data={(skills?.tags ?? []).map((s) => ({ value: s._id, label: s.name }))}
+          data={[...skillOptions].map(([value, label]) => ({ value, label }))}
           value={skillIds}
           onChange={setSkillIds}
           searchable

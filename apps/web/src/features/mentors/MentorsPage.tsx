@@ -5,15 +5,37 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/errors/useErrorText';
-import { MENTOR_FILTER_OPTIONS, SKILL_OPTIONS, MENTORS, type MentorEntry, type MentorsVariables } from './documents';
+import { NoAccessState } from '../../app/errors/NoAccessState';
+import { MENTOR_FILTER_OPTIONS, MENTORS, MENTORS_ABILITIES, SKILL_OPTIONS, type MentorEntry, type MentorsAbilities, type MentorsVariables } from './documents';
 import { MentorCard } from './MentorCard';
 import { AssignMentorModal, MentorProfileModal } from './MentorDialogs';
 
 const ROLES = ['all', 'Mentor', 'Coach', 'Expert'] as const;
 const PAGE = 24;
 
-/** /startups/mentors: mentors, coaches and experts with skills, industries, capacity and load; assign one by one. */
+/**
+ * /startups/mentors (and /admin/user-management/mentors): the route lets every signed-in user in (D1 §2.3); what the
+ * page shows follows what the server says the viewer may do here (D-170): the directory with only the actions the
+ * viewer may take, or — for a role that may not read it — the no-access state, without asking for the directory.
+ */
 export function MentorsPage() {
+  const errorText = useErrorText();
+  const { data, loading, error } = useQuery(MENTORS_ABILITIES, { fetchPolicy: 'cache-and-network' });
+  const abilities = data?.mentorsAbilities;
+  if (!abilities) {
+    if (loading || !error) return <Skeleton height={200} data-testid="mentors-loading" />;
+    return (
+      <Alert color="red" data-testid="mentors-error">
+        {errorText(error)}
+      </Alert>
+    );
+  }
+  if (!abilities.viewerCanReadDirectory) return <NoAccessState />;
+  return <MentorDirectory abilities={abilities} />;
+}
+
+/** Mentors, coaches and experts with skills, industries, capacity and load; assign one by one. */
+function MentorDirectory({ abilities }: { abilities: MentorsAbilities }) {
   const { t } = useTranslation(['community', 'pages']);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -27,7 +49,7 @@ export function MentorsPage() {
   const errorText = useErrorText();
   const { data, loading, error, refetch } = useQuery(MENTORS, { variables, fetchPolicy: 'cache-and-network' });
   const options = useQuery(MENTOR_FILTER_OPTIONS);
-  const skills = useQuery(SKILL_OPTIONS);
+  const skills = useQuery(SKILL_OPTIONS, { skip: !abilities.viewerCanListSkills });
   const page = data?.mentors;
   const reload = () => refetch();
 
@@ -63,16 +85,18 @@ export function MentorsPage() {
           value={industryId}
           onChange={setIndustryId}
         />
-        <Select
-          w={200}
-          clearable
-          searchable
-          placeholder={t('community:mentors.skill')}
-          aria-label={t('community:mentors.skill')}
-          data={(skills.data?.tags ?? []).map((s) => ({ value: s._id, label: s.name }))}
-          value={tagId}
-          onChange={setTagId}
-        />
+        {abilities.viewerCanListSkills ? (
+          <Select
+            w={200}
+            clearable
+            searchable
+            placeholder={t('community:mentors.skill')}
+            aria-label={t('community:mentors.skill')}
+            data={(skills.data?.tags ?? []).map((s) => ({ value: s._id, label: s.name }))}
+            value={tagId}
+            onChange={setTagId}
+          />
+        ) : null}
       </Group>
       {error && !page ? (
         <Alert color="red" data-testid="mentors-error">
@@ -94,7 +118,7 @@ export function MentorsPage() {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {page.results.map((entry) => (
-              <MentorCard key={entry.user._id} entry={entry} onAssign={setAssigning} onEdit={setEditing} refetch={reload} />
+              <MentorCard key={entry.user._id} entry={entry} abilities={abilities} onAssign={setAssigning} onEdit={setEditing} refetch={reload} />
             ))}
           </SimpleGrid>
           {page.nextCursor && limit < 100 ? (
@@ -107,7 +131,7 @@ export function MentorsPage() {
         </>
       )}
       <AssignMentorModal entry={assigning} onClose={() => setAssigning(null)} onDone={reload} />
-      <MentorProfileModal entry={editing} onClose={() => setEditing(null)} onDone={reload} />
+      <MentorProfileModal entry={editing} listSkills={abilities.viewerCanListSkills} onClose={() => setEditing(null)} onDone={reload} />
     </Stack>
   );
 }

@@ -23,14 +23,29 @@ export const MENTOR_ENTRY_FIELDS = graphql(
       skills {
         ...TagBadgeFields
       }
-      startups {
-        _id
-        name
+      assignments {
+        startup {
+          _id
+          name
+        }
+        viewerCanUnassign
       }
     }
   `,
   [TAG_BADGE_FIELDS],
 );
+
+/** D-170: what the viewer may do here, by the rules the operations enforce; asked before anything else. */
+export const MENTORS_ABILITIES = graphql(`
+  query MentorsAbilities {
+    mentorsAbilities {
+      viewerCanReadDirectory
+      viewerCanAssign
+      viewerCanEditProfiles
+      viewerCanListSkills
+    }
+  }
+`);
 
 export const MENTORS = graphql(
   `
@@ -56,7 +71,7 @@ export const MENTOR_FILTER_OPTIONS = graphql(`
   }
 `);
 
-/** Apart from the industries: a role without TAGS:VIEW is refused the tag list, and then has no skill filter. */
+/** Apart from the industries: asked only when mentorsAbilities says the viewer may list tags (TAGS:VIEW). */
 export const SKILL_OPTIONS = graphql(`
   query MentorSkillOptions {
     tags(kind: skills) {
@@ -106,3 +121,4 @@ export const SET_MENTOR_PROFILE = graphql(
 
 export type MentorEntry = ResultOf<typeof MENTOR_ENTRY_FIELDS>;
 export type MentorsVariables = VariablesOf<typeof MENTORS>;
+export type MentorsAbilities = ResultOf<typeof MENTORS_ABILITIES>['mentorsAbilities'];

@@ -13,7 +13,7 @@ interface Props {
 
 /** Program, tag, industry, stage, mentor, status and needs-attention filters (shown when the filters button is on). */
 export function PortfolioFilters({ view, onChange }: Props) {
-  const { t } = useTranslation('portfolio');
+  const { t } = useTranslation(['portfolio', 'startups']);
   const { data } = useQuery(PORTFOLIO_FILTER_OPTIONS, { fetchPolicy: 'cache-first' });
   const options = data?.portfolioFilterOptions;
   const pick = (list: ReadonlyArray<{ _id: string; name: string }> | undefined) => (list ?? []).map((x) => ({ value: x._id, label: x.name }));
@@ -25,7 +25,7 @@ export function PortfolioFilters({ view, onChange }: Props) {
         <MultiSelect label={t('filters.industries')} data={pick(options?.industries)} value={view.industryIds} onChange={(industryIds) => onChange({ industryIds })} searchable clearable data-testid="filter-industries" />
         <MultiSelect
           label={t('filters.stages')}
-          data={STARTUP_STAGES.map((stage) => ({ value: stage, label: t(`stages.${stage}`) }))}
+          data={STARTUP_STAGES.map((stage) => ({ value: stage, label: t(`startups:stages.${stage}`) }))}
           value={view.stages}
           onChange={(stages) => onChange({ stages: stages as StartupStage[] })}
           clearable
@@ -45,8 +45,8 @@ export function PortfolioFilters({ view, onChange }: Props) {
             value={view.status}
             onChange={(status) => onChange({ status: status === 'archived' ? 'archived' : 'active' })}
             data={[
-              { value: 'active', label: t('statuses.active') },
-              { value: 'archived', label: t('statuses.archived') },
+              { value: 'active', label: t('startups:status.active') },
+              { value: 'archived', label: t('startups:status.archived') },
             ]}
             aria-label={t('filters.status')}
             data-testid="filter-status"

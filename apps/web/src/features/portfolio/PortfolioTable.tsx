@@ -3,6 +3,7 @@ import type { PortfolioColumn } from '@hatchery/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SelectPageCheckbox, SelectRowCheckbox, type RowSelection } from '../batch-operations';
+import { StartupStageBadge, StartupStatusBadge } from '../startups';
 import { AttentionBadges } from './AttentionBadges';
 import type { PortfolioEntry } from './documents';
 
@@ -19,9 +20,9 @@ function Cell({ column, entry }: { column: PortfolioColumn; entry: PortfolioEntr
     case 'programs':
       return entry.startup.programs?.length ? <Text size="sm">{names(entry.startup.programs)}</Text> : dash;
     case 'stage':
-      return entry.stage ? <Badge variant="light" styles={{ label: { textTransform: 'none' } }}>{t(`stages.${entry.stage}`)}</Badge> : dash;
+      return entry.stage ? <StartupStageBadge stage={entry.stage} /> : dash;
     case 'status':
-      return <Text size="sm">{t(`statuses.${entry.status}`)}</Text>;
+      return <StartupStatusBadge status={entry.status} />;
     case 'industries':
       return entry.industries.length ? <Text size="sm">{names(entry.industries)}</Text> : dash;
     case 'tags':

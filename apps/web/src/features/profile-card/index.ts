@@ -1,1 +1,3 @@
 export { ProfileHoverCard } from './ProfileHoverCard';
+export { PersonCardHeader } from './PersonCardHeader';
+export type { PersonCardPerson } from './PersonCardHeader';

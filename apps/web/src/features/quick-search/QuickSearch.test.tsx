@@ -102,7 +102,7 @@ describe('quick search (CHR-27..31)', () => {
         { name: 'startupsManagement', locked: false, subMenu: [{ name: 'programs', locked: false, subMenu: [{ name: 'startupAssignations', locked: false }] }] },
         { name: 'courses', locked: true, subMenu: [{ name: 'home', locked: false }] },
       ],
-      { userId: 'u1', roles: ['Admin'] },
+      { userId: 'u1', roles: ['Admin'], startupIds: [] },
       { label: (k) => k, description: (k) => `about ${k}` },
     );
     expect(items.map((i) => [i.key, i.trail.length, i.path])).toEqual([
@@ -124,7 +124,7 @@ describe('quick search (CHR-27..31)', () => {
         },
         { name: 'organisationSettings', locked: false, subMenu: [{ name: 'userManagement', locked: false }, { name: 'industries', locked: false }] },
       ],
-      { userId: 'u1', roles: ['Admin'] },
+      { userId: 'u1', roles: ['Admin'], startupIds: [] },
       { label: (k) => k, description: (k) => k },
     );
     const quick = Object.fromEntries(items.map((i) => [i.key, i.quickModal]));

@@ -29,7 +29,7 @@ describe('top bar follows the side bar (D-92)', () => {
   it('the startups item leads where the side bar does: staff to /startups, a founder to their file, a mentor to the community startups', () => {
     expect(target(topBarItems(viewer({}), names('startupsManagement', 'community')), 'startups')).toBe('/startups');
     const founder = viewer({ roles: ['Cofounder'], startupIds: ['s-1'], startupVisibility: 'ASSIGNED' });
-    expect(target(topBarItems(founder, names('startupProfile', 'community')), 'startups')).toBe('/startup/file');
+    expect(target(topBarItems(founder, names('startupProfile', 'community')), 'startups')).toBe('/startup/s-1/file');
     const mentor = viewer({ roles: ['Mentor'], startupVisibility: 'ASSIGNED' });
     expect(target(topBarItems(mentor, names('portfolio', 'community')), 'startups')).toBe('/community/startups');
   });

@@ -13,6 +13,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { hasRoleIn } from '../../app/viewer/roles';
+import { ownStartupFilePath } from './navigationEntries';
 
 export interface NavItem {
   key: string;
@@ -45,7 +46,7 @@ export type SidebarNames = ReadonlySet<string>;
  */
 function startupsPath(viewer: NavViewer, sidebar: SidebarNames): string | null {
   if (sidebar.has('startupsManagement')) return '/startups';
-  if (sidebar.has('startupProfile')) return '/startup/file';
+  if (sidebar.has('startupProfile')) return ownStartupFilePath(viewer);
   if (sidebar.has('community') && viewer.startupVisibility !== 'NONE') return '/community/startups';
   return null;
 }
@@ -84,7 +85,7 @@ export function sideMenuItems(viewer: NavViewer): NavItem[] {
     items.push({ key: 'availability', labelKey: 'nav.availability', to: '/availability', icon: IconCalendarTime });
   }
   if (viewer.roles.includes('Cofounder') && viewer.startupIds.length > 0) {
-    items.push({ key: 'startupFile', labelKey: 'nav.startupFile', to: '/startup/file', icon: IconRocket });
+    items.push({ key: 'startupFile', labelKey: 'nav.startupFile', to: ownStartupFilePath(viewer), icon: IconRocket });
   }
   items.push({ key: 'account', labelKey: 'nav.account', to: `/profile/${viewer.userId}`, icon: IconUserCircle });
   return items;

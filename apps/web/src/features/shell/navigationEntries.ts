@@ -53,6 +53,17 @@ export interface EntryRoute {
 export interface EntryViewer {
   userId: string;
   roles: readonly RoleType[];
+  /** The startups the viewer is one of the people of (currentUser.startups). */
+  startupIds: readonly string[];
+}
+
+/**
+ * D1 §2.4 "startup file (co-founders, only when they have a startup)": the viewer's own startup's file, by its id, so
+ * the entry stays the active one on every tab of that file (D-171). Without a startup, /startup/file says there is none.
+ */
+export function ownStartupFilePath(viewer: Pick<EntryViewer, 'startupIds'>): string {
+  const own = viewer.startupIds[0];
+  return own ? `/startup/${own}/file` : '/startup/file';
 }
 
 const route = (labelKey: string, path: EntryRoute['path'], icon: Icon): EntryRoute => ({ labelKey, path, icon });
@@ -67,7 +78,7 @@ export const ENTRY_ROUTES: Readonly<Record<string, EntryRoute>> = {
   activityFeed: route('navEntries.activityFeed', '/organization/feed', IconTimeline),
   portfolio: route('navEntries.portfolio', '/coaching', IconBriefcase),
   startupsManagement: route('navEntries.startupsManagement', '/startups/management', IconRocket),
-  startupProfile: route('navEntries.startupProfile', '/startup/file', IconRocket),
+  startupProfile: route('navEntries.startupProfile', ownStartupFilePath, IconRocket),
   // CHR-08: applicants go to the applications manager, staff and reviewers to the overview.
   applications: route(
     'navEntries.applications',

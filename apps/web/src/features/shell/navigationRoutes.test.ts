@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../app/routes/routeTable';
-import { topBarItems, type NavViewer } from './navItems';
+import { isActivePath, sideMenuItems, topBarItems, type NavViewer } from './navItems';
 import { ENTRY_ROUTES, entryPath, entryRoute } from './navigationEntries';
 
 const ROUTES = ROUTE_TABLE.map((entry) => ({ path: entry.path }));
@@ -20,11 +20,26 @@ describe('navigation targets', () => {
     expect(topBarItems(viewer(['Staff']), staffSidebar)[2]?.labelKey).toBe('nav.startups');
   });
 
+  it("D1 §2.4, D-171: the side bar's startup profile entry opens the viewer's own startup file, which keeps it active on every tab", () => {
+    const entry = entryRoute('startupProfile')!;
+    const founder = { userId: 'u-1', roles: ['Cofounder'] as const, startupIds: ['s-1', 's-2'] };
+    expect(entryPath(entry, founder)).toBe('/startup/s-1/file');
+    expect(routeOf('/startup/s-1/file')).toBe('/startup/:id?/file/*');
+    for (const tab of ['/startup/s-1/file/company', '/startup/s-1/file/activities', '/startup/s-1/file/milestones']) expect(isActivePath(entryPath(entry, founder), tab), tab).toBe(true);
+    expect(isActivePath(entryPath(entry, founder), '/startup/s-2/file/company')).toBe(false);
+    // No startup (the entry is not sent then, D1 §5): the generic path, which says there is none.
+    expect(entryPath(entry, { ...founder, startupIds: [] })).toBe('/startup/file');
+    // The fallback side bar (before the server's entries) and the top bar's startups item go to the same place.
+    const nav = { ...viewer(['Cofounder']), startupIds: ['s-1'] };
+    expect(sideMenuItems(nav).find((item) => item.key === 'startupFile')?.to).toBe('/startup/s-1/file');
+    expect(topBarItems(nav, [{ name: 'startupProfile' }]).find((item) => item.key === 'startups')?.to).toBe('/startup/s-1/file');
+  });
+
   it('CHR-08: the applications entry goes to /applications-manager for applicants, /applications/overview for staff and reviewers', () => {
     const applications = entryRoute('applications')!;
-    expect(entryPath(applications, { userId: 'u', roles: ['Applicant'] })).toBe('/applications-manager');
-    expect(entryPath(applications, { userId: 'u', roles: ['Staff'] })).toBe('/applications/overview');
-    expect(entryPath(applications, { userId: 'u', roles: ['Evaluator'] })).toBe('/applications/overview');
+    expect(entryPath(applications, { userId: 'u', roles: ['Applicant'], startupIds: [] })).toBe('/applications-manager');
+    expect(entryPath(applications, { userId: 'u', roles: ['Staff'], startupIds: [] })).toBe('/applications/overview');
+    expect(entryPath(applications, { userId: 'u', roles: ['Evaluator'], startupIds: [] })).toBe('/applications/overview');
   });
 
   it('CHR-15, CHR-16: every entry name of D1 §2.4 maps to a route of the route table', () => {
@@ -38,7 +53,7 @@ describe('navigation targets', () => {
     ];
     const unrouted = names.filter((name) => {
       const entry = ENTRY_ROUTES[name];
-      return !entry || routeOf(entryPath(entry, { userId: 'u-1', roles: ['Admin'] })) === undefined;
+      return !entry || routeOf(entryPath(entry, { userId: 'u-1', roles: ['Admin'], startupIds: [] })) === undefined;
     });
     expect(unrouted).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../app/viewer/ViewerContext';
 import { initials } from '../../lib/initials';
 import { SelectPageCheckbox, SelectRowCheckbox, StartupSelectionBar, useRowSelection, useStartupBulkActions } from '../batch-operations';
 import { CreateStartupDialog } from './CreateStartupDialog';
+import { StartupStageBadge, StartupStatusBadge } from './StartupBadges';
 import { ARCHIVE_STARTUP, DELETE_STARTUP, MANAGED_STARTUPS, RESTORE_STARTUP, type ManagedStartup } from './documents';
 import { formatPercent, usePortfolioAlerts } from './portfolioUi';
 
@@ -142,13 +143,13 @@ export function StartupsManagementPage() {
                           <Text component={Link} to={`/startup/${startup._id}/file/company`} fw={500} c="inherit">
                             {startup.name}
                           </Text>
-                          {startup.status === 'archived' ? <Badge color="gray" variant="light">{t('status.archived')}</Badge> : null}
+                          {startup.status === 'archived' ? <StartupStatusBadge status="archived" /> : null}
                         </Group>
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4}>{(startup.programs ?? []).map((p) => <Badge key={p._id} variant="light" tt="none">{p.name}</Badge>)}</Group>
                       </Table.Td>
-                      <Table.Td>{startup.stage ? t(`stages.${startup.stage}`) : '—'}</Table.Td>
+                      <Table.Td>{startup.stage ? <StartupStageBadge stage={startup.stage} /> : '—'}</Table.Td>
                       <Table.Td>{startup.peopleCount ?? 0}</Table.Td>
                       <Table.Td w={140}>
                         <Progress value={startup.profileCompleteness ?? 0} size="sm" aria-label={`${t('profile.completeness')} ${formatPercent(startup.profileCompleteness ?? 0, i18n.language)}`} />
