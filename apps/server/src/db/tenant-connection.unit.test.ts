@@ -1,0 +1,90 @@
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { TenantConnection } from './tenant-connection.js';
+
+const TENANT = '00000000-0000-4000-8000-000000000001';
+
+interface Submitted {
+  text: string;
+  /** The query object handed to the client (the entry query is one of node-postgres' Query). */
+  query: { handleError?: (error: Error, connection: unknown) => void; handleCommandComplete?: (message: unknown, connection: unknown) => void };
+}
+
+/** A pool of one fake client that records what it is asked to send and answers as the test says. */
+function fakePool(answer: (submitted: Submitted, connection: FakeConnection) => void = () => undefined) {
+  const sent: string[] = [];
+  const released: Array<Error | undefined> = [];
+  let connects = 0;
+  const connection: FakeConnection = { parsedStatements: {}, submittedNamedStatements: {} };
+  const client = {
+    connection,
+    query(config: string | { text: string }, values?: unknown[]) {
+      const text = typeof config === 'string' ? config : config.text;
+      sent.push(text);
+      const submitted: Submitted = { text, query: config as Submitted['query'] };
+      if (typeof config !== 'string' && 'submit' in config) {
+        answer(submitted, connection);
+        return config;
+      }
+      return Promise.resolve({ rows: [], command: text, values });
+    },
+    release(error?: Error) {
+      released.push(error);
+    },
+  };
+  const pool = {
+    connect: () => {
+      connects += 1;
+      return Promise.resolve(client);
+    },
+  } as unknown as pg.Pool;
+  return { pool, sent, released, connects: () => connects };
+}
+
+interface FakeConnection {
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+}
+
+describe('TenantConnection (D-165)', () => {
+  it('takes no pooled connection and sends nothing when the callback sends no statement', async () => {
+    const { pool, sent, connects } = fakePool();
+    const connection = new TenantConnection(pool, TENANT);
+    await connection.finish(true);
+    expect(connects()).toBe(0);
+    expect(sent).toEqual([]);
+    expect(connection.begun).toBe(false);
+  });
+
+  it('sends the first statement as one query carrying the entry, later ones after it, then COMMIT', async () => {
+    const { pool, sent, released } = fakePool((submitted, wire) => {
+      // The entry's two commands are answered first, then the statement's own completion and Sync.
+      const query = submitted.query as unknown as {
+        handleCommandComplete(m: unknown, c: unknown): void;
+        handleReadyForQuery(c: unknown): void;
+      };
+      query.handleCommandComplete({ text: 'BEGIN' }, wire);
+      query.handleCommandComplete({ text: 'SELECT 1' }, wire);
+      query.handleCommandComplete({ text: 'SELECT 0' }, wire);
+      query.handleReadyForQuery(wire);
+    });
+    const connection = new TenantConnection(pool, TENANT);
+    const first = await connection.query({ text: 'select 1' }, []);
+    expect(first.command).toBe('SELECT');
+    await connection.query({ text: 'select 2' }, []);
+    await connection.finish(true);
+    expect(sent).toEqual(['select 1', 'select 2', 'COMMIT']);
+    expect(released).toEqual([undefined]);
+  });
+
+  it('when the entry itself fails, no later statement is sent and the transaction is rolled back', async () => {
+    const { pool, sent } = fakePool((submitted, wire) => {
+      submitted.query.handleError!(new Error('entry refused'), wire);
+    });
+    const connection = new TenantConnection(pool, TENANT);
+    await expect(connection.query({ text: 'select 1' }, [])).rejects.toThrow('entry refused');
+    await expect(connection.query({ text: 'select 2' }, [])).rejects.toThrow('entry refused');
+    await connection.finish(false);
+    expect(sent).toEqual(['select 1', 'ROLLBACK']);
+  });
+});
