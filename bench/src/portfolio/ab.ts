@@ -6,8 +6,10 @@
  * build before it on the same machine at the same time. This bench starts two production servers on ONE fresh
  * PostgreSQL database (migrated and seeded by the baseline, then filled by the portfolio generator): A runs the
  * baseline checkout (e.g. `git archive <commit> | tar -x -C <dir>` with `node_modules` linked to this one's), B this
- * checkout. Each round measures every target on both, A then B or B then A alternately: the server process's CPU time
- * (/proc/<pid>/stat) over a closed-loop run, divided by its requests. Targets: the empty request `{ __typename }`
+ * checkout. Each round measures every target on both: the server process's CPU time
+ * (/proc/<pid>/stat) over a closed-loop run, divided by its requests — both servers loaded at the same time, so both
+ * builds meet the same contention (run one after the other, the same build's figure moved by ±50% between rounds on
+ * this shared machine). Targets: the empty request `{ __typename }`
  * (with the token, as the others), the /startups first page and filtered page (as bench:portfolio), the navbar tasks
  * and notifications queries (as bench:tasks) and a timeline page (as bench:timeline) of the demo tenant's seed, all as
  * admin@demo.test. Printed: the medians per build and target, in ms and × the same build's empty request.
@@ -117,13 +119,20 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function cpuPerRequest(server: BenchServer, target: LoadTarget): Promise<{ ms: number; rps: number }> {
-  const pid = server.child.pid!;
-  await measureLoad([target], { connections: CONNECTIONS, durationS: 1, rounds: 1, warmupS: 0 });
-  const before = cpuMs(pid);
-  const [figures] = await measureLoad([target], { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: 0 });
-  if (figures!.non2xx || figures!.errors) throw new Error(`${server.name} ${target.name}: ${figures!.non2xx} non-2xx, ${figures!.errors} errors`);
-  return { ms: Number(((cpuMs(pid) - before) / Math.max(1, figures!.requests)).toFixed(3)), rps: figures!.rps };
+/**
+ * CPU per request of the same target on both servers, loaded at the same time (a closed loop each) so that both
+ * builds run under the same contention from everything else on the machine.
+ */
+async function cpuPerRequestSideBySide(servers: BenchServer[], targets: LoadTarget[]): Promise<Array<{ ms: number; rps: number }>> {
+  await Promise.all(targets.map((t) => measureLoad([t], { connections: CONNECTIONS, durationS: 1, rounds: 1, warmupS: 0 })));
+  const before = servers.map((s) => cpuMs(s.child.pid!));
+  const figures = await Promise.all(targets.map((t) => measureLoad([t], { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: 0 })));
+  const after = servers.map((s) => cpuMs(s.child.pid!));
+  return servers.map((server, i) => {
+    const f = figures[i]![0]!;
+    if (f.non2xx || f.errors) throw new Error(`${server.name} ${targets[i]!.name}: ${f.non2xx} non-2xx, ${f.errors} errors`);
+    return { ms: Number(((after[i]! - before[i]!) / Math.max(1, f.requests)).toFixed(3)), rps: f.rps };
+  });
 }
 
 function median(values: number[]): number {
@@ -164,15 +173,17 @@ async function main(): Promise<void> {
       console.log(`Round ${r + 1} of ${ROUNDS} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
       const round: Record<string, Record<string, { ms: number; rps: number }>> = { A: {}, B: {} };
       for (const key of TARGET_KEYS) {
-        const order = r % 2 === 0 ? servers : [...servers].reverse();
-        for (const server of order) {
-          const figure = await cpuPerRequest(server, targetFor(key, server.port, ids));
-          round[server.name]![key] = figure;
-          console.log(`  ${server.name} ${key}: ${figure.ms} ms CPU per request, ${figure.rps} req/s`);
+        const figures = await cpuPerRequestSideBySide(servers, servers.map((server) => targetFor(key, server.port, ids)));
+        for (const [i, server] of servers.entries()) {
+          round[server.name]![key] = figures[i]!;
+          console.log(`  ${server.name} ${key}: ${figures[i]!.ms} ms CPU per request, ${figures[i]!.rps} req/s`);
         }
       }
       perRound.push(round);
     }
+    // B / A per round (the two measured side by side), then the median: on a shared machine the CPU time of one
+    // request moves by ±50% between rounds, far more than between builds.
+    const paired = Object.fromEntries(TARGET_KEYS.map((key) => [key, median(perRound.map((round) => round.B![key]!.ms / round.A![key]!.ms))]));
     const summary: Record<string, Record<string, { cpuMs: number; timesEmpty: number; rps: number }>> = { A: {}, B: {} };
     for (const name of ['A', 'B']) {
       for (const key of TARGET_KEYS) {
@@ -184,11 +195,11 @@ async function main(): Promise<void> {
       }
     }
     console.log(`\nMedians of ${ROUNDS} rounds (A = ${BASELINE}, B = this checkout); CPU ms per request (× the same build's empty request), req/s:`);
-    console.log('| Target | A ms | A × empty | A req/s | B ms | B × empty | B req/s | B / A |\n|---|---|---|---|---|---|---|---|');
+    console.log('| Target | A ms | A × empty | A req/s | B ms | B × empty | B req/s | B / A, median of the rounds |\n|---|---|---|---|---|---|---|---|');
     for (const key of TARGET_KEYS) {
       const sa = summary.A![key]!;
       const sb = summary.B![key]!;
-      console.log(`| ${key} | ${sa.cpuMs} | ${sa.timesEmpty.toFixed(2)} | ${sa.rps} | ${sb.cpuMs} | ${sb.timesEmpty.toFixed(2)} | ${sb.rps} | ${(sb.cpuMs / sa.cpuMs).toFixed(2)} |`);
+      console.log(`| ${key} | ${sa.cpuMs} | ${sa.timesEmpty.toFixed(2)} | ${sa.rps} | ${sb.cpuMs} | ${sb.timesEmpty.toFixed(2)} | ${sb.rps} | ${paired[key]!.toFixed(2)} |`);
     }
     writeResults('portfolio-ab', {
       date: new Date().toISOString(),
@@ -200,6 +211,7 @@ async function main(): Promise<void> {
       rounds: ROUNDS,
       loadAverage: { atStart: loadAtStart, atEnd: os.loadavg() },
       summary,
+      bOverA: paired,
       perRound,
     });
   } finally {
