@@ -136,6 +136,29 @@ class EntryQuery extends QueryBase {
 }
 
 /**
+ * A later statement of the transaction. Queued at once, behind the entry (node-postgres sends one query at a time, in
+ * order), so it can never slip behind COMMIT; but when its turn comes after a failed entry it is not sent at all.
+ */
+class FollowingQuery extends QueryBase {
+  readonly done: Promise<pg.QueryResult>;
+
+  constructor(
+    config: pg.QueryConfig,
+    private readonly entry: EntryQuery,
+  ) {
+    super(config);
+    this.done = new Promise((resolve, reject) => {
+      this.callback = (error, result) => (error ? reject(error) : resolve(result!));
+    });
+  }
+
+  override submit(connection: WireConnection): Error | null {
+    if (this.entry.entryFailed) return new Error('tenant(): the transaction could not be entered; statement not sent');
+    return super.submit(connection);
+  }
+}
+
+/**
  * The client a drizzle session of one tenant transaction talks to: `query()` as node-postgres' (config object and
  * values), backed by a pooled connection taken on the first statement. Not a Pool (drizzle's nested transactions
  * check the class name), so savepoints go through `query()` like any statement.
@@ -143,10 +166,12 @@ class EntryQuery extends QueryBase {
 export class TenantConnection {
   private client: pg.PoolClient | undefined;
   private acquiring: Promise<pg.PoolClient> | undefined;
-  /** The first statement with the entry; later statements wait for it (a failed entry fails them unsent). */
-  private entry: Promise<unknown> | undefined;
+  /** The first statement, which carries the entry. */
+  private entry: EntryQuery | undefined;
   /** Set when the connection may be left mid-transaction: then it is destroyed, never handed out again. */
   private broken: Error | undefined;
+  /** After COMMIT/ROLLBACK the connection may belong to another request: a late statement must not reach it. */
+  private ended = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -159,23 +184,25 @@ export class TenantConnection {
   }
 
   async query(config: pg.QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
+    if (this.ended) throw new Error('tenant(): a statement was sent after its transaction ended');
+    // A first statement still waiting for its connection when the callback returns is queued before COMMIT all the
+    // same: finish() waits for the connection after it (promise reactions run in order).
     const client = this.client ?? (await this.acquire());
     const given: pg.QueryConfig = typeof config === 'string' ? { text: config } : config;
     const named: pg.QueryConfig = { ...given, values: values ?? given.values, name: given.name ?? nameFor(client, given.text) };
     if (this.entry === undefined) {
-      const first = new EntryQuery(named, this.incubatorId);
-      this.entry = first.done.catch((error: unknown) => {
-        if (first.entryFailed) throw error;
-      });
-      void client.query(first as unknown as pg.QueryConfig);
-      return first.done;
+      this.entry = new EntryQuery(named, this.incubatorId);
+      void client.query(this.entry as unknown as pg.QueryConfig);
+      return this.entry.done;
     }
-    await this.entry;
-    return client.query(named);
+    const next = new FollowingQuery(named, this.entry);
+    void client.query(next as unknown as pg.QueryConfig);
+    return next.done;
   }
 
   /** Ends the transaction: COMMIT after `ok`, else ROLLBACK; then hands the connection back (or destroys it). */
   async finish(ok: boolean): Promise<void> {
+    this.ended = true;
     const client = this.client ?? (this.acquiring ? await this.acquiring.catch(() => undefined) : undefined);
     if (!client) return;
     try {

@@ -10,22 +10,43 @@ interface Submitted {
   query: { handleError?: (error: Error, connection: unknown) => void; handleCommandComplete?: (message: unknown, connection: unknown) => void };
 }
 
-/** A pool of one fake client that records what it is asked to send and answers as the test says. */
+/**
+ * A pool of one fake client that, like node-postgres, asks each query object to submit itself (writing nothing real),
+ * records the statements that went out, and answers them as the test says.
+ */
 function fakePool(answer: (submitted: Submitted, connection: FakeConnection) => void = () => undefined) {
   const sent: string[] = [];
   const released: Array<Error | undefined> = [];
   let connects = 0;
-  const connection: FakeConnection = { parsedStatements: {}, submittedNamedStatements: {} };
+  const noop = () => undefined;
+  const connection: FakeConnection = {
+    parsedStatements: {},
+    submittedNamedStatements: {},
+    stream: { cork: noop, uncork: noop, destroy: noop },
+    parse: noop,
+    bind: noop,
+    describe: noop,
+    execute: noop,
+    sync: noop,
+    flush: noop,
+    query: noop,
+  };
   const client = {
     connection,
     query(config: string | { text: string }, values?: unknown[]) {
       const text = typeof config === 'string' ? config : config.text;
-      sent.push(text);
-      const submitted: Submitted = { text, query: config as Submitted['query'] };
       if (typeof config !== 'string' && 'submit' in config) {
-        answer(submitted, connection);
+        const query = config as unknown as { submit(c: unknown): Error | null; handleError(e: Error, c: unknown): void };
+        const refused = query.submit(connection);
+        if (refused) {
+          query.handleError(refused, connection);
+          return config;
+        }
+        sent.push(text);
+        answer({ text, query: config as Submitted['query'] }, connection);
         return config;
       }
+      sent.push(text);
       return Promise.resolve({ rows: [], command: text, values });
     },
     release(error?: Error) {
@@ -44,6 +65,8 @@ function fakePool(answer: (submitted: Submitted, connection: FakeConnection) => 
 interface FakeConnection {
   parsedStatements: Record<string, string>;
   submittedNamedStatements: Record<string, string>;
+  stream: Record<string, () => void>;
+  [message: string]: unknown;
 }
 
 describe('TenantConnection (D-165)', () => {
@@ -58,13 +81,15 @@ describe('TenantConnection (D-165)', () => {
 
   it('sends the first statement as one query carrying the entry, later ones after it, then COMMIT', async () => {
     const { pool, sent, released } = fakePool((submitted, wire) => {
-      // The entry's two commands are answered first, then the statement's own completion and Sync.
+      // The first statement's query gets the entry's two completions first, then its own and the Sync's.
       const query = submitted.query as unknown as {
         handleCommandComplete(m: unknown, c: unknown): void;
         handleReadyForQuery(c: unknown): void;
       };
-      query.handleCommandComplete({ text: 'BEGIN' }, wire);
-      query.handleCommandComplete({ text: 'SELECT 1' }, wire);
+      if (submitted.text === 'select 1') {
+        query.handleCommandComplete({ text: 'BEGIN' }, wire);
+        query.handleCommandComplete({ text: 'SELECT 1' }, wire);
+      }
       query.handleCommandComplete({ text: 'SELECT 0' }, wire);
       query.handleReadyForQuery(wire);
     });
@@ -79,12 +104,20 @@ describe('TenantConnection (D-165)', () => {
 
   it('when the entry itself fails, no later statement is sent and the transaction is rolled back', async () => {
     const { pool, sent } = fakePool((submitted, wire) => {
-      submitted.query.handleError!(new Error('entry refused'), wire);
+      if (submitted.text === 'select 1') submitted.query.handleError!(new Error('entry refused'), wire);
     });
     const connection = new TenantConnection(pool, TENANT);
     await expect(connection.query({ text: 'select 1' }, [])).rejects.toThrow('entry refused');
-    await expect(connection.query({ text: 'select 2' }, [])).rejects.toThrow('entry refused');
+    await expect(connection.query({ text: 'select 2' }, [])).rejects.toThrow(/could not be entered/);
     await connection.finish(false);
     expect(sent).toEqual(['select 1', 'ROLLBACK']);
+  });
+
+  it('refuses a statement sent after the transaction ended (the connection may serve another request by then)', async () => {
+    const { pool, sent } = fakePool();
+    const connection = new TenantConnection(pool, TENANT);
+    await connection.finish(true);
+    await expect(connection.query({ text: 'select 1' }, [])).rejects.toThrow(/after its transaction ended/);
+    expect(sent).toEqual([]);
   });
 });
