@@ -68,11 +68,18 @@ export async function startServer(dbPrefix: string, name: string, port: number, 
   return launchServer(name, port, dataDir, dbName);
 }
 
+export interface LaunchOptions {
+  /** The checkout whose server runs (default: this one); an A/B bench points one server at another build. */
+  checkout?: string;
+  /** Extra Node flags, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
+}
+
 /** A production server on an existing database (a restart after a crash: the bulk-action bench). */
-export async function launchServer(name: string, port: number, dataDir: string, dbName: string): Promise<BenchServer> {
+export async function launchServer(name: string, port: number, dataDir: string, dbName: string, options: LaunchOptions = {}): Promise<BenchServer> {
   const dbUrl = adminUrl(dbName);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: options.checkout ?? repoRoot,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: dbUrl, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

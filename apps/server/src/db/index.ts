@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createTableRelationsHelpers, extractTablesRelationalConfig } from 'drizzle-orm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,15 +18,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, Tx } from './contract.js';
 import * as schema from './schema/index.js';
-import { StatementCachingSession } from './statement-cache.js';
+import { APP_ROLE, TenantConnection } from './tenant-connection.js';
 
 export type { Database, Tx } from './contract.js';
 
 /** The committed SQL migrations, found next to the sources whatever the process cwd is. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** The NOLOGIN role tenant work runs as (created by drizzle/0001_rls.sql). */
-export const APP_ROLE = 'hatchery_app';
+export { APP_ROLE };
 
 /** Structural subset of a pino logger. */
 export interface DbLogger {
@@ -161,39 +160,22 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
 
   return {
     kind: 'postgres',
+    // The entry (BEGIN, role, tenant) goes with the first statement, and nothing at all when there is none
+    // (tenant-connection.ts, D-165).
     async tenant<T>(incubatorId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
       assertIncubatorId(incubatorId);
-      const client = await pool.connect();
-      // Set when the connection may be left mid-transaction: then it is destroyed, never handed out again.
-      let broken: Error | undefined;
+      const connection = new TenantConnection(pool, incubatorId.toLowerCase());
+      const session = new NodePgSession(connection as unknown as pg.PoolClient, dialect, relationalSchema, sessionOptions);
+      const tx = new NodePgTransaction(dialect, session, relationalSchema);
+      let result: T;
       try {
-        try {
-          await client.query(`BEGIN; ${enterTenantSql(incubatorId)}`);
-        } catch (error) {
-          broken = error as Error;
-          throw error;
-        }
-        const session = new StatementCachingSession(client, dialect, relationalSchema, sessionOptions);
-        const tx = new NodePgTransaction(dialect, session, relationalSchema);
-        let result: T;
-        try {
-          result = await fn(tx as unknown as Tx);
-        } catch (error) {
-          await client.query('ROLLBACK').catch((rollbackError: Error) => {
-            broken = rollbackError;
-          });
-          throw error;
-        }
-        try {
-          await client.query('COMMIT');
-        } catch (error) {
-          broken = error as Error;
-          throw error;
-        }
-        return result;
-      } finally {
-        client.release(broken);
+        result = await fn(tx as unknown as Tx);
+      } catch (error) {
+        await connection.finish(false);
+        throw error;
       }
+      await connection.finish(true);
+      return result;
     },
     async registry<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       return fn(base as unknown as Tx);

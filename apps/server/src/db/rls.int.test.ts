@@ -194,6 +194,44 @@ describe(`row-level security (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
     expect(registryRole.rows[0]?.role).not.toBe('hatchery_app');
   });
 
+  it('a pooled connection never carries a tenant to the next transaction, whatever the first statement did (D-165)', async () => {
+    const seenBy = (incubatorId: string) =>
+      db.tenant(incubatorId, (tx) => tx.execute<{ incubator: string; role: string }>(sql`select current_setting('app.incubator_id', true) as incubator, current_user as role`));
+    // The entry travels with the first statement: a first statement that fails, one that opens a savepoint, two
+    // sent at once, and a callback that sends nothing at all, each followed by other tenants on the same pool.
+    const role = await db.tenant(demoId, async (tx) => (await tx.select({ id: roles.id }).from(roles).limit(1))[0]!.id);
+    for (let round = 0; round < 3; round += 1) {
+      await expectDbError(
+        db.tenant(acmeId, (tx) => tx.insert(users).values({ incubatorId: acmeId, email: `fk${round}@acme.test`, fullName: 'FK', roleId: role })),
+        /foreign key/i,
+      );
+      expect((await seenBy(demoId)).rows[0]).toEqual({ incubator: demoId, role: 'hatchery_app' });
+      const nested = await db.tenant(acmeId, (tx) =>
+        tx.transaction(async (inner) => (await inner.execute<{ incubator: string }>(sql`select current_setting('app.incubator_id', true) as incubator`)).rows[0]),
+      );
+      expect(nested).toEqual({ incubator: acmeId });
+      const [a, b] = await db.tenant(demoId, (tx) =>
+        Promise.all([tx.select({ id: users.incubatorId }).from(users).limit(1), tx.execute<{ incubator: string }>(sql`select current_setting('app.incubator_id', true) as incubator`)]),
+      );
+      expect(a).toEqual([{ id: demoId }]);
+      expect(b.rows[0]).toEqual({ incubator: demoId });
+      expect(await db.tenant(acmeId, async () => 'nothing sent')).toBe('nothing sent');
+      expect((await seenBy(acmeId)).rows[0]).toEqual({ incubator: acmeId, role: 'hatchery_app' });
+    }
+    // Every pooled connection, held at once so no two checks share one: none is left as the app role or a tenant.
+    const outside = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        db.registry((tx) =>
+          tx.transaction((t) => t.execute<{ incubator: string | null; role: string }>(sql`select current_setting('app.incubator_id', true) as incubator, current_user as role, pg_sleep(0.05)`)),
+        ),
+      ),
+    );
+    for (const r of outside) {
+      expect(r.rows[0]?.role).not.toBe('hatchery_app');
+      expect(r.rows[0]?.incubator ?? '').toBe('');
+    }
+  });
+
   it('every tenant-owned table has RLS enabled, forced and the tenant_isolation policy', async () => {
     const tables = await db.registry((tx) =>
       tx.execute<{ table: string; has_incubator: boolean; rls: boolean; forced: boolean; policies: number }>(sql`

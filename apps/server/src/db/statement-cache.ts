@@ -3,18 +3,15 @@
  *
  * Drizzle sends every query as an unnamed statement, so PostgreSQL parses and plans it on every call. Our queries
  * are small and run under row-level security, where planning costs far more than executing: measured with pgbench on
- * the sign-in token statement, 4,500 tps unnamed against 23,600 tps prepared (docs/performance.md, D-79). This session
- * names each statement after a hash of its text, so each pooled connection parses and plans it once and then reuses
+ * the sign-in token statement, 4,500 tps unnamed against 23,600 tps prepared (docs/performance.md, D-79). Each statement
+ * is named after a hash of its text, so each pooled connection parses and plans it once and then reuses
  * it (PostgreSQL switches to a generic plan after five runs when that is no worse). The same text always gets the same
  * name, which is what node-postgres requires; the number of names per connection is bounded so a query whose text
  * varies (IN lists of any length) cannot grow a backend's memory without limit — past the bound, statements go
  * unnamed as before.
+ * The name is chosen when a statement is sent, for the connection it goes to (tenant-connection.ts).
  */
 import { createHash } from 'node:crypto';
-import type { SelectedFieldsOrdered, PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import { NodePgSession } from 'drizzle-orm/node-postgres';
-import type { Query, TablesRelationalConfig } from 'drizzle-orm';
-import type { WithCacheConfig } from 'drizzle-orm/cache/core/types';
 import type pg from 'pg';
 
 /** Prepared statements one pooled connection may hold. */
@@ -53,36 +50,4 @@ export function nameFor(client: pg.PoolClient, text: string): string | undefined
   const parsed = (client as unknown as ConnectionWithStatements).connection?.parsedStatements;
   if (parsed?.[name] !== undefined) return name;
   return statementsHeld(client) < MAX_STATEMENTS_PER_CONNECTION ? name : undefined;
-}
-
-type SessionArgs = ConstructorParameters<typeof NodePgSession<Record<string, unknown>, TablesRelationalConfig>>;
-
-/** A drizzle session on one pooled connection that names its statements (see above). */
-export class StatementCachingSession extends NodePgSession<Record<string, unknown>, TablesRelationalConfig> {
-  private readonly pooled: pg.PoolClient;
-
-  constructor(pooled: pg.PoolClient, dialect: SessionArgs[1], schema: SessionArgs[2], options?: SessionArgs[3]) {
-    super(pooled, dialect, schema, options);
-    this.pooled = pooled;
-  }
-
-  override prepareQuery<T extends PreparedQueryConfig = PreparedQueryConfig>(
-    query: Query,
-    fields: SelectedFieldsOrdered | undefined,
-    name: string | undefined,
-    isResponseInArrayMode: boolean,
-    customResultMapper?: (rows: unknown[][]) => T['execute'],
-    queryMetadata?: { type: 'select' | 'update' | 'delete' | 'insert'; tables: string[] },
-    cacheConfig?: WithCacheConfig,
-  ): PgPreparedQuery<T> {
-    return super.prepareQuery<T>(
-      query,
-      fields,
-      name ?? nameFor(this.pooled, query.sql),
-      isResponseInArrayMode,
-      customResultMapper,
-      queryMetadata,
-      cacheConfig,
-    );
-  }
 }

@@ -1,0 +1,123 @@
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { TenantConnection } from './tenant-connection.js';
+
+const TENANT = '00000000-0000-4000-8000-000000000001';
+
+interface Submitted {
+  text: string;
+  /** The query object handed to the client (the entry query is one of node-postgres' Query). */
+  query: { handleError?: (error: Error, connection: unknown) => void; handleCommandComplete?: (message: unknown, connection: unknown) => void };
+}
+
+/**
+ * A pool of one fake client that, like node-postgres, asks each query object to submit itself (writing nothing real),
+ * records the statements that went out, and answers them as the test says.
+ */
+function fakePool(answer: (submitted: Submitted, connection: FakeConnection) => void = () => undefined) {
+  const sent: string[] = [];
+  const released: Array<Error | undefined> = [];
+  let connects = 0;
+  const noop = () => undefined;
+  const connection: FakeConnection = {
+    parsedStatements: {},
+    submittedNamedStatements: {},
+    stream: { cork: noop, uncork: noop, destroy: noop },
+    parse: noop,
+    bind: noop,
+    describe: noop,
+    execute: noop,
+    sync: noop,
+    flush: noop,
+    query: noop,
+  };
+  const client = {
+    connection,
+    query(config: string | { text: string }, values?: unknown[]) {
+      const text = typeof config === 'string' ? config : config.text;
+      if (typeof config !== 'string' && 'submit' in config) {
+        const query = config as unknown as { submit(c: unknown): Error | null; handleError(e: Error, c: unknown): void };
+        const refused = query.submit(connection);
+        if (refused) {
+          query.handleError(refused, connection);
+          return config;
+        }
+        sent.push(text);
+        answer({ text, query: config as Submitted['query'] }, connection);
+        return config;
+      }
+      sent.push(text);
+      return Promise.resolve({ rows: [], command: text, values });
+    },
+    release(error?: Error) {
+      released.push(error);
+    },
+  };
+  const pool = {
+    connect: () => {
+      connects += 1;
+      return Promise.resolve(client);
+    },
+  } as unknown as pg.Pool;
+  return { pool, sent, released, connects: () => connects };
+}
+
+interface FakeConnection {
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  stream: Record<string, () => void>;
+  [message: string]: unknown;
+}
+
+describe('TenantConnection (D-165)', () => {
+  it('takes no pooled connection and sends nothing when the callback sends no statement', async () => {
+    const { pool, sent, connects } = fakePool();
+    const connection = new TenantConnection(pool, TENANT);
+    await connection.finish(true);
+    expect(connects()).toBe(0);
+    expect(sent).toEqual([]);
+    expect(connection.begun).toBe(false);
+  });
+
+  it('sends the first statement as one query carrying the entry, later ones after it, then COMMIT', async () => {
+    const { pool, sent, released } = fakePool((submitted, wire) => {
+      // The first statement's query gets the entry's two completions first, then its own and the Sync's.
+      const query = submitted.query as unknown as {
+        handleCommandComplete(m: unknown, c: unknown): void;
+        handleReadyForQuery(c: unknown): void;
+      };
+      if (submitted.text === 'select 1') {
+        query.handleCommandComplete({ text: 'BEGIN' }, wire);
+        query.handleCommandComplete({ text: 'SELECT 1' }, wire);
+      }
+      query.handleCommandComplete({ text: 'SELECT 0' }, wire);
+      query.handleReadyForQuery(wire);
+    });
+    const connection = new TenantConnection(pool, TENANT);
+    const first = await connection.query({ text: 'select 1' }, []);
+    expect(first.command).toBe('SELECT');
+    await connection.query({ text: 'select 2' }, []);
+    await connection.finish(true);
+    expect(sent).toEqual(['select 1', 'select 2', 'COMMIT']);
+    expect(released).toEqual([undefined]);
+  });
+
+  it('when the entry itself fails, no later statement is sent and the transaction is rolled back', async () => {
+    const { pool, sent } = fakePool((submitted, wire) => {
+      if (submitted.text === 'select 1') submitted.query.handleError!(new Error('entry refused'), wire);
+    });
+    const connection = new TenantConnection(pool, TENANT);
+    await expect(connection.query({ text: 'select 1' }, [])).rejects.toThrow('entry refused');
+    await expect(connection.query({ text: 'select 2' }, [])).rejects.toThrow(/could not be entered/);
+    await connection.finish(false);
+    expect(sent).toEqual(['select 1', 'ROLLBACK']);
+  });
+
+  it('refuses a statement sent after the transaction ended (the connection may serve another request by then)', async () => {
+    const { pool, sent } = fakePool();
+    const connection = new TenantConnection(pool, TENANT);
+    await connection.finish(true);
+    await expect(connection.query({ text: 'select 1' }, [])).rejects.toThrow(/after its transaction ended/);
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * Per-request CPU of two builds, interleaved on one database (issue 14's CPU budget, issue 19 item 2).
+ * `BENCH_AB_BASELINE=<checkout> npm run bench:portfolio-ab -w @hatchery/bench`; not part of `npm test`.
+ *
+ * A change to what every request does (the data layer, GraphQL execution) is kept only if it measures better than the
+ * build before it on the same machine at the same time. This bench starts two production servers on ONE fresh
+ * PostgreSQL database (migrated and seeded by the baseline, then filled by the portfolio generator): A runs the
+ * baseline checkout (e.g. `git archive <commit> | tar -x -C <dir>` with `node_modules` linked to this one's), B this
+ * checkout. Each round measures every target on both: the server process's CPU time
+ * (/proc/<pid>/stat) over a closed-loop run, divided by its requests — both servers loaded at the same time, so both
+ * builds meet the same contention (run one after the other, the same build's figure moved by ±50% between rounds on
+ * this shared machine). Targets: the empty request `{ __typename }`
+ * (with the token, as the others), the /startups first page and filtered page (as bench:portfolio), the navbar tasks
+ * and notifications queries (as bench:tasks) and a timeline page (as bench:timeline) of the demo tenant's seed, all as
+ * admin@demo.test. Printed: the medians per build and target, in ms and × the same build's empty request.
+ *
+ * Env: BENCH_AB_BASELINE (required), BENCH_AB_PROFILE=1 (B runs with `--cpu-prof`; the profile is written to
+ * BENCH_AB_PROFILE_DIR, default /tmp, when the server stops), BENCH_AB_TARGETS (comma-separated target keys, default
+ * all: empty,list,filtered,navbar,notifications,timeline), BENCH_TENANTS (3), BENCH_STARTUPS (1000), BENCH_DURATION
+ * (6 s), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_PORT (3311; B on BENCH_PORT + 1), BENCH_KEEP=1 (keep the
+ * database), BENCH_AB_DB=<its name> (run on a kept database instead of a new one).
+ * Results: stdout and bench/results/portfolio-ab-<date>.json.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { admin, launchServer, repoRoot, request, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
+import { measureLoad, type LoadTarget } from '../support/load.js';
+import { ADMIN_TOKEN, generatePortfolio } from './generate.js';
+
+const BASELINE = process.env.BENCH_AB_BASELINE;
+const PROFILE = process.env.BENCH_AB_PROFILE === '1';
+const PROFILE_DIR = process.env.BENCH_AB_PROFILE_DIR ?? os.tmpdir();
+const TENANTS = Number(process.env.BENCH_TENANTS ?? 3);
+const STARTUPS = Number(process.env.BENCH_STARTUPS ?? 1000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3311);
+const TARGET_KEYS = (process.env.BENCH_AB_TARGETS ?? 'empty,list,filtered,navbar,notifications,timeline').split(',');
+
+const PORTFOLIO_QUERY = `query Portfolio($view: PortfolioViewInput, $limit: Int) { portfolio(view: $view, limit: $limit) { totalCount nextCursor results {
+  startup { _id name logo createdAt programs { _id name } } stage status location teamSize foundedOn industries { _id name } tags { _id name color }
+  mentors { _id fullName } lastContactAt attention { kind days count } } } }`;
+const NAVBAR_QUERY = `query Tasks($queryOptions: TaskQueryOptions, $limit: Int) { tasks(queryOptions: $queryOptions, limit: $limit) {
+  totalCount next prev results { _id name dueDate taskType url isGroupTask done viewerCanCheck viewerCanDelete viewerCanEdit viewerDone
+  createdBy { _id fullName } startup { _id name } assignees { _id type done status user { _id fullName } } } } }`;
+const NOTIFICATIONS_QUERY = `query Notifications($page: Int, $pageSize: Int) { notifications(page: $page, pageSize: $pageSize) {
+  unreadCount meta { currentPage totalPages pageSize } notifications { _id isRead createdAt message notificationStyle
+  notification { _id url notificationType message } } } }`;
+const USER = '_id fullName avatar role { _id label type }';
+const TIMELINE_QUERY = `query Timeline($startupId: ID!, $limit: Int) { startupTimeline(startupId: $startupId, limit: $limit) { next
+  pinned { __typename ... on TimelineEvent { _id message } }
+  results { __typename
+    ... on TimelineEvent { _id eventType message isPublic isPinned createdAt createdBy { ${USER} } attachments { _id name fileType url } }
+    ... on TimelineDataDueEvent { _id dueDate startup { _id name } }
+    ... on TimelineDataSubmitted { _id dueDate createdAt createdBy { ${USER} } data { id value unit metric { _id name { language value } unitType } } }
+    ... on TimelineCoachingSessionPost { _id createdAt coachingSession { _id name date topics { _id name } coachs { ${USER} } attendees { ${USER} } } } } } }`;
+
+const headers = { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${ADMIN_TOKEN}`, host: 'demo.localhost' };
+
+interface Ids {
+  program: string;
+  startup: string;
+}
+
+async function demoIds(dbUrl: string): Promise<Ids> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const program = (await client.query<{ id: string }>(`select p.id from programs p join incubators i on i.id = p.incubator_id where i.slug = 'demo' and p.name = 'Bench Program 1'`)).rows[0]!.id;
+    // The demo startup with the longest timeline: the seed's, not the generator's two items apiece.
+    const startup = (
+      await client.query<{ id: string }>(
+        `select e.startup_id as id from timeline_events e join incubators i on i.id = e.incubator_id where i.slug = 'demo' group by e.startup_id order by count(*) desc limit 1`,
+      )
+    ).rows[0]!.id;
+    return { program, startup };
+  } finally {
+    await client.end();
+  }
+}
+
+function endOfTomorrowUtc(): string {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1, 23, 59, 59, 999)).toISOString();
+}
+
+function targetFor(key: string, port: number, ids: Ids): LoadTarget {
+  const gql = (operationName: string, query: string, variables: Record<string, unknown> = {}): LoadTarget => ({
+    name: key,
+    port,
+    path: `/graphql?operationName=${operationName}`,
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
+  switch (key) {
+    case 'empty':
+      return gql('Empty', 'query Empty { __typename }');
+    case 'list':
+      return gql('Portfolio', PORTFOLIO_QUERY, { view: { sort: 'name' }, limit: 25 });
+    case 'filtered':
+      return gql('Portfolio', PORTFOLIO_QUERY, { view: { programIds: [ids.program], stages: ['mvp', 'seed'], sort: 'teamSize', direction: 'desc' }, limit: 25 });
+    case 'navbar':
+      return gql('Tasks', NAVBAR_QUERY, { queryOptions: { before: endOfTomorrowUtc(), approvalStatus: 'APPROVED', completionStatus: 'PENDING' }, limit: 15 });
+    case 'notifications':
+      return gql('Notifications', NOTIFICATIONS_QUERY, { page: 1, pageSize: 16 });
+    case 'timeline':
+      return gql('Timeline', TIMELINE_QUERY, { startupId: ids.startup, limit: 20 });
+    default:
+      throw new Error(`unknown target ${key}`);
+  }
+}
+
+/** utime + stime of a process, in ms (/proc/<pid>/stat fields 14 and 15, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU per request of the same target on both servers, loaded at the same time (a closed loop each) so that both
+ * builds run under the same contention from everything else on the machine.
+ */
+async function cpuPerRequestSideBySide(servers: BenchServer[], targets: LoadTarget[]): Promise<Array<{ ms: number; rps: number }>> {
+  await Promise.all(targets.map((t) => measureLoad([t], { connections: CONNECTIONS, durationS: 1, rounds: 1, warmupS: 0 })));
+  const before = servers.map((s) => cpuMs(s.child.pid!));
+  const figures = await Promise.all(targets.map((t) => measureLoad([t], { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: 0 })));
+  const after = servers.map((s) => cpuMs(s.child.pid!));
+  return servers.map((server, i) => {
+    const f = figures[i]![0]!;
+    if (f.non2xx || f.errors) throw new Error(`${server.name} ${targets[i]!.name}: ${f.non2xx} non-2xx, ${f.errors} errors`);
+    return { ms: Number(((after[i]! - before[i]!) / Math.max(1, f.requests)).toFixed(3)), rps: f.rps };
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return Number((sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2).toFixed(3));
+}
+
+async function main(): Promise<void> {
+  if (!BASELINE) throw new Error('BENCH_AB_BASELINE=<checkout of the baseline build> is required');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-bench-ab-'));
+  // BENCH_AB_DB reuses a database an earlier run kept (BENCH_KEEP=1): no seeding, no generating.
+  const reuse = process.env.BENCH_AB_DB;
+  const dbName = reuse ?? `hatchery_bench_ab_${Date.now()}`;
+  let a: BenchServer | undefined;
+  let b: BenchServer | undefined;
+  try {
+    if (!reuse) await admin(`CREATE DATABASE "${dbName}"`);
+    a = await launchServer('A', PORT, path.join(dataDir, 'a'), dbName, { checkout: path.resolve(BASELINE) });
+    if (!reuse) {
+      console.log(`Generating ${TENANTS} × ${STARTUPS} startups in ${dbName}…`);
+      await generatePortfolio(a.dbUrl, { tenants: TENANTS, startups: STARTUPS });
+    }
+    b = await launchServer('B', PORT + 1, path.join(dataDir, 'b'), dbName, { checkout: repoRoot, nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [] });
+    const ids = await demoIds(a.dbUrl);
+    const servers = [a, b];
+    for (const server of servers) {
+      for (const key of TARGET_KEYS) {
+        const t = targetFor(key, server.port, ids);
+        const answer = await request(t.port, 'demo.localhost', 'POST', t.path, t.headers, t.body);
+        if (answer.status !== 200 || answer.body.includes('"errors"')) throw new Error(`${server.name} ${key}: ${answer.status} ${answer.body.slice(0, 300)}`);
+      }
+    }
+    const loadAtStart = os.loadavg();
+    // perRound[round][server][target] = CPU ms per request
+    const perRound: Array<Record<string, Record<string, { ms: number; rps: number }>>> = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      console.log(`Round ${r + 1} of ${ROUNDS} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+      const round: Record<string, Record<string, { ms: number; rps: number }>> = { A: {}, B: {} };
+      for (const key of TARGET_KEYS) {
+        const figures = await cpuPerRequestSideBySide(servers, servers.map((server) => targetFor(key, server.port, ids)));
+        for (const [i, server] of servers.entries()) {
+          round[server.name]![key] = figures[i]!;
+          console.log(`  ${server.name} ${key}: ${figures[i]!.ms} ms CPU per request, ${figures[i]!.rps} req/s`);
+        }
+      }
+      perRound.push(round);
+    }
+    // B / A per round (the two measured side by side), then the median: on a shared machine the CPU time of one
+    // request moves by ±50% between rounds, far more than between builds.
+    const paired = Object.fromEntries(TARGET_KEYS.map((key) => [key, median(perRound.map((round) => round.B![key]!.ms / round.A![key]!.ms))]));
+    const summary: Record<string, Record<string, { cpuMs: number; timesEmpty: number; rps: number }>> = { A: {}, B: {} };
+    for (const name of ['A', 'B']) {
+      for (const key of TARGET_KEYS) {
+        summary[name]![key] = {
+          cpuMs: median(perRound.map((round) => round[name]![key]!.ms)),
+          timesEmpty: median(perRound.map((round) => round[name]![key]!.ms / Math.max(0.001, round[name]!.empty?.ms ?? 1))),
+          rps: median(perRound.map((round) => round[name]![key]!.rps)),
+        };
+      }
+    }
+    console.log(`\nMedians of ${ROUNDS} rounds (A = ${BASELINE}, B = this checkout); CPU ms per request (× the same build's empty request), req/s:`);
+    console.log('| Target | A ms | A × empty | A req/s | B ms | B × empty | B req/s | B / A, median of the rounds |\n|---|---|---|---|---|---|---|---|');
+    for (const key of TARGET_KEYS) {
+      const sa = summary.A![key]!;
+      const sb = summary.B![key]!;
+      console.log(`| ${key} | ${sa.cpuMs} | ${sa.timesEmpty.toFixed(2)} | ${sa.rps} | ${sb.cpuMs} | ${sb.timesEmpty.toFixed(2)} | ${sb.rps} | ${paired[key]!.toFixed(2)} |`);
+    }
+    writeResults('portfolio-ab', {
+      date: new Date().toISOString(),
+      baseline: BASELINE,
+      tenants: TENANTS,
+      startupsPerTenant: STARTUPS,
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      rounds: ROUNDS,
+      loadAverage: { atStart: loadAtStart, atEnd: os.loadavg() },
+      summary,
+      bOverA: paired,
+      perRound,
+    });
+  } finally {
+    if (reuse) process.env.BENCH_KEEP = '1';
+    await tearDown([a, b], dataDir);
+    if (process.env.BENCH_KEEP !== '1') await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
