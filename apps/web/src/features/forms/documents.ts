@@ -1,4 +1,5 @@
 /** GraphQL documents of the forms engine (issue 15; docs/contract-forms.md §3). Definitions and answers travel as JSON. */
+import { EXPORT_JOB_FIELDS } from '../../lib/exports/documents';
 import { graphql, type ResultOf } from '../../lib/graphql';
 
 const FORM_SUMMARY = graphql(`
@@ -126,28 +127,29 @@ export const UPDATE_FORM_SHARE_SETTINGS = graphql(`
   }
 `);
 
+const FORM_VERSION = graphql(`
+  fragment FormVersionFields on FormVersion {
+    __typename
+    _id
+    formId
+    number
+    publishedAt
+    definition
+  }
+`);
+
 export const FORM_VERSION_COMPARISON = graphql(`
   query FormVersionComparison($baseId: ID!, $compareId: ID!) {
     formVersionComparison(baseId: $baseId, compareId: $compareId) {
       base {
-        __typename
-        _id
-        formId
-        number
-        publishedAt
-        definition
+        ...FormVersionFields
       }
       compare {
-        __typename
-        _id
-        formId
-        number
-        publishedAt
-        definition
+        ...FormVersionFields
       }
     }
   }
-`);
+`, [FORM_VERSION]);
 
 export const FORM_RESPONSES = graphql(`
   query FormResponses($formId: ID!, $filter: FormResponseFilter, $first: Int, $after: String) {
@@ -179,23 +181,10 @@ export const FORM_RESPONSES = graphql(`
 export const EXPORT_FORM_RESPONSES = graphql(`
   mutation ExportFormResponses($formId: ID!, $format: ExportFormat!) {
     exportFormResponses(formId: $formId, format: $format) {
-      __typename
-      id
+      ...ExportJobFields
     }
   }
-`);
-
-export const FORM_EXPORT_JOB = graphql(`
-  query FormExportJob($id: ID!) {
-    exportJob(id: $id) {
-      __typename
-      id
-      state
-      url
-      fileName
-    }
-  }
-`);
+`, [EXPORT_JOB_FIELDS]);
 
 export const SHARED_FORM = graphql(`
   query SharedForm($uuid: String!) {

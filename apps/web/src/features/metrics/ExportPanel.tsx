@@ -2,12 +2,12 @@ import { Alert, Button, Card, Group, Progress, Stack, Text } from '@mantine/core
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from './documents';
-import { useExportJob } from './useExportJob';
+import { useMetricReportExport } from './useExportJob';
 
 /** Export of the metric report as CSV or XLSX, with the job's progress; the file downloads when ready. */
 export function ExportPanel({ programId, pollMs, download }: { programId: string | null; pollMs?: number; download?: (url: string, name: string | null) => Promise<void> }) {
   const { t } = useTranslation('metrics');
-  const { job, running, failed, start, download: downloadAgain } = useExportJob(pollMs, download);
+  const { job, running, failed, start, download: downloadAgain } = useMetricReportExport(pollMs, download);
   const run = (format: ExportFormat) => void start(format, { programId });
   return (
     <Card withBorder radius="md" padding="md" data-testid="metrics-export">

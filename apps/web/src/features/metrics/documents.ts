@@ -1,5 +1,6 @@
 /** GraphQL documents of the staff metrics pages: set-up, data collection, charts, portfolio and export (issue 6). */
 import { graphql, type ResultOf, type SchemaType } from '../../lib/graphql';
+import { EXPORT_JOB_FIELDS } from '../../lib/exports/documents';
 import type { LocalizedText } from './promptDocuments';
 
 export type { LocalizedText };
@@ -234,30 +235,9 @@ export const PORTFOLIO_METRIC = graphql(`
   }
 `);
 
-const EXPORT_JOB_FIELDS = graphql(`
-  fragment ExportJobFields on ExportJob {
-    id
-    format
-    state
-    progress
-    fileName
-    url
-    rowCount
-    error
-  }
-`);
-
 export const EXPORT_METRIC_REPORT = graphql(`
   mutation ExportMetricReport($format: ExportFormat!, $programId: ID, $from: DateTime, $to: DateTime) {
     exportMetricReport(format: $format, programId: $programId, from: $from, to: $to) {
-      ...ExportJobFields
-    }
-  }
-`, [EXPORT_JOB_FIELDS]);
-
-export const EXPORT_JOB = graphql(`
-  query ExportJob($id: ID!) {
-    exportJob(id: $id) {
       ...ExportJobFields
     }
   }
@@ -277,4 +257,4 @@ export type PortfolioMetricValue = ResultOf<typeof PORTFOLIO_METRIC>['portfolioM
 /** csv or xlsx (REF-15). */
 export type ExportFormat = SchemaType<'ExportFormat'>;
 export type ExportJobState = SchemaType<'ExportJobState'>;
-export type ExportJob = ResultOf<typeof EXPORT_JOB_FIELDS>;
+export type { ExportJob } from '../../lib/exports/documents';

@@ -1,4 +1,5 @@
 /** The portfolio list's operations (issue 14 item 3): the page, the filter options and saved views. */
+import { EXPORT_JOB_FIELDS } from '../../lib/exports/documents';
 import { graphql, type ResultOf, type VariablesOf } from '../../lib/graphql';
 
 export const PORTFOLIO = graphql(`
@@ -138,23 +139,8 @@ export type SavedView = ResultOf<typeof SAVED_VIEWS>['savedViews'][number];
 export const EXPORT_PORTFOLIO = graphql(`
   mutation ExportPortfolio($view: PortfolioViewInput, $coaching: Boolean, $format: ExportFormat!) {
     exportPortfolio(view: $view, coaching: $coaching, format: $format) {
-      id
-      state
-      progress
-      url
-      fileName
+      ...ExportJobFields
     }
   }
-`);
+`, [EXPORT_JOB_FIELDS]);
 
-export const PORTFOLIO_EXPORT_JOB = graphql(`
-  query PortfolioExportJob($id: ID!) {
-    exportJob(id: $id) {
-      id
-      state
-      progress
-      url
-      fileName
-    }
-  }
-`);

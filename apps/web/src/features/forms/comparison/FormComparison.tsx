@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { compareFormDefinitions, localizedText, type FormDefinition, type Locale, type QuestionChange } from '@hatchery/domain';
+import { compareFormDefinitions, localizedText, type FormDefinition, type Locale, type Question, type QuestionChange } from '@hatchery/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionSnapshot } from './QuestionSnapshot';
@@ -11,6 +11,33 @@ interface FormComparisonProps {
   after: FormDefinition;
   beforeLabel: string;
   afterLabel: string;
+}
+
+interface ComparisonSideProps {
+  side: 'before' | 'after';
+  title: string;
+  question: Question | null;
+  index: number | null;
+  definition: FormDefinition;
+  lang: Locale;
+  changed: Set<string>;
+}
+
+/** One version's side of a changed question, or "not in this version". */
+function ComparisonSide({ side, title, question, index, definition, lang, changed }: ComparisonSideProps) {
+  const { t } = useTranslation('forms');
+  return (
+    <div data-side={side}>
+      <Text size="xs" c="dimmed" tt="uppercase" mb={4}>
+        {title}
+      </Text>
+      {question && index !== null ? (
+        <QuestionSnapshot question={question} index={index} definition={definition} lang={lang} changed={changed} />
+      ) : (
+        <Text size="sm" c="dimmed" fs="italic">{t('compare.absent')}</Text>
+      )}
+    </div>
+  );
 }
 
 /** Two versions side by side, question by question (compareFormDefinitions): what was added, removed, changed or moved. */
@@ -51,26 +78,8 @@ export function FormComparison({ before, after, beforeLabel, afterLabel }: FormC
               ) : null}
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <div data-side="before">
-                <Text size="xs" c="dimmed" tt="uppercase" mb={4}>
-                  {beforeLabel}
-                </Text>
-                {change.before && change.beforeIndex !== null ? (
-                  <QuestionSnapshot question={change.before} index={change.beforeIndex} definition={before} lang={lang} changed={changed} />
-                ) : (
-                  <Text size="sm" c="dimmed" fs="italic">{t('compare.absent')}</Text>
-                )}
-              </div>
-              <div data-side="after">
-                <Text size="xs" c="dimmed" tt="uppercase" mb={4}>
-                  {afterLabel}
-                </Text>
-                {change.after && change.afterIndex !== null ? (
-                  <QuestionSnapshot question={change.after} index={change.afterIndex} definition={after} lang={lang} changed={changed} />
-                ) : (
-                  <Text size="sm" c="dimmed" fs="italic">{t('compare.absent')}</Text>
-                )}
-              </div>
+              <ComparisonSide side="before" title={beforeLabel} question={change.before} index={change.beforeIndex} definition={before} lang={lang} changed={changed} />
+              <ComparisonSide side="after" title={afterLabel} question={change.after} index={change.afterIndex} definition={after} lang={lang} changed={changed} />
             </SimpleGrid>
           </Paper>
         );

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Menu, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_KINDS, type FormKind } from '@hatchery/domain';
@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/alerts/alertStore';
 import { useErrorText } from '../../../lib/errors/useErrorText';
 import { ARCHIVE_FORM, DUPLICATE_FORM, FORMS, RESTORE_FORM, type FormSummary } from '../documents';
+import { PagedFormsTable, useDateFormat } from './FormsTable';
 import { StatusBadge } from './StatusBadge';
 
 type Status = 'draft' | 'published' | 'archived';
@@ -59,8 +60,7 @@ function FormActions({ form, onDone }: { form: FormSummary; onDone: () => void }
 
 /** /forms/management (issue 15 item 1): the forms, searched and filtered by kind and status; create, duplicate, archive. */
 export function FormsListPage() {
-  const { t, i18n } = useTranslation('forms');
-  const errorText = useErrorText();
+  const { t } = useTranslation('forms');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [kind, setKind] = useState<FormKind | null>(null);
@@ -70,7 +70,7 @@ export function FormsListPage() {
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.forms;
-  const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' });
+  const date = useDateFormat(false);
   return (
     <Stack gap="lg" w="100%" maw={1200} data-testid="forms-list-page">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -111,74 +111,48 @@ export function FormsListPage() {
           data-testid="forms-status"
         />
       </Group>
-      {!page ? (
-        error ? (
-          <Alert color="red">{errorText(error)}</Alert>
-        ) : (
-          <Center py="xl">
-            <Loader size="sm" aria-label={t('loading')} />
-          </Center>
-        )
-      ) : page.results.length === 0 ? (
-        <Text c="dimmed" data-testid="forms-empty">
-          {debounced || kind || status ? t('list.noMatch') : t('list.empty')}
-        </Text>
-      ) : (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" highlightOnHover miw={640}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('list.name')}</Table.Th>
-                <Table.Th>{t('list.kind')}</Table.Th>
-                <Table.Th>{t('list.status')}</Table.Th>
-                <Table.Th>{t('list.version')}</Table.Th>
-                <Table.Th>{t('list.responses')}</Table.Th>
-                <Table.Th>{t('list.updated')}</Table.Th>
-                <Table.Th w={48}>
-                  <VisuallyHidden>{t('list.actionsColumn')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.results.map((form) => (
-                <Table.Tr key={form._id} data-testid="form-row" data-name={form.name}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/forms/management/${form._id}/edit`} fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {form.name}
-                    </Anchor>
-                    {form.description ? (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {form.description}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color="gray">
-                      {t(`kinds.${form.kind}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={form.status} />
-                  </Table.Td>
-                  <Table.Td>{form.latestVersion ? t('list.versionNumber', { number: form.latestVersion.number }) : '—'}</Table.Td>
-                  <Table.Td>{form.responseCount ?? '—'}</Table.Td>
-                  <Table.Td>{date.format(new Date(form.updatedAt))}</Table.Td>
-                  <Table.Td>
-                    <FormActions form={form} onDone={() => void refetch()} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
-      {page?.nextCursor ? (
-        <Group justify="center">
-          <Button variant="default" loading={loading} onClick={() => void fetchMore({ variables: { after: page.nextCursor } })}>
-            {t('list.more')}
-          </Button>
-        </Group>
-      ) : null}
+      <PagedFormsTable
+        page={page}
+        error={error}
+        loading={loading}
+        onMore={(cursor) => void fetchMore({ variables: { after: cursor } })}
+        empty={debounced || kind || status ? t('list.noMatch') : t('list.empty')}
+        emptyTestId="forms-empty"
+        highlightOnHover
+        miw={640}
+        headers={[
+          t('list.name'), t('list.kind'), t('list.status'), t('list.version'), t('list.responses'), t('list.updated'),
+          <VisuallyHidden key="actions">{t('list.actionsColumn')}</VisuallyHidden>,
+        ]}
+        row={(form: FormSummary) => (
+          <Table.Tr key={form._id} data-testid="form-row" data-name={form.name}>
+            <Table.Td>
+              <Anchor component={Link} to={`/forms/management/${form._id}/edit`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {form.name}
+              </Anchor>
+              {form.description ? (
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {form.description}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color="gray">
+                {t(`kinds.${form.kind}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={form.status} />
+            </Table.Td>
+            <Table.Td>{form.latestVersion ? t('list.versionNumber', { number: form.latestVersion.number }) : '—'}</Table.Td>
+            <Table.Td>{form.responseCount ?? '—'}</Table.Td>
+            <Table.Td>{date.format(new Date(form.updatedAt))}</Table.Td>
+            <Table.Td w={48}>
+              <FormActions form={form} onDone={() => void refetch()} />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }

@@ -1,32 +1,23 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconGitCompare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FormDetail } from '../documents';
+import { FormsTable, useDateFormat } from './FormsTable';
 
 /** The published versions, newest first, each compared with the one before; or any two chosen. */
 export function VersionsPanel({ form }: { form: FormDetail }) {
-  const { t, i18n } = useTranslation('forms');
+  const { t } = useTranslation('forms');
   const versions = form.versions ?? [];
   const [base, setBase] = useState<string | null>(versions[1]?._id ?? null);
   const [compare, setCompare] = useState<string | null>(versions[0]?._id ?? null);
-  const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useDateFormat(true);
   if (versions.length === 0) return <Text c="dimmed">{t('versions.none')}</Text>;
   const options = versions.map((v) => ({ value: v._id, label: t('list.versionNumber', { number: v.number }) }));
   return (
     <Stack gap="md" data-testid="versions-panel">
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" miw={480}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.version')}</Table.Th>
-              <Table.Th>{t('versions.publishedAt')}</Table.Th>
-              <Table.Th>{t('versions.publishedBy')}</Table.Th>
-              <Table.Th>{t('versions.changes')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <FormsTable miw={480} headers={[t('list.version'), t('versions.publishedAt'), t('versions.publishedBy'), t('versions.changes')]}>
             {versions.map((v, i) => {
               const previous = versions[i + 1];
               return (
@@ -46,9 +37,7 @@ export function VersionsPanel({ form }: { form: FormDetail }) {
                 </Table.Tr>
               );
             })}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      </FormsTable>
       {versions.length > 1 ? (
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select label={t('versions.base')} data={options} value={base} onChange={setBase} allowDeselect={false} w={180} />
