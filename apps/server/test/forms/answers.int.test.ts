@@ -28,6 +28,8 @@ import {
 
 const t = useTestApp();
 
+const MINE_FILES = 'query M($formId: ID!) { mySubmission(formId: $formId) { _id files { _id name size questionId } } }';
+
 const IDEA = { company: { textValue: 'Acme Rockets' }, stage: { arrayValue: ['idea'] } };
 
 describe('answering a form', () => {
@@ -130,6 +132,15 @@ describe('files of answers', () => {
     const other = await upload(t.app, DEMO, admin, 'purpose=attachment', 'loose.pdf', 'application/pdf', Buffer.from('%PDF-1.4'));
     const looseId = (other.json() as { _id: string })._id;
     expect(await fails(t.app, DEMO, cofounder, SUBMIT, { formId: form._id, answers: { ...IDEA, deck: { arrayValue: [looseId] } } })).toMatchObject({ code: 'ValidationError', message: 'answers.deck: This file was not uploaded to this answer.' });
+    // A file uploaded to another respondent's answer of the same question is not this answer's file.
+    const adminDraft = (await ok<{ saveFormDraftAnswers: SubmissionResult }>(t.app, DEMO, admin, SAVE, { formId: form._id, answers: IDEA })).saveFormDraftAnswers;
+    const theirs = await upload(t.app, DEMO, admin, `referenceType=formAnswer&referenceId=${adminDraft._id}:deck`, 'theirs.pdf', 'application/pdf', Buffer.from('%PDF-1.4'));
+    expect(theirs.statusCode).toBe(201);
+    const theirId = (theirs.json() as { _id: string })._id;
+    expect(await fails(t.app, DEMO, cofounder, SUBMIT, { formId: form._id, answers: { ...IDEA, deck: { arrayValue: [theirId] } } })).toMatchObject({ code: 'ValidationError', message: 'answers.deck: This file was not uploaded to this answer.' });
+    // The draft lists its files by name (the signed-in page shows them, with remove).
+    const mine = (await ok<{ mySubmission: { _id: string; files: Array<{ _id: string; name: string; size: number; questionId: string }> } }>(t.app, DEMO, cofounder, MINE_FILES, { formId: form._id })).mySubmission;
+    expect(mine).toEqual({ _id: draft._id, files: [{ _id: fileId, name: 'deck.pdf', size: 13, questionId: 'deck' }] });
     const submitted = (await ok<{ submitForm: SubmissionResult }>(t.app, DEMO, cofounder, SUBMIT, { formId: form._id, answers: { ...IDEA, deck: { arrayValue: [fileId] } } })).submitForm;
     expect(submitted.answers.deck).toEqual({ arrayValue: [fileId] });
     // Submitted: the respondent can no longer add files to it.
@@ -200,7 +211,10 @@ describe('responses', () => {
     const admin = await login(t.app, DEMO, 'admin@demo.test');
     const form = await createPublished(t.app, DEMO, admin, 'Export form');
     const cofounder = await login(t.app, DEMO, 'cofounder@demo.test');
-    const submitted = (await ok<{ submitForm: SubmissionResult }>(t.app, DEMO, cofounder, SUBMIT, { formId: form._id, answers: IDEA })).submitForm;
+    const draft = (await ok<{ saveFormDraftAnswers: SubmissionResult }>(t.app, DEMO, cofounder, SAVE, { formId: form._id, answers: IDEA })).saveFormDraftAnswers;
+    const deck = await upload(t.app, DEMO, cofounder, `referenceType=formAnswer&referenceId=${draft._id}:deck`, 'our-deck.pdf', 'application/pdf', Buffer.from('%PDF-1.4'));
+    const deckId = (deck.json() as { _id: string })._id;
+    const submitted = (await ok<{ submitForm: SubmissionResult }>(t.app, DEMO, cofounder, SUBMIT, { formId: form._id, answers: { ...IDEA, deck: { arrayValue: [deckId] } } })).submitForm;
 
     const { exportFormResponses } = await ok<{ exportFormResponses: { id: string; exportType: string } }>(t.app, DEMO, admin, EXPORT, { formId: form._id, format: 'csv' });
     expect(exportFormResponses.exportType).toBe('forms');
@@ -214,7 +228,8 @@ describe('responses', () => {
     expect(file.statusCode).toBe(200);
     const csv = file.body.replace(/^\uFEFF/, '');
     expect(csv.split('\n')[0]).toContain('Submitted at,Respondent,E-mail,Startup,Version,Company name,Stage,Monthly revenue,Pitch deck');
-    expect(csv).toContain('Acme Rockets,Idea');
+    // Files are listed by name (as in the PDF, which writes the same answer text).
+    expect(csv).toContain('Acme Rockets,Idea,,our-deck.pdf');
     const cofounderExport = await fails(t.app, DEMO, cofounder, EXPORT, { formId: form._id, format: 'csv' });
     expect(cofounderExport.code).toBe('Forbidden');
 

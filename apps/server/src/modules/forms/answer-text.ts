@@ -2,7 +2,8 @@
  * An answer as text for people reading it outside the app: the export's cells and the PDF (option values become
  * their labels in the form's first language, write-ins follow their option, table rows are written out).
  */
-import { isDisplayField, localizedText, type AnswerValue, type FormDefinition, type Locale, type Question, type QuestionOption } from '@hatchery/domain';
+import { isDisplayField, localizedText, type Answers, type AnswerValue, type FormDefinition, type Locale, type Question, type QuestionOption } from '@hatchery/domain';
+import { isUuid } from '../../db/index.js';
 
 function optionLabels(options: readonly QuestionOption[] | undefined, locale: Locale, into = new Map<string, string>()): Map<string, string> {
   for (const option of options ?? []) {
@@ -43,4 +44,9 @@ export function answerText(question: Question, definition: FormDefinition, answe
   }
   if (answer.numberValue !== undefined && answer.numberValue !== null) return String(answer.numberValue);
   return answer.textValue ?? '';
+}
+
+/** The file ids the answers' file questions name (ids only: what is not an id names no file). */
+export function fileIdsOf(definition: FormDefinition, answers: Answers): string[] {
+  return definition.questions.filter((q) => q.type === 'file').flatMap((q) => (answers[q.id]?.arrayValue ?? []).filter(isUuid));
 }

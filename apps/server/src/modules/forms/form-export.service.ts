@@ -7,20 +7,22 @@ import { calendarDateIn, EXPORT_FORMATS, FORMS_MESSAGES, safeTimeZone, type Expo
 import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
-import { formSubmissions, formVersions, startups, users, type FormSubmission } from '../../db/schema/index.js';
+import { files, formSubmissions, formVersions, startups, users, type FormSubmission } from '../../db/schema/index.js';
 import { notFoundError, validationError } from '../../core/errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, AppServices } from '../../http/context.js';
 import type { JobRunner } from '../../jobs/index.js';
 import { registerExportJob, runExportJob, startExportJob, type Cell, type ExportJobView } from '../metrics/index.js';
 import type { EffectContext } from '../notifications/index.js';
-import { answerableQuestions, answerText, questionLabel } from './answer-text.js';
+import { answerableQuestions, answerText, fileIdsOf, questionLabel } from './answer-text.js';
 import { findForm, viewerIsFormStaff } from './forms.service.js';
 
 interface ExportSlice {
   page: FormSubmission[];
   people: Map<string, { id: string; name: string; email: string }>;
   startups: Map<string, string>;
+  /** The names of the slice's answer files (the sheet lists names, as the PDF does). */
+  fileNames: Map<string, string>;
 }
 
 export const FORM_RESPONSES_EXPORT_JOB = 'forms.responses.export';
@@ -93,7 +95,9 @@ export async function runFormResponsesExport(ctx: EffectContext, id: string): Pr
             const startupIds = [...new Set(page.map((r) => r.startupId).filter((v): v is string => v !== null))];
             const people = userIds.length ? await tx.select({ id: users.id, name: users.fullName, email: users.email }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)) : [];
             const names = startupIds.length ? await tx.select({ id: startups.id, name: startups.name }).from(startups).where(inArray(startups.id, startupIds)) : [];
-            return { page, people: new Map(people.map((p) => [p.id, p])), startups: new Map(names.map((s) => [s.id, s.name])) };
+            const fileIds = [...new Set(page.flatMap((r) => fileIdsOf(definitions.get(r.versionId)!, r.answers)))];
+            const attached = fileIds.length ? await tx.select({ id: files.id, name: files.originalName }).from(files).where(inArray(files.id, fileIds)) : [];
+            return { page, people: new Map(people.map((p) => [p.id, p])), startups: new Map(names.map((s) => [s.id, s.name])), fileNames: new Map(attached.map((f) => [f.id, f.name])) };
           });
           for (const row of rows.page) {
             const person = row.respondentUserId ? rows.people.get(row.respondentUserId) : undefined;
@@ -106,7 +110,7 @@ export async function runFormResponsesExport(ctx: EffectContext, id: string): Pr
               numbers.get(row.versionId) ?? null,
               ...columns.map((c) => {
                 const question = definition.questions.find((q) => q.id === c.question.id) ?? c.question;
-                const text = answerText(question, definition, row.answers[c.question.id]);
+                const text = answerText(question, definition, row.answers[c.question.id], rows.fileNames);
                 return text === '' ? null : text;
               }),
             ];

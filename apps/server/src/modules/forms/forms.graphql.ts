@@ -3,7 +3,7 @@
  * Definitions and answers travel as JSON in the shapes of packages/domain/src/forms/definition.ts (the web parses them
  * with the same schemas). Fields only form staff may read are nullable and null for everyone else.
  */
-import { FORM_KINDS, type Answers, type FormDefinition } from '@hatchery/domain';
+import { FORM_KINDS, type AnswerFileInfo, type Answers, type FormDefinition } from '@hatchery/domain';
 import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.js';
@@ -33,7 +33,7 @@ import {
   viewerMayEditForm,
   type FormPage,
 } from './forms.service.js';
-import { getFormSubmission, listFormResponses, mySubmission, saveFormDraftAnswers, submitForm, type ResponsePage } from './form-submissions.service.js';
+import { getFormSubmission, listFormResponses, mySubmission, saveFormDraftAnswers, submissionFiles, submitForm, type ResponsePage } from './form-submissions.service.js';
 import { getSharedForm, submitSharedForm, type SharedFormReceipt, type SharedFormView } from './shared-forms.service.js';
 
 export const FormKindEnum = builder.enumType('FormKind', { values: FORM_KINDS, description: 'REF-13 form kinds.' });
@@ -112,6 +112,16 @@ export const FormRef = builder.objectRef<Form>('Form').implement({
   }),
 });
 
+const FormAnswerFileRef = builder.objectRef<AnswerFileInfo & { questionId: string }>('FormAnswerFile').implement({
+  description: 'A file attached to a file question of a submission (reference formAnswer, D-188).',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    questionId: t.exposeString('questionId'),
+    name: t.exposeString('name'),
+    size: t.exposeInt('size'),
+  }),
+});
+
 export const FormSubmissionRef = builder.objectRef<FormSubmission>('FormSubmission').implement({
   description: 'One respondent’s answers to one version of a form.',
   fields: (t) => ({
@@ -131,6 +141,11 @@ export const FormSubmissionRef = builder.objectRef<FormSubmission>('FormSubmissi
         const name = await loadersOf(ctx).startupNames.load(s.startupId);
         return name === null ? null : { _id: s.startupId, name };
       },
+    }),
+    files: t.field({
+      type: [FormAnswerFileRef],
+      description: 'The files uploaded to its file questions (names for the answers’ file ids; a draft’s files to remove).',
+      resolve: (s, _a, ctx) => ctx.data.run((tx) => submissionFiles(tx, s.id)),
     }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
