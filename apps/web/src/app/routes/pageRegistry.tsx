@@ -89,6 +89,7 @@ const FormEditorPage = lazyPage<object>(() => formPages().then((m) => ({ default
 const FormComparePage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormComparePage })));
 const SharedFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.SharedFormPage })));
 const DownloadFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.DownloadFormPage })));
+const FormFillPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormFillPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -166,6 +167,7 @@ const BUILT_PAGES = {
   formCompare: FormComparePage,
   sharedForm: SharedFormPage,
   downloadForm: DownloadFormPage,
+  formFill: FormFillPage,
 } satisfies Record<string, PageComponent>;
 
 /**

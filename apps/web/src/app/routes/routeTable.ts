@@ -156,6 +156,8 @@ const AUTHENTICATED: RouteEntry[] = [
   auth('/forms/management/new', 'formNew'),
   auth('/forms/management/:id/edit', 'formEditor'),
   auth('/forms/management/form/:baseId/compare/:compareId', 'formCompare'),
+  // D-220: a published form answered by a signed-in member (not in D1's list; surveys and applications embed FormFill).
+  auth('/forms/:id/fill', 'formFill'),
 
   auth('/fields/customs/*', 'customFields'),
   auth('/profiles/:id/builder', 'profileBuilder', { featureEnabled: 'customFieldsEdit' }),

@@ -151,6 +151,63 @@ export const FORM_VERSION_COMPARISON = graphql(`
   }
 `, [FORM_VERSION]);
 
+const FORM_SUBMISSION = graphql(`
+  fragment FormSubmissionFields on FormSubmission {
+    __typename
+    _id
+    status
+    versionId
+    answers
+    submittedAt
+    downloadKey
+    version {
+      ...FormVersionFields
+    }
+    files {
+      __typename
+      _id
+      questionId
+      name
+      size
+    }
+  }
+`, [FORM_VERSION]);
+
+/** A signed-in respondent's page: the published form and the viewer's own draft or last answer (mySubmission). */
+export const FORM_TO_FILL = graphql(`
+  query FormToFill($formId: ID!, $startupId: ID) {
+    form(id: $formId) {
+      __typename
+      _id
+      name
+      description
+      viewerCanAnswer
+      latestVersion {
+        ...FormVersionFields
+      }
+    }
+    mySubmission(formId: $formId, startupId: $startupId) {
+      ...FormSubmissionFields
+    }
+  }
+`, [FORM_VERSION, FORM_SUBMISSION]);
+
+export const SAVE_FORM_DRAFT_ANSWERS = graphql(`
+  mutation SaveFormDraftAnswers($formId: ID!, $answers: JSON!, $startupId: ID) {
+    saveFormDraftAnswers(formId: $formId, answers: $answers, startupId: $startupId) {
+      ...FormSubmissionFields
+    }
+  }
+`, [FORM_SUBMISSION]);
+
+export const SUBMIT_FORM = graphql(`
+  mutation SubmitForm($formId: ID!, $answers: JSON!, $startupId: ID) {
+    submitForm(formId: $formId, answers: $answers, startupId: $startupId) {
+      ...FormSubmissionFields
+    }
+  }
+`, [FORM_SUBMISSION]);
+
 export const FORM_RESPONSES = graphql(`
   query FormResponses($formId: ID!, $filter: FormResponseFilter, $first: Int, $after: String) {
     formResponses(formId: $formId, filter: $filter, first: $first, after: $after) {
@@ -214,3 +271,4 @@ export const SUBMIT_SHARED_FORM = graphql(`
 export type FormSummary = ResultOf<typeof FORM_SUMMARY>;
 export type FormDetail = ResultOf<typeof FORM_DETAIL>;
 export type FormResponseRow = NonNullable<ResultOf<typeof FORM_RESPONSES>['formResponses']>['results'][number];
+export type FormSubmissionDetail = ResultOf<typeof FORM_SUBMISSION>;

@@ -8,5 +8,6 @@ export type { BuilderFeatures } from './builder/BuilderContext';
 export { FormRenderer, type FormRendererProps } from './renderer/FormRenderer';
 export { AnswerSummary } from './renderer/AnswerSummary';
 export { uploadFormFile } from './renderer/uploadFormFile';
+export { FormFill, type FormFillProps } from './fill/FormFill';
 export { FormComparison } from './comparison/FormComparison';
 export { useFormFeatures } from './useFormFeatures';

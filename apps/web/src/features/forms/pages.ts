@@ -5,3 +5,4 @@ export { FormEditorPage } from './pages/FormEditorPage';
 export { FormComparePage } from './pages/FormComparePage';
 export { SharedFormPage } from './pages/SharedFormPage';
 export { DownloadFormPage } from './pages/DownloadFormPage';
+export { FormFillPage } from './pages/FormFillPage';

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Button, Group, Menu, Select, Stack, Table, T
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_KINDS, type FormKind } from '@hatchery/domain';
-import { IconArchive, IconCopy, IconDots, IconPencil, IconPlus, IconRestore, IconSearch } from '@tabler/icons-react';
+import { IconArchive, IconCopy, IconDots, IconPencil, IconPlus, IconRestore, IconSearch, IconWriting } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -33,6 +33,11 @@ function FormActions({ form, onDone }: { form: FormSummary; onDone: () => void }
         <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => void navigate(`/forms/management/${form._id}/edit`)}>
           {t('list.edit')}
         </Menu.Item>
+        {form.status === 'published' ? (
+          <Menu.Item leftSection={<IconWriting size={14} />} onClick={() => void navigate(`/forms/${form._id}/fill`)} data-testid="form-fill">
+            {t('list.fill')}
+          </Menu.Item>
+        ) : null}
         {form.viewerCanEdit ? (
           <>
             <Menu.Item
