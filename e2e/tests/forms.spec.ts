@@ -1,7 +1,7 @@
 /**
  * Issue 15 journey (forms engine, web side): staff builds a form with a conditional question and publishes it; the
  * question stays hidden until its condition holds; staff edits and publishes version 2 and compares 1 with 2; an
- * anonymous visitor answers the shared form. Axe finds no serious violation on the builder and the renderer;
+ * anonymous visitor answers the shared form; a signed-in member answers with a file upload on /forms/:id/fill. Axe finds no serious violation on the builder and the renderer;
  * screenshots at 1280 and 375, in English and Arabic, light and dark.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -70,6 +70,8 @@ test.describe('forms engine', () => {
     await choose(page, amount.getByTestId('rule-operator'), 'is');
     await choose(page, amount.getByTestId('rule-value'), 'Yes');
     await expect(amount.getByText('Conditional')).toBeVisible();
+    // A file question: answered with an upload on the signed-in page (the shared form takes no files, D-187).
+    await addQuestion(page, 'file', 'Pitch deck');
     await expect(page.getByTestId('builder-problems')).toHaveCount(0);
 
     expect(await seriousViolations(page), 'axe on the builder').toEqual([]);
@@ -140,6 +142,36 @@ test.describe('forms engine', () => {
     await page.getByTestId('tab-responses').click();
     await expect(page.getByTestId('response-row')).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByTestId('response-row')).toContainText('Anonymous');
+
+    // ── A signed-in member answers on /forms/:id/fill with a file: the draft is saved before the upload, the file is
+    // listed with remove, and the answer's PDF is offered once submitted (issue 15 item 4, D-220).
+    await page.goto('/forms/management');
+    await page.getByTestId('forms-search').fill(name);
+    await page.locator(`[data-testid="form-row"][data-name="${name}"]`).getByTestId('form-menu').click();
+    await page.getByTestId('form-fill').click();
+    await expect(page).toHaveURL(new RegExp(`/forms/${formId}/fill$`));
+    const fill = page.getByTestId('form-renderer');
+    await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
+    await fill.getByLabel('No').check();
+    await fill.getByLabel(/What will you do next\?/).fill('Ship the beta');
+    const deck = fill.locator('[data-testid="form-question"]', { hasText: 'Pitch deck' });
+    await deck.locator('input[type="file"]').setInputFiles({ name: 'deck.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 e2e deck') });
+    await expect(deck.getByTestId('field-file')).toContainText('deck.pdf', { timeout: 15_000 });
+    await expect(deck.getByRole('button', { name: 'Remove deck.pdf' })).toBeVisible();
+    await expect(page.getByTestId('draft-status')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+    expect(await seriousViolations(page), 'axe on the signed-in filling page').toEqual([]);
+    await saveScreenshot(page, 'forms-fill-1280-en-light');
+    // Reloading restores the draft with its file (by name).
+    await page.reload();
+    await expect(page.getByTestId('form-renderer').locator('[data-testid="form-question"]', { hasText: 'Pitch deck' }).getByTestId('field-file')).toContainText('deck.pdf', { timeout: 15_000 });
+    await page.getByTestId('form-review').click();
+    await expect(page.getByTestId('answer-summary')).toContainText('deck.pdf');
+    await page.getByTestId('form-submit').click();
+    await expect(page.getByTestId('form-fill-submitted')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('form-fill-pdf')).toHaveAttribute('href', /\/download\/forms\//);
+    await page.goto(`/forms/management/${formId}/edit`);
+    await page.getByTestId('tab-responses').click();
+    await expect(page.getByTestId('response-row')).toHaveCount(2, { timeout: 15_000 });
 
     // ── Screenshots: builder and renderer at 1280 and 375, English and Arabic, light and dark; axe in each scheme.
     for (const view of VIEWS) {

@@ -181,4 +181,32 @@ describe('FormBuilder', () => {
     await user.type(screen.getAllByTestId('option-numerical')[0]!, '3');
     expect(on.latest.current.questions[0]?.options?.[0]?.numericalValue).toBe(3);
   });
+
+  it('names the questions and options that lack a label in one of the form’s languages, and updates as they are written (D-221)', async () => {
+    const bilingual: FormDefinition = {
+      languages: ['en', 'ar'],
+      questions: [
+        { ...start.questions[0]!, label: { en: 'Stage', ar: 'المرحلة' }, options: [{ value: 'idea', labels: { en: 'Idea', ar: 'فكرة' } }, { value: 'growth', labels: { en: 'Growth' } }] },
+        { id: 'revenue', type: 'number', label: { en: 'Revenue' } },
+        { id: 'team', type: 'text', label: { en: 'Team', ar: 'الفريق' } },
+      ],
+    };
+    const { ui } = harness(bilingual);
+    await renderWithProviders(ui);
+    const alert = screen.getByTestId('builder-translation-gaps');
+    expect(alert).toHaveTextContent('Some texts are not translated into العربية');
+    expect(alert).toHaveTextContent('1. Stage — Missing in العربية: option “Growth”');
+    expect(alert).toHaveTextContent('2. Revenue — Missing in العربية: the label');
+    const cards = screen.getAllByTestId('builder-question');
+    expect(within(cards[0]!).getByTestId('question-translation-gaps')).toHaveTextContent('Missing in العربية: option “Growth”');
+    expect(within(cards[1]!).getByTestId('question-translation-gaps')).toHaveTextContent('Missing in العربية: the label');
+    expect(within(cards[2]!).queryByTestId('question-translation-gaps')).toBeNull();
+    // Writing the Arabic label of Revenue removes its line; the form still has a gap (the option).
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'العربية' }));
+    await user.click(within(cards[1]!).getByTestId('question-toggle'));
+    await user.type(within(screen.getAllByTestId('builder-question')[1]!).getByTestId('question-label-input'), 'الإيرادات');
+    await waitFor(() => expect(within(screen.getAllByTestId('builder-question')[1]!).queryByTestId('question-translation-gaps')).toBeNull());
+    expect(screen.getByTestId('builder-translation-gaps')).not.toHaveTextContent('Revenue');
+  });
 });

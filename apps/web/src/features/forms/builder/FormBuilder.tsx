@@ -18,6 +18,7 @@ import { LanguageBar } from './LanguageBar';
 import { QuestionCard, type QuestionCardActions } from './QuestionCard';
 import { QuestionPalette } from './QuestionPalette';
 import { useProblemText } from './problemText';
+import { TranslationGapsAlert, useTranslationGaps } from './translationGaps';
 
 const NO_PROBLEMS: string[] = [];
 
@@ -54,6 +55,7 @@ export function FormBuilder({ value, onChange, availableLanguages, features, ser
     for (const problem of problems) for (const id of problem.questionIds) map.set(id, [...(map.get(id) ?? []), problemText(problem)]);
     return map;
   }, [problems, problemText]);
+  const gaps = useTranslationGaps(value);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -125,6 +127,7 @@ export function FormBuilder({ value, onChange, availableLanguages, features, ser
             </Stack>
           </Alert>
         ) : null}
+        <TranslationGapsAlert gaps={gaps} />
         {formProblems.length === 0 && value.questions.length === 0 ? (
           <Text c="dimmed" data-testid="builder-empty">
             {t('builder.empty')}
@@ -148,6 +151,7 @@ export function FormBuilder({ value, onChange, availableLanguages, features, ser
                   count={value.questions.length}
                   expanded={expanded.has(question.id)}
                   problems={problemsByQuestion.get(question.id) ?? NO_PROBLEMS}
+                  translationGaps={gaps.byQuestion.get(question.id) ?? NO_PROBLEMS}
                   lang={lang}
                   actions={actions}
                 />

@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Box, Group, List, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, List, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { isDisplayField, localizedText, type Locale, type Question } from '@hatchery/domain';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconChevronDown, IconCopy, IconDots, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconChevronDown, IconCopy, IconDots, IconGripVertical, IconLanguage, IconTrash } from '@tabler/icons-react';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldTypeIcon } from './FieldTypeIcon';
@@ -23,12 +23,14 @@ interface QuestionCardProps {
   count: number;
   expanded: boolean;
   problems: string[];
+  /** Texts missing in one of the form's languages (a warning, D-221), one line per language. */
+  translationGaps: string[];
   lang: Locale;
   actions: QuestionCardActions;
 }
 
 /** One question of the builder: a sortable row (handle, number, type, label, problems) that opens into its editor. */
-function QuestionCardView({ question, index, count, expanded, problems, lang, actions }: QuestionCardProps) {
+function QuestionCardView({ question, index, count, expanded, problems, translationGaps, lang, actions }: QuestionCardProps) {
   const { t } = useTranslation('forms');
   const onMove = (delta: number) => actions.move(question.id, delta);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: question.id });
@@ -126,6 +128,18 @@ function QuestionCardView({ question, index, count, expanded, problems, lang, ac
             ))}
           </List>
         ) : null}
+        {translationGaps.length > 0 ? (
+          <Group gap={6} wrap="nowrap" align="flex-start" mt="xs" ms="xl" data-testid="question-translation-gaps">
+            <IconLanguage size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Stack gap={0}>
+              {translationGaps.map((text, i) => (
+                <Text key={i} size="sm" c="dimmed">
+                  {text}
+                </Text>
+              ))}
+            </Stack>
+          </Group>
+        ) : null}
         {expanded ? <QuestionEditor question={question} onChange={(patch) => actions.patch(question.id, patch)} /> : null}
       </Paper>
     </Box>
@@ -148,5 +162,6 @@ export const QuestionCard = memo(
     !b.expanded &&
     a.lang === b.lang &&
     a.actions === b.actions &&
-    sameList(a.problems, b.problems),
+    sameList(a.problems, b.problems) &&
+    sameList(a.translationGaps, b.translationGaps),
 );

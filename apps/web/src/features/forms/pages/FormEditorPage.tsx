@@ -9,6 +9,7 @@ import { toast } from '../../../lib/alerts/alertStore';
 import { MIRROR_IN_RTL } from '../../../lib/direction/mirror';
 import { useErrorText } from '../../../lib/errors/useErrorText';
 import { FormBuilder } from '../builder/FormBuilder';
+import { PublishGapsModal, useTranslationGaps } from '../builder/translationGaps';
 import { FORM, PUBLISH_FORM, type FormDetail } from '../documents';
 import { problemsOf } from '../problemsOf';
 import { FormRenderer } from '../renderer/FormRenderer';
@@ -43,7 +44,16 @@ function Editor({ form }: { form: FormDetail }) {
     toast('information', t('editor.previewSubmitted'));
   };
 
+  const gaps = useTranslationGaps(definition);
+  const [confirmGaps, setConfirmGaps] = useState(false);
+  // Untranslated texts do not stop publishing (D-221): the editor asks once, listing them.
+  const askPublish = () => {
+    if (gaps.lines.length > 0) setConfirmGaps(true);
+    else void onPublish();
+  };
+
   const onPublish = async () => {
+    setConfirmGaps(false);
     setServerProblems([]);
     if (!(await flush())) {
       toast('error', t('editor.saveFirst'));
@@ -86,7 +96,7 @@ function Editor({ form }: { form: FormDetail }) {
             leftSection={<IconRocket size={16} aria-hidden />}
             loading={publishing}
             disabled={form.status === 'archived'}
-            onClick={() => void onPublish()}
+            onClick={askPublish}
             data-testid="form-publish"
             data-problems={localProblems.length}
           >
@@ -95,6 +105,7 @@ function Editor({ form }: { form: FormDetail }) {
         ) : null}
       </Group>
       {readOnly ? <Alert color="gray">{t('editor.readOnly')}</Alert> : null}
+      <PublishGapsModal gaps={gaps} opened={confirmGaps} onCancel={() => setConfirmGaps(false)} onPublish={() => void onPublish()} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="build" data-testid="tab-build">{t('editor.tabs.build')}</Tabs.Tab>
