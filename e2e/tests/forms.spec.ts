@@ -169,6 +169,13 @@ test.describe('forms engine', () => {
     await page.getByTestId('form-submit').click();
     await expect(page.getByTestId('form-fill-submitted')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('form-fill-pdf')).toHaveAttribute('href', /\/download\/forms\//);
+    // /download/forms/{key} starts the PDF download by itself and keeps the button as a fallback (D-222).
+    const pdfPage = (await page.getByTestId('form-fill-pdf').getAttribute('href'))!;
+    const downloading = page.waitForEvent('download');
+    await page.goto(pdfPage);
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/-answers\.pdf$/);
+    await expect(page.getByTestId('download-form-pdf')).toBeVisible();
     await page.goto(`/forms/management/${formId}/edit`);
     await page.getByTestId('tab-responses').click();
     await expect(page.getByTestId('response-row')).toHaveCount(2, { timeout: 15_000 });
