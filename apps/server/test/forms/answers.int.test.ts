@@ -28,6 +28,8 @@ import {
 
 const t = useTestApp();
 
+const ANSWER_LIST =
+  'query A($id: ID!, $language: String) { formSubmission(id: $id) { answerList(language: $language) { _id questionId questionType label textValue numberValue arrayValue text formId createdBy { _id } } } }';
 const MINE_FILES = 'query M($formId: ID!) { mySubmission(formId: $formId) { _id files { _id name size questionId } } }';
 
 const IDEA = { company: { textValue: 'Acme Rockets' }, stage: { arrayValue: ['idea'] } };
@@ -143,6 +145,18 @@ describe('files of answers', () => {
     expect(mine).toEqual({ _id: draft._id, files: [{ _id: fileId, name: 'deck.pdf', size: 13, questionId: 'deck' }] });
     const submitted = (await ok<{ submitForm: SubmissionResult }>(t.app, DEMO, cofounder, SUBMIT, { formId: form._id, answers: { ...IDEA, deck: { arrayValue: [fileId] } } })).submitForm;
     expect(submitted.answers.deck).toEqual({ arrayValue: [fileId] });
+    // The spec's Answer entity (ENT-43, D-223): one per answered question, typed values, readable text, form and respondent.
+    const list = (await ok<{ formSubmission: { answerList: unknown[] } }>(t.app, DEMO, admin, ANSWER_LIST, { id: submitted._id, language: 'ar' })).formSubmission.answerList;
+    const respondent = { _id: submitted.respondent!._id };
+    const entry = { formId: form._id, createdBy: respondent, textValue: null, numberValue: null, arrayValue: null };
+    expect(list).toEqual([
+      { ...entry, _id: `${submitted._id}:company`, questionId: 'company', questionType: 'text', label: 'اسم الشركة', textValue: 'Acme Rockets', text: 'Acme Rockets' },
+      { ...entry, _id: `${submitted._id}:stage`, questionId: 'stage', questionType: 'select_radio', label: 'Stage', arrayValue: ['idea'], text: 'Idea' },
+      { ...entry, _id: `${submitted._id}:deck`, questionId: 'deck', questionType: 'file', label: 'Pitch deck', arrayValue: [fileId], text: 'deck.pdf' },
+    ]);
+    // Another member reads no one else's answers; another tenant's host knows no such submission.
+    expect((await fails(t.app, DEMO, await login(t.app, DEMO, 'founder@demo.test'), ANSWER_LIST, { id: submitted._id })).code).toBe('NotFound');
+    expect((await fails(t.app, ACME, await login(t.app, ACME, 'admin@acme.test'), ANSWER_LIST, { id: submitted._id })).code).toBe('NotFound');
     // Submitted: the respondent can no longer add files to it.
     expect((await upload(t.app, DEMO, cofounder, ref('deck'), 'more.pdf', 'application/pdf', Buffer.from('%PDF-1.4'))).statusCode).toBe(403);
     // Staff read the answer's files; another member does not.

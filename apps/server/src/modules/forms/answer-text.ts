@@ -50,3 +50,23 @@ export function answerText(question: Question, definition: FormDefinition, answe
 export function fileIdsOf(definition: FormDefinition, answers: Answers): string[] {
   return definition.questions.filter((q) => q.type === 'file').flatMap((q) => (answers[q.id]?.arrayValue ?? []).filter(isUuid));
 }
+
+/** One answer of a submission as the spec's Answer entity (D2 §3.12, ENT-43; D-223): a row per answered question. */
+export interface AnswerEntry {
+  /** `<submission id>:<question id>`: stable, since a submission answers a question once. */
+  id: string;
+  questionId: string;
+  question: Question;
+  answer: AnswerValue;
+  /** The answer as people read it (option labels, file names, table rows), as in the export and the PDF. */
+  text: string;
+}
+
+/** The answers of a submission in the order of the version's questions (display questions and unanswered ones left out). */
+export function answerEntries(submissionId: string, definition: FormDefinition, answers: Answers, fileNames?: ReadonlyMap<string, string>): AnswerEntry[] {
+  return answerableQuestions(definition).flatMap((question) => {
+    const answer = answers[question.id];
+    if (!answer) return [];
+    return [{ id: `${submissionId}:${question.id}`, questionId: question.id, question, answer, text: answerText(question, definition, answer, fileNames) }];
+  });
+}

@@ -3,7 +3,8 @@
  * Definitions and answers travel as JSON in the shapes of packages/domain/src/forms/definition.ts (the web parses them
  * with the same schemas). Fields only form staff may read are nullable and null for everyone else.
  */
-import { FORM_KINDS, type AnswerFileInfo, type Answers, type FormDefinition } from '@hatchery/domain';
+import { FORM_KINDS, localizedText, type AnswerFileInfo, type Answers, type FormDefinition, type Locale } from '@hatchery/domain';
+import { answerEntries, type AnswerEntry } from './answer-text.js';
 import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.js';
@@ -122,6 +123,25 @@ const FormAnswerFileRef = builder.objectRef<AnswerFileInfo & { questionId: strin
   }),
 });
 
+const FormAnswerRef = builder.objectRef<AnswerEntry & { formId: string; respondentUserId: string | null; lang: Locale }>('FormAnswer').implement({
+  description:
+    'One answer of a submission: the spec’s Answer entity (D2 §3.12, ENT-43). Stored inside the submission’s answer map (D-185); listed per answered question (D-223).',
+  fields: (t) => ({
+    _id: t.exposeID('id', { description: '`<submission id>:<question id>`.' }),
+    questionId: t.exposeString('questionId'),
+    questionType: t.string({ resolve: (a) => a.question.type }),
+    label: t.string({ description: 'The question’s label in the language asked for when the form has it, else in its first language.', resolve: (a) => localizedText(a.question.label, a.lang) || a.questionId }),
+    textValue: t.string({ nullable: true, resolve: (a) => a.answer.textValue ?? null }),
+    numberValue: t.float({ nullable: true, resolve: (a) => a.answer.numberValue ?? null }),
+    arrayValue: t.stringList({ nullable: true, description: 'Chosen option values, or file ids.', resolve: (a) => a.answer.arrayValue ?? null }),
+    writeIns: t.field({ type: 'JSON', nullable: true, description: 'Write-in texts by option value.', resolve: (a) => a.answer.writeIns ?? null }),
+    tableValue: t.field({ type: 'JSON', nullable: true, description: 'Table rows by column id.', resolve: (a) => a.answer.tableValue ?? null }),
+    text: t.exposeString('text', { description: 'The answer as people read it: option labels, file names, table rows (as in the export and the PDF).' }),
+    formId: t.exposeID('formId'),
+    createdBy: t.field({ type: UserRef, nullable: true, description: 'The respondent; null for an anonymous answer.', resolve: (a, _x, ctx) => (a.respondentUserId ? loadUserRecord(ctx, a.respondentUserId) : null) }),
+  }),
+});
+
 export const FormSubmissionRef = builder.objectRef<FormSubmission>('FormSubmission').implement({
   description: 'One respondent’s answers to one version of a form.',
   fields: (t) => ({
@@ -140,6 +160,18 @@ export const FormSubmissionRef = builder.objectRef<FormSubmission>('FormSubmissi
         if (!s.startupId) return null;
         const name = await loadersOf(ctx).startupNames.load(s.startupId);
         return name === null ? null : { _id: s.startupId, name };
+      },
+    }),
+    answerList: t.field({
+      type: [FormAnswerRef],
+      description: 'The answers one by one in the order of the version’s questions (the spec’s Answer entity, ENT-43, D-223).',
+      args: { language: t.arg.string({ description: 'Labels in this language when the form has it (else the form’s first language).' }) },
+      resolve: async (s, args, ctx) => {
+        const version = (await loadersOf(ctx).versions.load(s.formId)).find((v) => v.id === s.versionId)!;
+        const attached = await ctx.data.run((tx) => submissionFiles(tx, s.id));
+        const definition = version.definition as FormDefinition;
+        const lang = definition.languages.find((code) => code === args.language) ?? definition.languages[0] ?? 'en';
+        return answerEntries(s.id, definition, s.answers as Answers, new Map(attached.map((f) => [f.id, f.name]))).map((entry) => ({ ...entry, formId: s.formId, respondentUserId: s.respondentUserId, lang }));
       },
     }),
     files: t.field({
