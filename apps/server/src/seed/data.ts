@@ -100,6 +100,8 @@ const STAFF_PERMISSIONS = all(
   'ARTICLES:EDIT', 'METRICS/EDIT:VIEW', 'COURSES:MANAGE', 'METRICS:EDIT', 'TASK:DELETE', 'USER:EDIT', 'USER:INVITE',
   'TAGS:VIEW', 'TAGS:CREATE', 'TAGS:EDIT', 'TAGS:STARTUP_EDIT', 'TAGS:ENTITY_VIEW', 'INDUSTRIES:VIEW', 'INDUSTRIES:ENTITY_VIEW', 'STARTUP:CONNECTIONS_EDIT',
   ...MILESTONE_KEYS,
+  // D-224: staff build and change every form (the Staff role-type defaults hold both Form keys).
+  'FORM:CREATE', 'FORM:EDIT',
 );
 
 /** Default access of each role type (D2 §3.2): staff side sees everything, reviewers their assignments. */
@@ -109,7 +111,8 @@ export const ROLE_DEFAULTS: Record<RoleType, RoleDefaults> = {
   Staff: { permissions: STAFF_PERMISSIONS, userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
   // Scoped to the programs they run and the startups assigned to them (issue 14 item 2, D-117).
   SubAdmin: { permissions: SUBADMIN_PERMISSIONS, userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
-  Coach: { permissions: all('METRICS/EDIT:VIEW', 'ARTICLES:EDIT'), userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
+  // D-224: coaches build their own evaluation forms (FORM:CREATE changes only the forms its holder created).
+  Coach: { permissions: all('METRICS/EDIT:VIEW', 'ARTICLES:EDIT', 'FORM:CREATE'), userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
   // Milestone keys for assigned startups, as the role-type defaults give them (permissions/defaults.ts, D-136).
   Mentor: { permissions: assigned('METRICS/EDIT:VIEW', ...MILESTONE_KEYS), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
   Expert: { permissions: assigned('METRICS/EDIT:VIEW', ...MILESTONE_KEYS), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
