@@ -1,7 +1,7 @@
 /**
  * Demo forms of the forms engine (issue 15 item 8, the server's part): a startup intake form, published and shared
  * without an account, whose revenue question shows only when the stage is "revenue" (a condition), answered once by
- * a co-founder; and a coaching evaluation form with scales, a scored choice and their calculated average. Idempotent:
+ * a co-founder, with an optional pitch deck upload (D-220); and a coaching evaluation form with scales, a scored choice and their calculated average. Idempotent:
  * a form is inserted when the tenant has no form of its name.
  */
 import type { Answers, FormDefinition } from '@hatchery/domain';
@@ -53,6 +53,14 @@ export const INTAKE_DEFINITION: FormDefinition = {
     { id: 'team', type: 'section', label: { en: 'Your team', ar: 'فريقك' } },
     { id: 'founded_on', type: 'date', label: { en: 'Founded on', ar: 'تاريخ التأسيس' }, validations: { maxDate: '2030-12-31' } },
     { id: 'pitch', type: 'text_long', label: { en: 'Your pitch in a few lines', ar: 'عرضك في بضعة أسطر' }, required: true, validations: { minLength: 20, maxLength: 2000 } },
+    // Answered with an upload by signed-in founders on /forms/{id}/fill (D-220); the shared link takes no files (D-187).
+    {
+      id: 'pitch_deck',
+      type: 'file',
+      label: { en: 'Pitch deck (PDF)', ar: 'العرض التقديمي (PDF)' },
+      description: { en: 'Optional: one PDF of at most 4 MB.', ar: 'اختياري: ملف PDF واحد بحجم 4 ميغابايت كحد أقصى.' },
+      validations: { fileTypes: ['pdf'], maxFileSize: 4 * 1024 * 1024, maxFiles: 1 },
+    },
   ],
 };
 
