@@ -47,7 +47,7 @@ async function openView(page: Page, view: View, url: string): Promise<void> {
 
 test.describe('forms engine', () => {
   test('build, publish, fill, version 2, compare, and answer the shared form anonymously', async ({ page, sessions }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     const name = `Founder check-in ${Date.now()}`;
     await signIn(page, 'admin@demo.test');
 
@@ -147,6 +147,8 @@ test.describe('forms engine', () => {
     // listed with remove, and the answer's PDF is offered once submitted (issue 15 item 4, D-220).
     await page.goto('/forms/management');
     await page.getByTestId('forms-search').fill(name);
+    // The search answers after a pause: open the row's menu once the list shows only this form.
+    await expect(page.getByTestId('form-row')).toHaveCount(1, { timeout: 15_000 });
     await page.locator(`[data-testid="form-row"][data-name="${name}"]`).getByTestId('form-menu').click();
     await page.getByTestId('form-fill').click();
     await expect(page).toHaveURL(new RegExp(`/forms/${formId}/fill$`));

@@ -58,6 +58,19 @@ export function useTranslationGaps(definition: FormDefinition): FormTranslationG
 
 const languageList = (languages: readonly Locale[]) => languages.map((lang) => LOCALE_NAMES[lang]).join(', ');
 
+/** The first gaps, one line each ("2. Revenue — Missing in العربية: the label"). */
+function GapLines({ lines }: { lines: readonly string[] }) {
+  return (
+    <List size="sm">
+      {lines.slice(0, 8).map((line, i) => (
+        <List.Item key={i}>
+          <bdi>{line}</bdi>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 /** Above the questions: which texts lack a translation, by question (a warning: publishing stays possible, D-221). */
 export function TranslationGapsAlert({ gaps }: { gaps: FormTranslationGaps }) {
   const { t } = useTranslation('forms');
@@ -66,13 +79,7 @@ export function TranslationGapsAlert({ gaps }: { gaps: FormTranslationGaps }) {
     <Alert color="yellow" icon={<IconLanguage size={18} aria-hidden />} title={t('translations.title', { languages: languageList(gaps.languages) })} data-testid="builder-translation-gaps">
       <Stack gap={4}>
         <Text size="sm">{t('translations.intro')}</Text>
-        <List size="sm">
-          {gaps.lines.slice(0, 8).map((line, i) => (
-            <List.Item key={i}>
-              <bdi>{line}</bdi>
-            </List.Item>
-          ))}
-        </List>
+        <GapLines lines={gaps.lines} />
         {gaps.lines.length > 8 ? <Text size="sm">{t('translations.more', { number: gaps.lines.length - 8 })}</Text> : null}
       </Stack>
     </Alert>
@@ -86,13 +93,7 @@ export function PublishGapsModal({ gaps, opened, onCancel, onPublish }: { gaps: 
     <Modal opened={opened} onClose={onCancel} title={t('translations.confirmTitle')} data-testid="publish-gaps-modal">
       <Stack gap="md">
         <Text size="sm">{t('translations.confirmText', { languages: languageList(gaps.languages) })}</Text>
-        <List size="sm">
-          {gaps.lines.slice(0, 8).map((line, i) => (
-            <List.Item key={i}>
-              <bdi>{line}</bdi>
-            </List.Item>
-          ))}
-        </List>
+        <GapLines lines={gaps.lines} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} data-testid="publish-gaps-cancel">
             {t('translations.back')}
