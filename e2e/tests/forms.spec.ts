@@ -192,6 +192,14 @@ test.describe('forms engine', () => {
       if (view.width === 1280) expect(await seriousViolations(page), `axe on the builder ${suffix}`).toEqual([]);
       await saveScreenshot(page, `forms-builder-${suffix}`);
 
+      // The signed-in filling page: the answer is in, so it offers the PDF and "Answer again" (then the form, with files).
+      await openView(page, view, `/forms/${formId}/fill`);
+      await expect(page.getByTestId('form-fill-submitted')).toBeVisible({ timeout: 15_000 });
+      await page.getByTestId('form-fill-again').click();
+      await expect(page.getByTestId('form-renderer').getByTestId('field-file-pick')).toBeVisible();
+      if (view.width === 1280) expect(await seriousViolations(page), `axe on the filling page ${suffix}`).toEqual([]);
+      await saveScreenshot(page, `forms-fill-${suffix}`);
+
       await openView(anonymous, view, shareUrl.pathname);
       await expect(anonymous.getByTestId('form-renderer')).toBeVisible({ timeout: 15_000 });
       await anonymous.getByTestId('form-question').first().locator('input[type="radio"]').first().check();
