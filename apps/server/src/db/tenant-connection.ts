@@ -50,8 +50,20 @@ interface QueryInternals {
 
 const QueryBase = pg.Query as unknown as new (config: pg.QueryConfig, values?: unknown[]) => QueryInternals;
 
+/** A query of node-postgres whose outcome is a promise (`done`), for queries handed to `client.query()` as objects. */
+class AwaitedQuery extends QueryBase {
+  readonly done: Promise<pg.QueryResult>;
+
+  constructor(config: pg.QueryConfig) {
+    super(config);
+    this.done = new Promise((resolve, reject) => {
+      this.callback = (error, result) => (error ? reject(error) : resolve(result!));
+    });
+  }
+}
+
 /** The entry of the transaction, then one statement, as one query of node-postgres (see the file comment). */
-class EntryQuery extends QueryBase {
+class EntryQuery extends AwaitedQuery {
   /** Entry commands whose replies are still to come. */
   private entryPending = ENTRY_COMMANDS;
   /** The statement's name, hidden from node-postgres while the entry's replies arrive (see `name`). */
@@ -59,16 +71,12 @@ class EntryQuery extends QueryBase {
   private sent = false;
   /** Set when the entry itself failed (not the statement): the transaction must not be used. */
   entryFailed = false;
-  readonly done: Promise<pg.QueryResult>;
 
   constructor(
     config: pg.QueryConfig,
     private readonly incubatorId: string,
   ) {
     super(config);
-    this.done = new Promise((resolve, reject) => {
-      this.callback = (error, result) => (error ? reject(error) : resolve(result!));
-    });
   }
 
   /**
@@ -139,17 +147,12 @@ class EntryQuery extends QueryBase {
  * A later statement of the transaction. Queued at once, behind the entry (node-postgres sends one query at a time, in
  * order), so it can never slip behind COMMIT; but when its turn comes after a failed entry it is not sent at all.
  */
-class FollowingQuery extends QueryBase {
-  readonly done: Promise<pg.QueryResult>;
-
+class FollowingQuery extends AwaitedQuery {
   constructor(
     config: pg.QueryConfig,
     private readonly entry: EntryQuery,
   ) {
     super(config);
-    this.done = new Promise((resolve, reject) => {
-      this.callback = (error, result) => (error ? reject(error) : resolve(result!));
-    });
   }
 
   override submit(connection: WireConnection): Error | null {
