@@ -24,7 +24,7 @@ type Compiled = CompiledQuery | null;
 type Execute = (args: ExecutionArgs) => unknown;
 
 /** The operation graphql-js would run: the one named, else the document's only one (several and no name: none). */
-function selectedOperation(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
+export function selectedOperation(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
   const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === graphqlJs.Kind.OPERATION_DEFINITION);
   if (operationName) return operations.find((operation) => operation.name?.value === operationName);
   return operations.length === 1 ? operations[0] : undefined;

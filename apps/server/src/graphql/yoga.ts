@@ -12,6 +12,7 @@ import { useCompiledQueries } from './compiled-queries.js';
 import { useInputGuard, variableValueError } from './input-guard.js';
 import { useProductionIntrospectionPolicy, withoutSuggestions } from './introspection.js';
 import { useRateLimitedHttpStatus } from './rate-limited-status.js';
+import { useReadOnlyQueries } from './read-only-queries.js';
 
 /** Explicit limits (DEVELOPERS.md: depth, cost, size). */
 export const GRAPHQL_LIMITS = {
@@ -142,8 +143,10 @@ export function createGraphqlServer({ schema, log, production, plugins: extra = 
       blockFieldSuggestion: { enabled: production },
     }),
     useRateLimitedHttpStatus(),
-    // Before the introspection policy, which wraps whatever execute function it finds (compiled-queries.ts).
+    // Before the introspection policy, which wraps whatever execute function it finds (compiled-queries.ts); the
+    // read-only context wraps the compiled execution, so it comes after it.
     useCompiledQueries({ onCompileError: (operation, errors) => log.warn({ operation, errors: errors.map((e) => e.message) }, 'GraphQL operation not compiled; graphql-js runs it') }),
+    useReadOnlyQueries(),
   ];
   if (production) plugins.push(useProductionIntrospectionPolicy());
   plugins.push(...extra);
