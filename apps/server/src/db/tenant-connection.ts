@@ -13,6 +13,8 @@
  *   tenant. node-postgres sends one query at a time; `EntryQuery` is one query to it, which swallows the entry's
  *   replies before the statement's.
  * - COMMIT (or ROLLBACK) ends the transaction as before, and only when one was begun.
+ * - work that only reads (`reads`, D-196) sends no BEGIN and no COMMIT at all: each statement carries its own entry
+ *   and ends at its own Sync (see TenantConnection).
  * Statements are named by their text (statement-cache.ts) when they are sent, on the connection they go to.
  */
 import pg from 'pg';
