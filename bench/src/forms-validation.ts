@@ -13,8 +13,6 @@
  * so it includes indexing. 200 warm-up calls, then 2,000 timed runs each: median and p99 (nearest rank) of wall time
  * and of the process's CPU time, against the budget (< 5 ms p99; CPU p99 when the machine is busy, as bench:rules). analyseFormDefinition on the same form is timed too (builder, publish; no budget).
  */
-import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import {
   analyseFormDefinition,
   validateAnswers,
@@ -26,24 +24,13 @@ import {
   type FormDefinition,
   type Question,
 } from '@hatchery/domain';
+import { budgetQuantile, machineLoad, measure, quantile, random, type Timings } from './support/timing.js';
 
 const QUESTIONS = 200;
 const CONDITIONS = 50;
 const WARM_UP = 200;
 const RUNS = 2000;
 const BUDGET_MS = 5;
-
-/** A small deterministic generator (mulberry32), so every run checks the same form. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const next = random(20_261_125);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
@@ -190,53 +177,24 @@ if (problems.length > 0) throw new Error(`the bench form has problems: ${JSON.st
 const conditionCount = definition.questions.filter((question) => question.dependency).length;
 if (byId.size !== QUESTIONS || conditionCount !== CONDITIONS) throw new Error('the bench form is not 200 questions with 50 conditions');
 
-/** Nearest-rank quantile of sorted figures. */
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
-}
-
-/** Wall and CPU time (the process's user + system) of each timed call, both sorted. */
-function measure(run: () => unknown, runs: number, prepare?: () => void): { walls: number[]; cpus: number[] } {
-  for (let i = 0; i < WARM_UP; i++) {
-    prepare?.();
-    run();
-  }
-  const walls: number[] = [];
-  const cpus: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    prepare?.();
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    run();
-    walls.push(performance.now() - start);
-    const cpu = process.cpuUsage(cpuStart);
-    cpus.push((cpu.user + cpu.system) / 1000);
-  }
-  return { walls: walls.sort((a, b) => a - b), cpus: cpus.sort((a, b) => a - b) };
-}
-
 const first = validateAnswers(definition, answers, { audience: 'respondent', files });
 const visible = visibleQuestionIds(definition, answers, { audience: 'respondent' }).size;
-const warm = measure(() => validateAnswers(definition, answers, { audience: 'respondent', files }), RUNS);
+const warm = measure(() => validateAnswers(definition, answers, { audience: 'respondent', files }), { warmUp: WARM_UP, runs: RUNS });
 let fresh: FormDefinition = structuredClone(definition);
-const cold = measure(
-  () => validateAnswers(fresh, answers, { audience: 'respondent', files }),
-  RUNS,
-  () => {
+const cold = measure(() => validateAnswers(fresh, answers, { audience: 'respondent', files }), {
+  warmUp: WARM_UP,
+  runs: RUNS,
+  prepare: () => {
     fresh = structuredClone(definition);
   },
-);
-const analyse = measure(() => analyseFormDefinition(structuredClone(definition)), 200);
+});
+const analyse = measure(() => analyseFormDefinition(structuredClone(definition)), { warmUp: WARM_UP, runs: 200 });
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const load = os.loadavg()[0] as number;
-// On a quiet machine wall time is the figure. On a shared one (load average above the core count) wall time mostly
-// measures waiting for a core, so the CPU time the runs themselves used decides, and both are printed.
-const busy = load > os.availableParallelism();
-const p99 = (figures: { walls: number[]; cpus: number[] }) => quantile(busy ? figures.cpus : figures.walls, 0.99);
+const machine = machineLoad();
 // The budget is the renderer's (the browser validates on every change with the same definition object): warm.
-const verdict = p99(warm) < BUDGET_MS ? 'pass' : 'FAIL';
-const line = (name: string, figures: { walls: number[]; cpus: number[] }) =>
+const verdict = budgetQuantile(warm, 0.99, machine.busy) < BUDGET_MS ? 'pass' : 'FAIL';
+const line = (name: string, figures: Timings) =>
   `${name} wall median ${ms(quantile(figures.walls, 0.5))} p95 ${ms(quantile(figures.walls, 0.95))} p99 ${ms(quantile(figures.walls, 0.99))}, ` +
   `CPU median ${ms(quantile(figures.cpus, 0.5))} p95 ${ms(quantile(figures.cpus, 0.95))} p99 ${ms(quantile(figures.cpus, 0.99))}`;
 console.info(
@@ -244,6 +202,6 @@ console.info(
     `${visible} questions shown, ${Object.keys(first.errors).length} errors; ${RUNS} runs each\n` +
     `  ${line('warm (same definition)', warm)}\n  ${line('cold (fresh definition)', cold)}\n` +
     `  ${line('analyseFormDefinition (200 runs)', analyse)}\n` +
-    `  load ${load.toFixed(1)} on ${os.availableParallelism()} cores — budget < ${BUDGET_MS} ms (${busy ? 'CPU' : 'wall'} p99 of validateAnswers, warm): ${verdict}`,
+    `  load ${machine.load.toFixed(1)} on ${machine.cores} cores — budget < ${BUDGET_MS} ms (${machine.figure} p99 of validateAnswers, warm): ${verdict}`,
 );
 if (verdict !== 'pass') process.exitCode = 1;

@@ -8,27 +8,14 @@
  * A first (cold) call, reported on its own, 19 more warm-up calls, then 30 timed runs: median and p99 (nearest rank) of
  * wall time and of the process's CPU time, against the budget (< 50 ms). Pure CPU, no I/O.
  */
-import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { formatCurrencyAmount, validatePeriod, type PeriodItem, type RuleSpec } from '@hatchery/domain';
+import { budgetQuantile, machineLoad, measure, quantile, random, timeOnce } from './support/timing.js';
 
 const ITEMS = 10_000;
 const RUNS = 30;
 /** Enough calls for V8 to finish optimizing; before that, background compilation shows up in the CPU figures. */
 const WARM_UP = 20;
 const BUDGET_MS = 50;
-
-/** A small deterministic generator (mulberry32), so every run checks the same period. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function uuid(next: () => number): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16)).join('');
@@ -78,45 +65,24 @@ const options = {
   previousValues: period.previousValues,
 };
 
-/** Nearest-rank quantile of sorted figures. */
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
-}
-
-function timed(): { wall: number; cpu: number; failures: number } {
-  const cpuStart = process.cpuUsage();
-  const start = performance.now();
-  const failures = validatePeriod(period.items, period.rulesByMetric, options).length;
-  const wall = performance.now() - start;
-  const cpu = process.cpuUsage(cpuStart);
-  return { wall, cpu: (cpu.user + cpu.system) / 1000, failures };
-}
-
-const load = os.loadavg()[0] as number;
-const cold = timed(); // the first call parses every rule string and warms the JIT
-for (let i = 1; i < WARM_UP; i++) timed();
-const walls: number[] = [];
-const cpus: number[] = [];
-for (let i = 0; i < RUNS; i++) {
-  const run = timed();
-  if (run.failures !== cold.failures) throw new Error('validatePeriod is not deterministic');
-  walls.push(run.wall);
-  cpus.push(run.cpu);
-}
-walls.sort((a, b) => a - b);
-cpus.sort((a, b) => a - b);
+const check = () => validatePeriod(period.items, period.rulesByMetric, options).length;
+const machine = machineLoad();
+const cold = timeOnce(check); // the first call parses every rule string and warms the JIT
+const runs = measure(
+  () => {
+    if (check() !== cold.result) throw new Error('validatePeriod is not deterministic');
+  },
+  { warmUp: WARM_UP - 1, runs: RUNS },
+);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const wallP99 = quantile(walls, 0.99);
-const cpuP99 = quantile(cpus, 0.99);
-// On a quiet machine wall time is the figure. On a shared one (load average above the core count) wall time mostly
-// measures waiting for a core, so the CPU time the runs themselves used decides, and both are printed.
-const busy = load > os.availableParallelism();
-const verdict = (busy ? cpuP99 : wallP99) < BUDGET_MS ? 'pass' : 'FAIL';
+const wallP99 = quantile(runs.walls, 0.99);
+const cpuP99 = quantile(runs.cpus, 0.99);
+const verdict = budgetQuantile(runs, 0.99, machine.busy) < BUDGET_MS ? 'pass' : 'FAIL';
 console.info(
   `metrics rules: ${ITEMS.toLocaleString('en')} items, ${period.ruleCount.toLocaleString('en')} rules, ` +
-    `${cold.failures.toLocaleString('en')} failures; ${RUNS} runs wall median ${ms(quantile(walls, 0.5))} ` +
-    `p99 ${ms(wallP99)}, CPU median ${ms(quantile(cpus, 0.5))} p99 ${ms(cpuP99)}; first call ${ms(cold.wall)}; ` +
-    `load ${load.toFixed(1)} on ${os.availableParallelism()} cores — ` +
-    `budget < ${BUDGET_MS} ms (${busy ? 'CPU' : 'wall'} p99): ${verdict}`,
+    `${cold.result.toLocaleString('en')} failures; ${RUNS} runs wall median ${ms(quantile(runs.walls, 0.5))} ` +
+    `p99 ${ms(wallP99)}, CPU median ${ms(quantile(runs.cpus, 0.5))} p99 ${ms(cpuP99)}; first call ${ms(cold.wall)}; ` +
+    `load ${machine.load.toFixed(1)} on ${machine.cores} cores — ` +
+    `budget < ${BUDGET_MS} ms (${machine.figure} p99): ${verdict}`,
 );
 if (verdict !== 'pass') process.exitCode = 1;

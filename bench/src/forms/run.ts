@@ -12,9 +12,9 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { request, startServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
-import { LOAD_TABLE_HEADER, loadTableRows, measureLoad, measureOpenLoopPhase, type LoadFigures, type LoadTarget } from '../support/load.js';
+import { medians, queryRows, runFullSmallRounds } from '../support/full-small.js';
+import type { LoadTarget } from '../support/load.js';
 import { FORMS_ADMIN_TOKEN, generateResponses } from './generate.js';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
@@ -31,17 +31,12 @@ const RESPONSES_QUERY = `query FormResponses($formId: ID!, $filter: FormResponse
 const headers = { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${FORMS_ADMIN_TOKEN}`, host: 'demo.localhost' };
 
 async function formIds(server: BenchServer): Promise<{ formId: string; versionId: string }> {
-  const client = new pg.Client({ connectionString: server.dbUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ form_id: string; version_id: string }>(
-      `select f.id as form_id, v.id as version_id from forms f join form_versions v on v.form_id = f.id join incubators i on i.id = f.incubator_id
-       where i.slug = 'demo' and f.name = 'Startup intake' and v.number = 1`,
-    );
-    return { formId: rows[0]!.form_id, versionId: rows[0]!.version_id };
-  } finally {
-    await client.end();
-  }
+  const [row] = await queryRows<{ form_id: string; version_id: string }>(
+    server.dbUrl,
+    `select f.id as form_id, v.id as version_id from forms f join form_versions v on v.form_id = f.id join incubators i on i.id = f.incubator_id
+     where i.slug = 'demo' and f.name = 'Startup intake' and v.number = 1`,
+  );
+  return { formId: row!.form_id, versionId: row!.version_id };
 }
 
 function targetsFor(server: BenchServer, ids: { formId: string; versionId: string }): LoadTarget[] {
@@ -70,34 +65,9 @@ async function main(): Promise<void> {
       const json = JSON.parse(answer.body) as { data?: { formResponses?: { results: unknown[] } }; errors?: unknown };
       if (answer.status !== 200 || json.errors || json.data?.formResponses?.results.length !== 50) throw new Error(`${t.name}: ${answer.status} ${answer.body.slice(0, 300)}`);
     }
-    const targets = fullTargets.flatMap((t, i) => [t, smallTargets[i]!]);
     const loadAtStart = os.loadavg();
-    const rounds: Array<{ loadAverage: number[]; closed: LoadFigures[]; openLoop: LoadFigures[]; ratios: Record<string, number> }> = [];
-    for (let r = 1; r <= ROUNDS; r++) {
-      console.log(`Round ${r} of ${ROUNDS} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-      const closed = await measureLoad(targets, { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: r === 1 ? 2 : 0, log: (l) => console.log(l.replace('round 1', 'closed')) });
-      const openLoop = await measureOpenLoopPhase(targets, closed, { connections: CONNECTIONS, rate: 0, durationS: DURATION_S, log: console.log });
-      const p99 = (list: LoadFigures[], name: string) => list.find((f) => f.name === name)!.p99;
-      const ratios = Object.fromEntries(
-        fullTargets.flatMap((t, i) => [
-          [`${t.name.replace(' (full)', '')}, closed`, Number((p99(closed, t.name) / Math.max(1, p99(closed, smallTargets[i]!.name))).toFixed(2))],
-          [`${t.name.replace(' (full)', '')}, open`, Number((p99(openLoop, t.name) / Math.max(1, p99(openLoop, smallTargets[i]!.name))).toFixed(2))],
-        ]),
-      );
-      console.log(`  ratios full/small of p99: ${JSON.stringify(ratios)}`);
-      rounds.push({ loadAverage: os.loadavg(), closed, openLoop, ratios });
-    }
-    const medianRatios = Object.fromEntries(
-      Object.keys(rounds[0]!.ratios).map((k) => {
-        const sorted = rounds.map((r) => r.ratios[k] ?? 0).sort((a, b) => a - b);
-        const mid = Math.floor(sorted.length / 2);
-        return [k, Number((sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2).toFixed(2))];
-      }),
-    );
-    for (const [i, r] of rounds.entries()) {
-      console.log(`\nRound ${i + 1}, closed loop (${CONNECTIONS} connections):\n${LOAD_TABLE_HEADER}\n${loadTableRows(r.closed)}`);
-      console.log(`Round ${i + 1}, open loop (half the closed-loop rate):\n${LOAD_TABLE_HEADER}\n${loadTableRows(r.openLoop)}`);
-    }
+    const rounds = await runFullSmallRounds(fullTargets, smallTargets, { rounds: ROUNDS, connections: CONNECTIONS, durationS: DURATION_S });
+    const medianRatios = medians(rounds.map((r) => r.ratios));
     console.log(`\nMedian ratios full/small of p99 over ${ROUNDS} rounds (budget ≤ ${RATIO_BUDGET}): ${JSON.stringify(medianRatios)}`);
     writeResults('forms-responses', {
       date: new Date().toISOString(),

@@ -17,15 +17,15 @@
  * Env: BENCH_AB_BASELINE (required), BENCH_AB_PROFILE=1 (B runs with `--cpu-prof`; the profile is written to
  * BENCH_AB_PROFILE_DIR, default /tmp, when the server stops), BENCH_AB_TARGETS (comma-separated target keys, default
  * all: empty,list,filtered,navbar,notifications,timeline), BENCH_TENANTS (3), BENCH_STARTUPS (1000), BENCH_DURATION
- * (6 s), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_PORT (3311; B on BENCH_PORT + 1), BENCH_KEEP=1 (keep the
+ * (6 s), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_PORT (3311), BENCH_AB_B_PORT (B's, default BENCH_PORT + 1), BENCH_KEEP=1 (keep the
  * database), BENCH_AB_DB=<its name> (run on a kept database instead of a new one).
- * Results: stdout and bench/results/portfolio-ab-<date>.json.
+ * Results: stdout and bench/results/portfolio-ab-<date>.json (portfolio-ab-<BENCH_AB_LABEL>-<date>.json when set).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { admin, launchServer, repoRoot, request, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
+import { admin, launchServer, processCpuMs, repoRoot, request, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
+import { median, queryRows } from '../support/full-small.js';
 import { measureLoad, type LoadTarget } from '../support/load.js';
 import { ADMIN_TOKEN, generatePortfolio } from './generate.js';
 
@@ -38,6 +38,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3311);
+const PORT_B = Number(process.env.BENCH_AB_B_PORT ?? PORT + 1);
 const TARGET_KEYS = (process.env.BENCH_AB_TARGETS ?? 'empty,list,filtered,navbar,notifications,timeline').split(',');
 
 const PORTFOLIO_QUERY = `query Portfolio($view: PortfolioViewInput, $limit: Int) { portfolio(view: $view, limit: $limit) { totalCount nextCursor results {
@@ -66,20 +67,13 @@ interface Ids {
 }
 
 async function demoIds(dbUrl: string): Promise<Ids> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    const program = (await client.query<{ id: string }>(`select p.id from programs p join incubators i on i.id = p.incubator_id where i.slug = 'demo' and p.name = 'Bench Program 1'`)).rows[0]!.id;
-    // The demo startup with the longest timeline: the seed's, not the generator's two items apiece.
-    const startup = (
-      await client.query<{ id: string }>(
-        `select e.startup_id as id from timeline_events e join incubators i on i.id = e.incubator_id where i.slug = 'demo' group by e.startup_id order by count(*) desc limit 1`,
-      )
-    ).rows[0]!.id;
-    return { program, startup };
-  } finally {
-    await client.end();
-  }
+  const [program] = await queryRows<{ id: string }>(dbUrl, `select p.id from programs p join incubators i on i.id = p.incubator_id where i.slug = 'demo' and p.name = 'Bench Program 1'`);
+  // The demo startup with the longest timeline: the seed's, not the generator's two items apiece.
+  const [startup] = await queryRows<{ id: string }>(
+    dbUrl,
+    `select e.startup_id as id from timeline_events e join incubators i on i.id = e.incubator_id where i.slug = 'demo' group by e.startup_id order by count(*) desc limit 1`,
+  );
+  return { program: program!.id, startup: startup!.id };
 }
 
 function endOfTomorrowUtc(): string {
@@ -113,32 +107,20 @@ function targetFor(key: string, port: number, ids: Ids): LoadTarget {
   }
 }
 
-/** utime + stime of a process, in ms (/proc/<pid>/stat fields 14 and 15, clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /**
  * CPU per request of the same target on both servers, loaded at the same time (a closed loop each) so that both
  * builds run under the same contention from everything else on the machine.
  */
 async function cpuPerRequestSideBySide(servers: BenchServer[], targets: LoadTarget[]): Promise<Array<{ ms: number; rps: number }>> {
   await Promise.all(targets.map((t) => measureLoad([t], { connections: CONNECTIONS, durationS: 1, rounds: 1, warmupS: 0 })));
-  const before = servers.map((s) => cpuMs(s.child.pid!));
+  const before = servers.map((s) => processCpuMs(s.child.pid!));
   const figures = await Promise.all(targets.map((t) => measureLoad([t], { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: 0 })));
-  const after = servers.map((s) => cpuMs(s.child.pid!));
+  const after = servers.map((s) => processCpuMs(s.child.pid!));
   return servers.map((server, i) => {
     const f = figures[i]![0]!;
     if (f.non2xx || f.errors) throw new Error(`${server.name} ${targets[i]!.name}: ${f.non2xx} non-2xx, ${f.errors} errors`);
     return { ms: Number(((after[i]! - before[i]!) / Math.max(1, f.requests)).toFixed(3)), rps: f.rps };
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return Number((sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2).toFixed(3));
 }
 
 async function main(): Promise<void> {
@@ -156,7 +138,7 @@ async function main(): Promise<void> {
       console.log(`Generating ${TENANTS} × ${STARTUPS} startups in ${dbName}…`);
       await generatePortfolio(a.dbUrl, { tenants: TENANTS, startups: STARTUPS });
     }
-    b = await launchServer('B', PORT + 1, path.join(dataDir, 'b'), dbName, { checkout: repoRoot, nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [] });
+    b = await launchServer('B', PORT_B, path.join(dataDir, 'b'), dbName, { checkout: repoRoot, nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [] });
     const ids = await demoIds(a.dbUrl);
     const servers = [a, b];
     for (const server of servers) {
@@ -183,14 +165,14 @@ async function main(): Promise<void> {
     }
     // B / A per round (the two measured side by side), then the median: on a shared machine the CPU time of one
     // request moves by ±50% between rounds, far more than between builds.
-    const paired = Object.fromEntries(TARGET_KEYS.map((key) => [key, median(perRound.map((round) => round.B![key]!.ms / round.A![key]!.ms))]));
+    const paired = Object.fromEntries(TARGET_KEYS.map((key) => [key, median(perRound.map((round) => round.B![key]!.ms / round.A![key]!.ms), 3)]));
     const summary: Record<string, Record<string, { cpuMs: number; timesEmpty: number; rps: number }>> = { A: {}, B: {} };
     for (const name of ['A', 'B']) {
       for (const key of TARGET_KEYS) {
         summary[name]![key] = {
-          cpuMs: median(perRound.map((round) => round[name]![key]!.ms)),
-          timesEmpty: median(perRound.map((round) => round[name]![key]!.ms / Math.max(0.001, round[name]!.empty?.ms ?? 1))),
-          rps: median(perRound.map((round) => round[name]![key]!.rps)),
+          cpuMs: median(perRound.map((round) => round[name]![key]!.ms), 3),
+          timesEmpty: median(perRound.map((round) => round[name]![key]!.ms / Math.max(0.001, round[name]!.empty?.ms ?? 1)), 3),
+          rps: median(perRound.map((round) => round[name]![key]!.rps), 3),
         };
       }
     }
@@ -201,7 +183,7 @@ async function main(): Promise<void> {
       const sb = summary.B![key]!;
       console.log(`| ${key} | ${sa.cpuMs} | ${sa.timesEmpty.toFixed(2)} | ${sa.rps} | ${sb.cpuMs} | ${sb.timesEmpty.toFixed(2)} | ${sb.rps} | ${paired[key]!.toFixed(2)} |`);
     }
-    writeResults('portfolio-ab', {
+    writeResults(`portfolio-ab${process.env.BENCH_AB_LABEL ? `-${process.env.BENCH_AB_LABEL}` : ''}`, {
       date: new Date().toISOString(),
       baseline: BASELINE,
       tenants: TENANTS,

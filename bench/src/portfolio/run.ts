@@ -17,12 +17,12 @@
  * BENCH_CONNECTIONS (10), BENCH_PORT (3350) and BENCH_SMALL_PORT (BENCH_PORT + 1), BENCH_KEEP=1 keeps the databases.
  * Results: stdout and bench/results/portfolio-<date>.json.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { request, startServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
-import { LOAD_TABLE_HEADER, loadTableRows, measureLoad, measureOpenLoopPhase, type LoadFigures, type LoadTarget } from '../support/load.js';
+import { processCpuMs, request, startServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
+import { medians, queryRows, runFullSmallRounds } from '../support/full-small.js';
+import { measureLoad, type LoadTarget } from '../support/load.js';
 import { ADMIN_TOKEN, generatePortfolio } from './generate.js';
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
@@ -42,14 +42,8 @@ const PORTFOLIO_QUERY = `query Portfolio($view: PortfolioViewInput, $limit: Int)
 const headers = { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${ADMIN_TOKEN}`, host: 'demo.localhost' };
 
 async function programId(server: BenchServer): Promise<string> {
-  const client = new pg.Client({ connectionString: server.dbUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(`select p.id from programs p join incubators i on i.id = p.incubator_id where i.slug = 'demo' and p.name = 'Bench Program 1'`);
-    return rows[0]!.id;
-  } finally {
-    await client.end();
-  }
+  const [row] = await queryRows<{ id: string }>(server.dbUrl, `select p.id from programs p join incubators i on i.id = p.incubator_id where i.slug = 'demo' and p.name = 'Bench Program 1'`);
+  return row!.id;
 }
 
 function targetsFor(server: BenchServer, program: string): LoadTarget[] {
@@ -60,18 +54,12 @@ function targetsFor(server: BenchServer, program: string): LoadTarget[] {
   ];
 }
 
-/** utime + stime of a process, in ms (/proc/<pid>/stat fields 14 and 15, clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function cpuPerRequest(server: BenchServer, target: LoadTarget): Promise<number> {
   const pid = server.child.pid!;
   await measureLoad([target], { connections: CONNECTIONS, durationS: 2, rounds: 1, warmupS: 0 });
-  const before = cpuMs(pid);
+  const before = processCpuMs(pid);
   const [figures] = await measureLoad([target], { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: 0 });
-  return Number(((cpuMs(pid) - before) / Math.max(1, figures!.requests)).toFixed(3));
+  return Number(((processCpuMs(pid) - before) / Math.max(1, figures!.requests)).toFixed(3));
 }
 
 async function main(): Promise<void> {
@@ -98,33 +86,22 @@ async function main(): Promise<void> {
       if (answer.status !== 200 || json.errors || !json.data?.portfolio?.results.length) throw new Error(`${t.name}: ${answer.status} ${answer.body.slice(0, 300)}`);
       console.log(`${t.name}: ${json.data.portfolio.totalCount} startups match`);
     }
-    const targets = fullTargets.flatMap((t, i) => [t, smallTargets[i]!]);
     const empty: LoadTarget = { name: 'empty request (full)', port: full.port, path: '/graphql?operationName=Empty', headers, body: JSON.stringify({ query: 'query Empty { __typename }' }) };
     const loadAtStart = os.loadavg();
-    const rounds: Round[] = [];
-    for (let r = 1; r <= ROUNDS; r++) {
-      console.log(`Round ${r} of ${ROUNDS} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-      const closed = await measureLoad(targets, { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: r === 1 ? 2 : 0, log: (l) => console.log(l.replace('round 1', `closed`)) });
-      const openLoop = await measureOpenLoopPhase(targets, closed, { connections: CONNECTIONS, rate: 0, durationS: DURATION_S, log: console.log });
-      const p99 = (list: LoadFigures[], name: string) => list.find((f) => f.name === name)!.p99;
-      const ratios = Object.fromEntries(
-        fullTargets.flatMap((t, i) => [
-          [`${t.name.replace(' (full)', '')}, closed`, Number((p99(closed, t.name) / Math.max(1, p99(closed, smallTargets[i]!.name))).toFixed(2))],
-          [`${t.name.replace(' (full)', '')}, open`, Number((p99(openLoop, t.name) / Math.max(1, p99(openLoop, smallTargets[i]!.name))).toFixed(2))],
-        ]),
-      );
-      const cpu = { empty: await cpuPerRequest(full, empty), list: await cpuPerRequest(full, fullTargets[0]!), filtered: await cpuPerRequest(full, fullTargets[1]!) };
-      const cpuRatios = { list: Number((cpu.list / Math.max(0.001, cpu.empty)).toFixed(2)), filtered: Number((cpu.filtered / Math.max(0.001, cpu.empty)).toFixed(2)) };
-      console.log(`  ratios full/small of p99: ${JSON.stringify(ratios)}; CPU ms per request ${JSON.stringify(cpu)}, × empty ${JSON.stringify(cpuRatios)}`);
-      rounds.push({ loadAverage: os.loadavg(), closed, openLoop, ratios, cpu, cpuRatios });
-    }
+    const rounds = await runFullSmallRounds(fullTargets, smallTargets, {
+      rounds: ROUNDS,
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      afterRound: async () => {
+        const cpu = { empty: await cpuPerRequest(full!, empty), list: await cpuPerRequest(full!, fullTargets[0]!), filtered: await cpuPerRequest(full!, fullTargets[1]!) };
+        const cpuRatios = { list: Number((cpu.list / Math.max(0.001, cpu.empty)).toFixed(2)), filtered: Number((cpu.filtered / Math.max(0.001, cpu.empty)).toFixed(2)) };
+        console.log(`  CPU ms per request ${JSON.stringify(cpu)}, × empty ${JSON.stringify(cpuRatios)}`);
+        return { cpu, cpuRatios };
+      },
+    });
     const medianRatios = medians(rounds.map((r) => r.ratios));
     const medianCpu = medians(rounds.map((r) => r.cpu));
     const medianCpuRatios = medians(rounds.map((r) => r.cpuRatios));
-    for (const [i, r] of rounds.entries()) {
-      console.log(`\nRound ${i + 1}, closed loop (${CONNECTIONS} connections):\n${LOAD_TABLE_HEADER}\n${loadTableRows(r.closed)}`);
-      console.log(`Round ${i + 1}, open loop (half the closed-loop rate):\n${LOAD_TABLE_HEADER}\n${loadTableRows(r.openLoop)}`);
-    }
     console.log(`\nMedian ratios full/small of p99 over ${ROUNDS} rounds (budget ≤ ${RATIO_BUDGET}): ${JSON.stringify(medianRatios)}`);
     console.log(`Median CPU ms per request: ${JSON.stringify(medianCpu)}; × empty (budget ≤ ${CPU_BUDGET}): ${JSON.stringify(medianCpuRatios)}`);
     const results = {
@@ -146,26 +123,6 @@ async function main(): Promise<void> {
   } finally {
     await tearDown([full, small], dataDir);
   }
-}
-
-interface Round {
-  loadAverage: number[];
-  closed: LoadFigures[];
-  openLoop: LoadFigures[];
-  ratios: Record<string, number>;
-  cpu: Record<string, number>;
-  cpuRatios: Record<string, number>;
-}
-
-/** The median of each key over the rounds. */
-function medians(list: ReadonlyArray<Record<string, number>>): Record<string, number> {
-  return Object.fromEntries(
-    Object.keys(list[0] ?? {}).map((k) => {
-      const sorted = list.map((x) => x[k] ?? 0).sort((a, b) => a - b);
-      const mid = Math.floor(sorted.length / 2);
-      return [k, Number((sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2).toFixed(2))];
-    }),
-  );
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@
  * and a production server (`node --import tsx apps/server/src/main.ts`) started on its own fresh database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -102,6 +102,12 @@ export async function launchServer(name: string, port: number, dataDir: string, 
     await sleep(50);
   }
   return { name, port, dbUrl, dbName, child, output };
+}
+
+/** utime + stime of a process, in ms (/proc/<pid>/stat fields 14 and 15, clock ticks of 10 ms). */
+export function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export async function stopServer(server: BenchServer | undefined): Promise<void> {

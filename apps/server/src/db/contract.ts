@@ -21,13 +21,24 @@ export interface TxQueryResultHKT extends PgQueryResultHKT {
 /** A Drizzle handle; the same API whether PGlite or node-postgres is underneath. */
 export type Tx = PgDatabase<TxQueryResultHKT, typeof schema>;
 
+export interface TenantOptions {
+  /**
+   * The callback is expected only to read (a GraphQL query operation). On PostgreSQL each statement then runs in its
+   * own read-only implicit transaction — still as the application role with the tenant set — and no COMMIT is sent; a
+   * write moves the callback into one transaction from that statement on (tenant-connection.ts, D-196). Every
+   * statement still sees committed data only; what differs is that two reads may see two snapshots, as any two
+   * statements of a READ COMMITTED transaction may. Ignored by PGlite.
+   */
+  reads?: boolean;
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /**
    * Runs `fn` in one transaction as the unprivileged application role with
    * `app.incubator_id` set, so row-level security limits every statement to that tenant.
    */
-  tenant<T>(incubatorId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  tenant<T>(incubatorId: string, fn: (tx: Tx) => Promise<T>, options?: TenantOptions): Promise<T>;
   /** Tenant registry access (incubators, feature-flag catalogue) — no tenant-owned tables. */
   registry<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Liveness of the engine, for /readyz. */

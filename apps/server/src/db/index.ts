@@ -16,11 +16,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Database, Tx } from './contract.js';
+import type { Database, TenantOptions, Tx } from './contract.js';
 import * as schema from './schema/index.js';
 import { APP_ROLE, TenantConnection } from './tenant-connection.js';
 
-export type { Database, Tx } from './contract.js';
+export type { Database, TenantOptions, Tx } from './contract.js';
 
 /** The committed SQL migrations, found next to the sources whatever the process cwd is. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -162,9 +162,9 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     kind: 'postgres',
     // The entry (BEGIN, role, tenant) goes with the first statement, and nothing at all when there is none
     // (tenant-connection.ts, D-165).
-    async tenant<T>(incubatorId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    async tenant<T>(incubatorId: string, fn: (tx: Tx) => Promise<T>, options?: TenantOptions): Promise<T> {
       assertIncubatorId(incubatorId);
-      const connection = new TenantConnection(pool, incubatorId.toLowerCase());
+      const connection = new TenantConnection(pool, incubatorId.toLowerCase(), options?.reads === true);
       const session = new NodePgSession(connection as unknown as pg.PoolClient, dialect, relationalSchema, sessionOptions);
       const tx = new NodePgTransaction(dialect, session, relationalSchema);
       let result: T;

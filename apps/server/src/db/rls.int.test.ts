@@ -232,6 +232,69 @@ describe(`row-level security (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
     }
   });
 
+  it('work marked as reads (D-196) runs as the app role in its tenant, refuses other tenants, and a write still commits or rolls back whole', async () => {
+    const reads = <T>(incubatorId: string, fn: (tx: Tx) => Promise<T>) => db.tenant(incubatorId, fn, { reads: true });
+    const whoAmI = sql`select current_setting('app.incubator_id', true) as incubator, current_user as role`;
+    // On PostgreSQL the reads really run read-only (outside a transaction block); PGlite ignores the option.
+    const mode = await reads(demoId, (tx) => tx.execute<{ readonly: string }>(sql`select current_setting('transaction_read_only') as readonly`));
+    expect(mode.rows[0]?.readonly).toBe(db.kind === 'postgres' ? 'on' : 'off');
+    for (let round = 0; round < 3; round += 1) {
+      for (const id of [demoId, acmeId]) {
+        const seen = await reads(id, async (tx) => {
+          const first = await tx.execute<{ incubator: string; role: string }>(whoAmI);
+          const owners = await tx.select({ id: users.incubatorId }).from(users);
+          const [second] = await Promise.all([tx.execute<{ incubator: string; role: string }>(whoAmI), tx.select().from(roles).limit(1)]);
+          return { first: first.rows[0], second: second.rows[0], owners: [...new Set(owners.map((o) => o.id))] };
+        });
+        expect(seen).toEqual({ first: { incubator: id, role: 'hatchery_app' }, second: { incubator: id, role: 'hatchery_app' }, owners: [id] });
+      }
+      // Reads, then a write: the write goes into a transaction with everything after it, committed at the end.
+      const written = await reads(demoId, async (tx) => {
+        await tx.select().from(users).limit(1);
+        await tx.insert(startups).values({ incubatorId: demoId, name: `Read Then Written ${round}` });
+        const inside = await tx.execute<{ incubator: string; role: string }>(whoAmI);
+        return inside.rows[0];
+      });
+      expect(written).toEqual({ incubator: demoId, role: 'hatchery_app' });
+      const [row] = await db.tenant(demoId, (tx) => tx.select({ name: startups.name }).from(startups).where(eq(startups.name, `Read Then Written ${round}`)));
+      expect(row).toEqual({ name: `Read Then Written ${round}` });
+      await db.tenant(demoId, (tx) => tx.delete(startups).where(and(eq(startups.incubatorId, demoId), eq(startups.name, `Read Then Written ${round}`))));
+      // A failure after the write rolls all of it back; a savepoint works; another tenant's row is refused.
+      await expect(
+        reads(demoId, async (tx) => {
+          await tx.insert(startups).values({ incubatorId: demoId, name: 'Reads Rolled Back' });
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect(await db.tenant(demoId, (tx) => tx.select().from(startups).where(eq(startups.name, 'Reads Rolled Back')))).toEqual([]);
+      const nested = await reads(acmeId, (tx) => tx.transaction(async (inner) => (await inner.execute<{ incubator: string }>(whoAmI)).rows[0]));
+      expect(nested).toEqual({ incubator: acmeId, role: 'hatchery_app' });
+      await expectDbError(
+        reads(demoId, (tx) => tx.insert(startups).values({ incubatorId: acmeId, name: 'Planted By A Read' })),
+        /row-level security/i,
+      );
+      await expectDbError(reads(acmeId, (tx) => tx.execute(sql`select * from not_a_table`)), /not_a_table/);
+    }
+    expect(await db.tenant(acmeId, (tx) => tx.select().from(startups).where(eq(startups.name, 'Planted By A Read')))).toEqual([]);
+    // Every pooled connection, held at once: none is left as the app role, in a tenant, or read-only.
+    const outside = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        db.registry((tx) =>
+          tx.transaction((t) =>
+            t.execute<{ incubator: string | null; role: string; readonly: string }>(
+              sql`select current_setting('app.incubator_id', true) as incubator, current_user as role, current_setting('transaction_read_only') as readonly, pg_sleep(0.05)`,
+            ),
+          ),
+        ),
+      ),
+    );
+    for (const r of outside) {
+      expect(r.rows[0]?.role).not.toBe('hatchery_app');
+      expect(r.rows[0]?.incubator ?? '').toBe('');
+      expect(r.rows[0]?.readonly).toBe('off');
+    }
+  });
+
   it('every tenant-owned table has RLS enabled, forced and the tenant_isolation policy', async () => {
     const tables = await db.registry((tx) =>
       tx.execute<{ table: string; has_incubator: boolean; rls: boolean; forced: boolean; policies: number }>(sql`

@@ -13,6 +13,8 @@
  *   tenant. node-postgres sends one query at a time; `EntryQuery` is one query to it, which swallows the entry's
  *   replies before the statement's.
  * - COMMIT (or ROLLBACK) ends the transaction as before, and only when one was begun.
+ * - work that only reads (`reads`, D-196) sends no BEGIN and no COMMIT at all: each statement carries its own entry
+ *   and ends at its own Sync (see TenantConnection).
  * Statements are named by their text (statement-cache.ts) when they are sent, on the connection they go to.
  */
 import pg from 'pg';
@@ -24,8 +26,21 @@ export const APP_ROLE = 'hatchery_app';
 /** Role and tenant in one statement; `set_config(…, true)` is SET LOCAL. The tenant id is a parameter. */
 const ENTER_SQL = `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.incubator_id', $1, true)`;
 
-/** Commands of the entry whose replies the first statement must not see: BEGIN, then ENTER_SQL. */
-const ENTRY_COMMANDS = 2;
+/**
+ * The entry of a read (no BEGIN): role, tenant and read-only, all local to the implicit transaction that PostgreSQL
+ * runs from these messages to the statement's Sync, where they vanish as they do at COMMIT.
+ */
+const ENTER_READ_SQL = `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.incubator_id', $1, true), set_config('transaction_read_only', 'on', true)`;
+
+/**
+ * What a read refused because it needs a real transaction: a write (25006, read-only transaction) or a transaction
+ * command outside a block (25P01: SAVEPOINT, LOCK). Nothing of it took effect; it is sent again in a transaction.
+ */
+const NEEDS_TRANSACTION = new Set(['25006', '25P01']);
+
+function needsTransaction(error: unknown): boolean {
+  return NEEDS_TRANSACTION.has((error as { code?: unknown } | null)?.code as string);
+}
 
 /** What node-postgres' Connection offers a query while it writes (not in its typings). */
 interface WireConnection {
@@ -50,25 +65,38 @@ interface QueryInternals {
 
 const QueryBase = pg.Query as unknown as new (config: pg.QueryConfig, values?: unknown[]) => QueryInternals;
 
-/** The entry of the transaction, then one statement, as one query of node-postgres (see the file comment). */
-class EntryQuery extends QueryBase {
+/** A query of node-postgres whose outcome is a promise (`done`), for queries handed to `client.query()` as objects. */
+class AwaitedQuery extends QueryBase {
+  readonly done: Promise<pg.QueryResult>;
+
+  constructor(config: pg.QueryConfig) {
+    super(config);
+    this.done = new Promise((resolve, reject) => {
+      this.callback = (error, result) => (error ? reject(error) : resolve(result!));
+    });
+  }
+}
+
+/**
+ * The entry, then one statement, as one query of node-postgres (see the file comment). With `begin`, the entry of the
+ * transaction (BEGIN, then role and tenant); without, the entry of one read in its implicit transaction.
+ */
+class EntryQuery extends AwaitedQuery {
   /** Entry commands whose replies are still to come. */
-  private entryPending = ENTRY_COMMANDS;
+  private entryPending: number;
   /** The statement's name, hidden from node-postgres while the entry's replies arrive (see `name`). */
   private statement: string | undefined;
   private sent = false;
   /** Set when the entry itself failed (not the statement): the transaction must not be used. */
   entryFailed = false;
-  readonly done: Promise<pg.QueryResult>;
 
   constructor(
     config: pg.QueryConfig,
     private readonly incubatorId: string,
+    private readonly begin: boolean,
   ) {
     super(config);
-    this.done = new Promise((resolve, reject) => {
-      this.callback = (error, result) => (error ? reject(error) : resolve(result!));
-    });
+    this.entryPending = begin ? 2 : 1;
   }
 
   /**
@@ -96,10 +124,12 @@ class EntryQuery extends QueryBase {
     if (previous !== undefined && previous !== this.text) return new Error(`Prepared statements must be unique - '${this.statement}' was used for a different statement`);
     connection.stream.cork?.();
     try {
-      connection.parse({ text: 'BEGIN', types: [] });
-      connection.bind({ values: [] });
-      connection.execute({ rows: 0 });
-      connection.parse({ text: ENTER_SQL, types: [] });
+      if (this.begin) {
+        connection.parse({ text: 'BEGIN', types: [] });
+        connection.bind({ values: [] });
+        connection.execute({ rows: 0 });
+      }
+      connection.parse({ text: this.begin ? ENTER_SQL : ENTER_READ_SQL, types: [] });
       connection.bind({ values: [this.incubatorId] });
       connection.execute({ rows: 0 });
       const error = super.submit(connection);
@@ -139,17 +169,12 @@ class EntryQuery extends QueryBase {
  * A later statement of the transaction. Queued at once, behind the entry (node-postgres sends one query at a time, in
  * order), so it can never slip behind COMMIT; but when its turn comes after a failed entry it is not sent at all.
  */
-class FollowingQuery extends QueryBase {
-  readonly done: Promise<pg.QueryResult>;
-
+class FollowingQuery extends AwaitedQuery {
   constructor(
     config: pg.QueryConfig,
     private readonly entry: EntryQuery,
   ) {
     super(config);
-    this.done = new Promise((resolve, reject) => {
-      this.callback = (error, result) => (error ? reject(error) : resolve(result!));
-    });
   }
 
   override submit(connection: WireConnection): Error | null {
@@ -162,6 +187,14 @@ class FollowingQuery extends QueryBase {
  * The client a drizzle session of one tenant transaction talks to: `query()` as node-postgres' (config object and
  * values), backed by a pooled connection taken on the first statement. Not a Pool (drizzle's nested transactions
  * check the class name), so savepoints go through `query()` like any statement.
+ *
+ * `reads` (D-196): the caller expects only to read (a GraphQL query operation). Then each statement goes with its own
+ * entry and no BEGIN — entry, statement and Sync in one write, one implicit transaction ending at the Sync — and no
+ * COMMIT follows: one round trip per statement instead of one more per request. Under READ COMMITTED every statement
+ * of a transaction takes its own snapshot anyway, so reads see what they would have seen. The entry makes the implicit
+ * transaction read-only: a write (or a SAVEPOINT/LOCK, which need a block) is refused by PostgreSQL with nothing done,
+ * and from that statement on the connection works as without `reads` — that statement is sent again as the first of
+ * a real transaction.
  */
 export class TenantConnection {
   private client: pg.PoolClient | undefined;
@@ -173,9 +206,13 @@ export class TenantConnection {
   /** After COMMIT/ROLLBACK the connection may belong to another request: a late statement must not reach it. */
   private ended = false;
 
+  /** Reads still in flight (only in `reads` mode): the connection goes back to the pool after them. */
+  private readonly reading = new Set<Promise<unknown>>();
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly incubatorId: string,
+    private reads = false,
   ) {}
 
   /** Whether a transaction was begun (a statement was sent). */
@@ -190,8 +227,9 @@ export class TenantConnection {
     const client = this.client ?? (await this.acquire());
     const given: pg.QueryConfig = typeof config === 'string' ? { text: config } : config;
     const named: pg.QueryConfig = { ...given, values: values ?? given.values, name: given.name ?? nameFor(client, given.text) };
+    if (this.reads) return this.read(client, named, config, values);
     if (this.entry === undefined) {
-      this.entry = new EntryQuery(named, this.incubatorId);
+      this.entry = new EntryQuery(named, this.incubatorId, true);
       void client.query(this.entry as unknown as pg.QueryConfig);
       return this.entry.done;
     }
@@ -200,12 +238,34 @@ export class TenantConnection {
     return next.done;
   }
 
+  /** One statement in its own implicit, read-only transaction; refused as needing a transaction, sent again in one. */
+  private async read(client: pg.PoolClient, named: pg.QueryConfig, config: pg.QueryConfig | string, values: unknown[] | undefined): Promise<pg.QueryResult> {
+    const read = new EntryQuery(named, this.incubatorId, false);
+    void client.query(read as unknown as pg.QueryConfig);
+    const settled = read.done.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.reading.add(settled);
+    void settled.then(() => this.reading.delete(settled));
+    try {
+      return await read.done;
+    } catch (error) {
+      if (read.entryFailed || !needsTransaction(error) || this.ended) throw error;
+      // Reads queued before this point are ahead of the BEGIN in the connection's queue; everything after is in it.
+      this.reads = false;
+      return this.query(config, values);
+    }
+  }
+
   /** Ends the transaction: COMMIT after `ok`, else ROLLBACK; then hands the connection back (or destroys it). */
   async finish(ok: boolean): Promise<void> {
     this.ended = true;
     const client = this.client ?? (this.acquiring ? await this.acquiring.catch(() => undefined) : undefined);
     if (!client) return;
     try {
+      // Reads end at their own Sync; the connection is handed back once none is in flight.
+      if (this.reading.size > 0) await Promise.all(this.reading);
       if (this.entry !== undefined) {
         if (ok) {
           try {

@@ -120,4 +120,59 @@ describe('TenantConnection (D-165)', () => {
     await expect(connection.query({ text: 'select 1' }, [])).rejects.toThrow(/after its transaction ended/);
     expect(sent).toEqual([]);
   });
+
+  describe('reads (D-196)', () => {
+    type Wire = { handleCommandComplete(m: unknown, c: unknown): void; handleReadyForQuery(c: unknown): void; handleError(e: Error, c: unknown): void };
+
+    it('sends each statement with its own entry and no BEGIN, and no COMMIT', async () => {
+      const { pool, sent, released } = fakePool((submitted, wire) => {
+        const query = submitted.query as unknown as Wire;
+        query.handleCommandComplete({ text: 'SELECT 1' }, wire); // the entry (set_config), no BEGIN before it
+        query.handleCommandComplete({ text: 'SELECT 0' }, wire);
+        query.handleReadyForQuery(wire);
+      });
+      const connection = new TenantConnection(pool, TENANT, true);
+      expect((await connection.query({ text: 'select 1' }, [])).command).toBe('SELECT');
+      expect((await connection.query({ text: 'select 2' }, [])).command).toBe('SELECT');
+      await connection.finish(true);
+      expect(sent).toEqual(['select 1', 'select 2']);
+      expect(connection.begun).toBe(false);
+      expect(released).toEqual([undefined]);
+    });
+
+    it('a write refused as read-only is sent again as the first statement of a transaction, which commits', async () => {
+      let refused = false;
+      const { pool, sent } = fakePool((submitted, wire) => {
+        const query = submitted.query as unknown as Wire;
+        if (submitted.text === 'insert 1' && !refused) {
+          refused = true;
+          query.handleCommandComplete({ text: 'SELECT 1' }, wire);
+          query.handleError(Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' }), wire);
+          return;
+        }
+        if (submitted.text === 'insert 1') query.handleCommandComplete({ text: 'BEGIN' }, wire);
+        query.handleCommandComplete({ text: 'SELECT 1' }, wire);
+        query.handleCommandComplete({ text: 'INSERT 0 1' }, wire);
+        query.handleReadyForQuery(wire);
+      });
+      const connection = new TenantConnection(pool, TENANT, true);
+      await connection.query({ text: 'select 1' }, []);
+      expect((await connection.query({ text: 'insert 1' }, [])).command).toBe('INSERT');
+      expect(connection.begun).toBe(true);
+      await connection.finish(true);
+      expect(sent).toEqual(['select 1', 'insert 1', 'insert 1', 'COMMIT']);
+    });
+
+    it('any other error of a read is the caller\'s, and nothing is sent again', async () => {
+      const { pool, sent } = fakePool((submitted, wire) => {
+        const query = submitted.query as unknown as Wire;
+        query.handleCommandComplete({ text: 'SELECT 1' }, wire);
+        query.handleError(Object.assign(new Error('relation "nope" does not exist'), { code: '42P01' }), wire);
+      });
+      const connection = new TenantConnection(pool, TENANT, true);
+      await expect(connection.query({ text: 'select * from nope' }, [])).rejects.toThrow(/does not exist/);
+      await connection.finish(false);
+      expect(sent).toEqual(['select * from nope']);
+    });
+  });
 });

@@ -8,9 +8,11 @@ import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } 
 import { storageRefusal } from '../db/refusals.js';
 import { AppError } from '../core/errors.js';
 import type { AppContext } from '../http/context.js';
+import { useCompiledQueries } from './compiled-queries.js';
 import { useInputGuard, variableValueError } from './input-guard.js';
 import { useProductionIntrospectionPolicy, withoutSuggestions } from './introspection.js';
 import { useRateLimitedHttpStatus } from './rate-limited-status.js';
+import { useReadOnlyQueries } from './read-only-queries.js';
 
 /** Explicit limits (DEVELOPERS.md: depth, cost, size). */
 export const GRAPHQL_LIMITS = {
@@ -35,6 +37,7 @@ interface GraphQLErrorLike extends Error {
   nodes?: GraphQLError['nodes'];
   source?: GraphQLError['source'];
   positions?: GraphQLError['positions'];
+  locations?: GraphQLError['locations'];
 }
 
 /**
@@ -52,41 +55,50 @@ function unwrapOriginal(error: unknown): unknown {
 }
 
 /**
+ * A masked error keeps where it happened. graphql-js' errors carry their AST nodes, from which the new error computes
+ * its locations; a compiled query's (graphql-jit, compiled-queries.ts) carry only the locations: copied as they are.
+ */
+function located(error: GraphQLError, from: GraphQLErrorLike | undefined): GraphQLError {
+  if (error.locations === undefined && from?.locations?.length) (error as { locations: GraphQLError['locations'] }).locations = from.locations;
+  return error;
+}
+
+/**
  * Our errors keep their code; client mistakes (an AppError below 500, a refused variable) are logged at info without
  * a stack — nothing for an operator to act on — and only a real fault is logged at error level, once (D-86).
  */
 export function createMaskError(log: FastifyBaseLogger, { hideSuggestions = false }: { hideSuggestions?: boolean } = {}) {
   return (error: unknown, message: string): Error => {
     const original = unwrapOriginal(error);
-    const located = isGraphQLErrorLike(error) ? error : undefined;
-    const where = { nodes: located?.nodes, source: located?.source, positions: located?.positions, path: located?.path };
+    const carrier = isGraphQLErrorLike(error) ? error : undefined;
+    const where = { nodes: carrier?.nodes, source: carrier?.source, positions: carrier?.positions, path: carrier?.path };
     // Variable coercion (before execution, so no path): `Variable "$x" got invalid value …` → a named ValidationError.
-    const variable = located && !located.path ? variableValueError(located) : null;
+    const variable = carrier && !carrier.path ? variableValueError(carrier) : null;
     if (variable) {
       log.info({ errorCode: ERROR_CODES.validation, field: variable.field }, 'GraphQL variable refused');
       // Production hides graphql-js' "Did you mean …?" hints (D-88) here too: this message is built after that plugin ran.
       const reason = hideSuggestions ? withoutSuggestions(variable.reason) : variable.reason;
-      return createGraphQLError(`${variable.field}: ${reason}`, {
+      return located(createGraphQLError(`${variable.field}: ${reason}`, {
         ...where,
-        extensions: { code: ERROR_CODES.validation, field: variable.field, http: located?.extensions?.http },
-      });
+        extensions: { code: ERROR_CODES.validation, field: variable.field, http: carrier?.extensions?.http },
+      }), carrier);
     }
     if (original instanceof AppError) {
       if (original.httpStatus >= 500) log.error({ errorCode: original.code, err: original }, 'GraphQL request failed');
-      else log.info({ errorCode: original.code, path: located?.path }, original.message);
+      else log.info({ errorCode: original.code, path: carrier?.path }, original.message);
       // Details (e.g. retryAfterSeconds of RateLimited) beside the code; the code itself cannot be overridden.
-      return createGraphQLError(original.message, { ...where, extensions: { ...original.details, code: original.code } });
+      return located(createGraphQLError(original.message, { ...where, extensions: { ...original.details, code: original.code } }), carrier);
     }
     // Errors raised by graphql-js or Yoga itself (syntax, validation, limits, CSRF) are safe to show.
-    if (isGraphQLErrorLike(original)) return located ?? original;
+    if (isGraphQLErrorLike(original)) return carrier ?? original;
     const refusal = storageRefusal(original);
     if (refusal) {
       // The client's values, but a refusal no service named: worth a warning (a missing check?), not an alert.
-      log.warn({ errorCode: refusal.code, sqlState: refusal.sqlState, path: located?.path }, 'database refused a value');
-      return createGraphQLError(refusal.message, { ...where, extensions: { code: refusal.code } });
+      log.warn({ errorCode: refusal.code, sqlState: refusal.sqlState, path: carrier?.path }, 'database refused a value');
+      return located(createGraphQLError(refusal.message, { ...where, extensions: { code: refusal.code } }), carrier);
     }
     log.error({ err: original }, 'unexpected GraphQL resolver error');
-    return createGraphQLError(message, { path: located?.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    return located(createGraphQLError(message, { path: carrier?.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }), carrier);
   };
 }
 
@@ -131,6 +143,10 @@ export function createGraphqlServer({ schema, log, production, plugins: extra = 
       blockFieldSuggestion: { enabled: production },
     }),
     useRateLimitedHttpStatus(),
+    // Before the introspection policy, which wraps whatever execute function it finds (compiled-queries.ts); the
+    // read-only context wraps the compiled execution, so it comes after it.
+    useCompiledQueries({ onCompileError: (operation, errors) => log.warn({ operation, errors: errors.map((e) => e.message) }, 'GraphQL operation not compiled; graphql-js runs it') }),
+    useReadOnlyQueries(),
   ];
   if (production) plugins.push(useProductionIntrospectionPolicy());
   plugins.push(...extra);

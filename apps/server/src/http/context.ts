@@ -41,6 +41,11 @@ export interface TenantData {
   readonly incubatorId: string;
   /** Runs `fn` in one transaction limited (by RLS) to this tenant. */
   run<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * The same tenant's data for work that only reads (a GraphQL query operation, graphql/read-only-queries.ts): on
+   * PostgreSQL its `run` sends no BEGIN/COMMIT round trip, and a write still works (TenantOptions.reads, D-196).
+   */
+  forReads?(): TenantData;
 }
 
 /** Process-wide services built once by buildApp (no data access: that stays behind `data`). */
@@ -71,5 +76,6 @@ export interface AppContext {
 }
 
 export function tenantData(db: Database, incubatorId: string): TenantData {
-  return { incubatorId, run: (fn) => db.tenant(incubatorId, fn) };
+  const reads: TenantData = { incubatorId, run: (fn) => db.tenant(incubatorId, fn, { reads: true }), forReads: () => reads };
+  return { incubatorId, run: (fn) => db.tenant(incubatorId, fn), forReads: () => reads };
 }

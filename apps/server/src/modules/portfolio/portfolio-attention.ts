@@ -20,6 +20,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { uuidList } from '../../db/uuid-list.js';
+import { runRendered, sqlConstant } from './rendered-statements.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,9 +40,11 @@ export interface StartupAttention {
 /**
  * Which startups: these ids, every active startup of the tenant (the caller's scope is applied after), or `page`: a
  * select of startups (at least their id, incubator_id and created_at, in the order wanted; a list page's own select),
- * which the statement reads first, so the page, its figures and its lists are one round trip.
+ * which the statement reads first, so the page, its figures and its lists are one round trip. A page may be given
+ * with placeholders, its `values` and its `shape`: then the statement is rendered once per shape (D-197) and `page`
+ * and `extra` are only called for the first page of a shape.
  */
-export type AttentionTargets = readonly string[] | 'all' | { page: SQL };
+export type AttentionTargets = readonly string[] | 'all' | { page: () => SQL; shape?: string; values?: Record<string, unknown> };
 
 /** The figures of one startup the statement reads; `R` is what the caller added (`extra` columns). */
 type FactsRow<R> = R & {
@@ -62,19 +65,37 @@ type FactsRow<R> = R & {
  * `incubator_id` so it runs on the (incubator_id, startup_id, …) indexes; `out_of_range` is materialized and joined
  * once, since inlined as a subquery per startup it would compute the cohort's fences again for each.
  */
-export async function startupFacts<R extends Record<string, unknown> = Record<never, never>>(tx: Tx, targets: AttentionTargets, now: Date, extra?: SQL): Promise<Array<FactsRow<R>>> {
+export async function startupFacts<R extends Record<string, unknown> = Record<never, never>>(
+  tx: Tx,
+  targets: AttentionTargets,
+  now: Date,
+  extra?: () => SQL,
+): Promise<Array<FactsRow<R>>> {
   if (Array.isArray(targets) && targets.length === 0) return [];
+  const times = { at: now.toISOString(), formsDueBefore: new Date(now.getTime() - ATTENTION_METRICS_GRACE_DAYS * DAY_MS).toISOString() };
+  if (targets !== 'all' && 'page' in targets) {
+    const { page, shape, values } = targets;
+    const rows = await runRendered<FactsRow<R>>(tx, shape === undefined ? null : `facts:${shape}`, () => factsStatement(page(), extra?.()), { ...values, ...times });
+    return rows;
+  }
   const page =
     targets === 'all'
       ? sql`select s.id, s.incubator_id, s.created_at from startups s where s.status = 'active'`
-      : 'page' in targets
-        ? targets.page
-        : sql`select s.id, s.incubator_id, s.created_at from startups s where s.id in ${uuidList(targets as readonly string[])}`;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const formsDueBefore = sql`${new Date(now.getTime() - ATTENTION_METRICS_GRACE_DAYS * DAY_MS).toISOString()}::timestamptz`;
-  const contactRoles = sql.join(COACHING_CONTACT_ROLES.map((role) => sql`${role}`), sql`, `);
-  const k = ATTENTION_RANGE_IQR_FACTOR;
-  const { rows } = await tx.execute<FactsRow<R>>(sql`
+      : sql`select s.id, s.incubator_id, s.created_at from startups s where s.id in ${uuidList(targets as readonly string[])}`;
+  // Drizzle types raw rows as Assume<…>, which a generic R does not narrow back.
+  return runRendered<FactsRow<R>>(tx, targets === 'all' ? 'facts:all' : null, () => factsStatement(page, extra?.()), times);
+}
+
+/**
+ * The statement of `startupFacts`: the page's values are its own placeholders, the times are the placeholders `at`
+ * and `formsDueBefore`, and the code's constants are written into the text, so a statement of one shape can be kept.
+ */
+function factsStatement(page: SQL, extra: SQL | undefined): SQL {
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const formsDueBefore = sql`${sql.placeholder('formsDueBefore')}::timestamptz`;
+  const contactRoles = sql.join(COACHING_CONTACT_ROLES.map((role) => sqlConstant(role)), sql`, `);
+  const k = sqlConstant(ATTENTION_RANGE_IQR_FACTOR);
+  return sql`
     with t as materialized (select p.*, row_number() over () as ord from (${page}) p),
     latest as (
       select distinct on (startup_id, metric_id) startup_id, metric_id, period_start, numeric_value
@@ -89,7 +110,7 @@ export async function startupFacts<R extends Record<string, unknown> = Record<ne
       from metric_values mv
       where (mv.metric_id, mv.period_start) in (select metric_id, period_start from latest) and mv.numeric_value is not null
       group by mv.metric_id, mv.period_start
-      having count(*) >= ${ATTENTION_RANGE_MIN_COHORT}
+      having count(*) >= ${sqlConstant(ATTENTION_RANGE_MIN_COHORT)}
     ),
     out_of_range as materialized (
       select l.startup_id, count(*) as n
@@ -109,9 +130,7 @@ export async function startupFacts<R extends Record<string, unknown> = Record<ne
       coalesce(o.n, 0) as out_of_range
       ${extra ? sql`, ${extra}` : sql``}
     from t left join out_of_range o on o.startup_id = t.id
-    order by t.ord`);
-  // Drizzle types raw rows as Assume<…>, which a generic R does not narrow back.
-  return rows as Array<FactsRow<R>>;
+    order by t.ord`;
 }
 
 /** The attention of a row of `startupFacts`. */

@@ -7,16 +7,17 @@
  * figures and the total count.
  */
 import { portfolioViewStateSchema, PORTFOLIO_PAGE_MAX, STARTUP_STAGES, type PortfolioViewState, type StartupStage, type StartupStatus } from '@hatchery/domain';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor, likePattern } from '../../core/lists.js';
 import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { Tx } from '../../db/contract.js';
-import { startupIndustries, startupPrograms, startups, startupTags, userAssignedStartups } from '../../db/schema/index.js';
+import { startups } from '../../db/schema/index.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { loadVisibility, type IdScope } from '../permissions/index.js';
-import { attentionOfRow, startupFacts, tenantAttention, type AttentionReason } from './portfolio-attention.js';
+import { attentionOfRow, startupFacts, tenantAttention, type AttentionReason, type AttentionTargets } from './portfolio-attention.js';
+import { runRendered, sqlConstant } from './rendered-statements.js';
 
 export interface Named {
   _id: string;
@@ -64,7 +65,7 @@ export function withoutNulls(value: unknown): unknown {
 }
 
 /** `stage` sorts by the order of the stages, not alphabetically. */
-const STAGE_ORDER = sql`array_position(array[${sql.join(STARTUP_STAGES.map((s) => sql`${s}`), sql`, `)}]::text[], ${startups.stage})`;
+const STAGE_ORDER = sql`array_position(array[${sql.join(STARTUP_STAGES.map((s) => sqlConstant(s)), sql`, `)}]::text[], ${startups.stage})`;
 
 function orderBy(view: PortfolioViewState): SQL[] {
   const dir = view.direction === 'desc' ? desc : asc;
@@ -83,41 +84,55 @@ function orderBy(view: PortfolioViewState): SQL[] {
   }
 }
 
+/** The conditions of a view: SQL with placeholders, their values, and the shape that decides the SQL's text. */
+interface ViewConditions {
+  where: SQL[];
+  values: Record<string, unknown>;
+  shape: string;
+}
+
+/** `column = any($name::<type>[])`: one placeholder for a list of any length. */
+function anyOf(column: SQL | typeof startups.id, name: string, type: 'uuid' | 'text'): SQL {
+  return sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
+}
+
+/** The startups linked to any of the placeholder's ids through a link table (a subquery on its tenant index). */
+function linkedTo(table: string, column: string, name: string): SQL {
+  return sql`${startups.id} in (select l.startup_id from ${sql.identifier(table)} l where l.${sql.identifier(column)} = any(${sql.placeholder(name)}::uuid[]))`;
+}
+
 /**
  * The conditions of a view for this viewer, or null when nothing can match (a NONE visibility, an empty scope).
- * `attentionIds` is the set of startups with a reason, needed only by the needsAttention filter.
+ * Values go as placeholders (D-197): the text depends only on which conditions there are, which `shape` names.
  */
-async function conditionsFor(tx: Tx, viewer: Viewer, scope: IdScope, view: PortfolioViewState, coaching: boolean): Promise<SQL[] | null> {
+async function conditionsFor(tx: Tx, viewer: Viewer, scope: IdScope, view: PortfolioViewState, coaching: boolean): Promise<ViewConditions | null> {
   if (scope.kind === 'ids' && scope.ids.length === 0) return null;
-  const where: SQL[] = [eq(startups.status, view.status ?? 'active')];
-  if (scope.kind === 'ids') where.push(inArray(startups.id, [...scope.ids]));
-  if (coaching) {
-    where.push(inArray(startups.id, tx.select({ id: userAssignedStartups.startupId }).from(userAssignedStartups).where(eq(userAssignedStartups.userId, viewer.userId))));
-  }
-  if (view.search) where.push(ilike(startups.name, likePattern(view.search)));
-  if (view.stages?.length) where.push(inArray(startups.stage, view.stages));
-  if (view.programIds?.length) {
-    where.push(inArray(startups.id, tx.select({ id: startupPrograms.startupId }).from(startupPrograms).where(inArray(startupPrograms.programId, view.programIds))));
-  }
-  if (view.tagIds?.length) {
-    where.push(inArray(startups.id, tx.select({ id: startupTags.startupId }).from(startupTags).where(inArray(startupTags.tagId, view.tagIds))));
-  }
-  if (view.industryIds?.length) {
-    where.push(inArray(startups.id, tx.select({ id: startupIndustries.startupId }).from(startupIndustries).where(inArray(startupIndustries.industryId, view.industryIds))));
-  }
-  if (view.mentorIds?.length) {
-    where.push(inArray(startups.id, tx.select({ id: userAssignedStartups.startupId }).from(userAssignedStartups).where(inArray(userAssignedStartups.userId, view.mentorIds))));
-  }
+  const where: SQL[] = [sql`${startups.status} = ${sql.placeholder('status')}`];
+  const values: Record<string, unknown> = { status: view.status ?? 'active' };
+  const shape: string[] = [scope.kind];
+  const add = (name: string, condition: SQL, value: unknown) => {
+    where.push(condition);
+    values[name] = value;
+    shape.push(name);
+  };
+  if (scope.kind === 'ids') add('scope', anyOf(startups.id, 'scope', 'uuid'), [...scope.ids]);
+  if (coaching) add('coach', sql`${startups.id} in (select l.startup_id from user_assigned_startups l where l.user_id = ${sql.placeholder('coach')}::uuid)`, viewer.userId);
+  if (view.search) add('search', sql`${startups.name} ilike ${sql.placeholder('search')}`, likePattern(view.search));
+  if (view.stages?.length) add('stages', anyOf(sql`${startups.stage}`, 'stages', 'text'), view.stages);
+  if (view.programIds?.length) add('programs', linkedTo('startup_programs', 'program_id', 'programs'), view.programIds);
+  if (view.tagIds?.length) add('tags', linkedTo('startup_tags', 'tag_id', 'tags'), view.tagIds);
+  if (view.industryIds?.length) add('industries', linkedTo('startup_industries', 'industry_id', 'industries'), view.industryIds);
+  if (view.mentorIds?.length) add('mentors', linkedTo('user_assigned_startups', 'user_id', 'mentors'), view.mentorIds);
   if (view.needsAttention !== undefined) {
     const flagged = [...(await tenantAttention(tx)).entries()].filter(([, a]) => a.reasons.length > 0).map(([id]) => id);
     if (view.needsAttention) {
       if (flagged.length === 0) return null;
-      where.push(inArray(startups.id, flagged));
-    } else if (flagged.length > 0) {
-      where.push(sql`${startups.id} not in (${sql.join(flagged.map((id) => sql`${id}::uuid`), sql`, `)})`);
+      add('flagged', anyOf(startups.id, 'flagged', 'uuid'), flagged);
+    } else {
+      add('unflagged', sql`${startups.id} <> all(${sql.placeholder('unflagged')}::uuid[])`, flagged);
     }
   }
-  return where;
+  return { where, values, shape: shape.join(',') };
 }
 
 /** The columns of a page's select (named as in the table: the statement reads them back by name). */
@@ -146,15 +161,26 @@ export async function listPortfolio(ctx: AppContext, raw: PortfolioListInput): P
   // Read before the transaction below: it opens its own, and PGlite has one connection.
   const scope = (await loadVisibility(ctx, viewer)).startups;
   return ctx.data.run(async (tx) => {
-    const where = await conditionsFor(tx, viewer, scope, input.view, input.coaching);
-    if (!where) return { results: [], totalCount: 0, nextCursor: null };
-    const condition = and(...where);
-    const page = tx.select(PAGE_COLUMNS).from(startups).where(condition).orderBy(...orderBy(input.view)).limit(input.limit).offset(offset).getSQL();
+    const conditions = await conditionsFor(tx, viewer, scope, input.view, input.coaching);
+    if (!conditions) return { results: [], totalCount: 0, nextCursor: null };
+    const condition = and(...conditions.where);
+    const sort = `${input.view.sort ?? 'name'} ${input.view.direction ?? 'asc'}`;
+    const page = () => tx.select(PAGE_COLUMNS).from(startups).where(condition).orderBy(...orderBy(input.view)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).getSQL();
     // The count rides along as a column of every row (computed once); a page past the end has no row to carry it.
-    const { entries, total } = await readEntries(tx, page, sql`(select count(*) from ${startups} where ${condition}) as total`);
-    const totalCount = total ?? (offset === 0 ? 0 : Number((await tx.select({ n: count() }).from(startups).where(condition))[0]?.n ?? 0));
+    const { entries, total } = await readEntries(
+      tx,
+      { page, shape: `page:${conditions.shape}:${sort}`, values: { ...conditions.values, limit: input.limit, offset } },
+      () => sql`(select count(*) from ${startups} where ${condition}) as total`,
+    );
+    const totalCount = total ?? (offset === 0 ? 0 : await countOf(tx, condition, conditions));
     return { results: entries, totalCount, nextCursor: offset + entries.length < totalCount ? encodeCursor(offset + entries.length) : null };
   });
+}
+
+/** The number of startups of a view (for a cursor past its end, where no row carries the total). */
+async function countOf(tx: Tx, condition: SQL | undefined, conditions: ViewConditions): Promise<number> {
+  const [row] = await runRendered<{ n: number | string }>(tx, `count:${conditions.shape}`, () => sql`select count(*) as n from ${startups} where ${condition}`, conditions.values);
+  return Number(row?.n ?? 0);
 }
 
 /** The lists of a startup the page shows, as the statement's JSON columns. */
@@ -199,9 +225,9 @@ const ENTRY_COLUMNS = sql`t.name, t.logo, t.stage, t.status, t.location, t.team_
  * The entries of a page's select (PAGE_COLUMNS, in its order) with programs, tags, industries, mentors and attention:
  * one statement for any page size (D-140). `extra` adds columns to it (the list's total).
  */
-async function readEntries(tx: Tx, page: SQL, extra?: SQL): Promise<{ entries: PortfolioEntry[]; total: number | null }> {
+async function readEntries(tx: Tx, page: Exclude<AttentionTargets, 'all' | readonly string[]>, extra?: () => SQL): Promise<{ entries: PortfolioEntry[]; total: number | null }> {
   const now = new Date();
-  const rows = await startupFacts<EntryFacts>(tx, { page }, now, extra ? sql`${ENTRY_COLUMNS}, ${extra}` : ENTRY_COLUMNS);
+  const rows = await startupFacts<EntryFacts>(tx, page, now, () => (extra ? sql`${ENTRY_COLUMNS}, ${extra()}` : ENTRY_COLUMNS));
   const entries = rows.map((f): PortfolioEntry => {
     const attention = attentionOfRow(f, now);
     return {
@@ -228,9 +254,15 @@ export async function portfolioIds(ctx: AppContext, raw: Omit<PortfolioListInput
   // Read before the transaction below: it opens its own, and PGlite has one connection.
   const scope = (await loadVisibility(ctx, viewer)).startups;
   return ctx.data.run(async (tx) => {
-    const where = await conditionsFor(tx, viewer, scope, input.view, input.coaching);
-    if (!where) return [];
-    const rows = await tx.select({ id: startups.id }).from(startups).where(and(...where)).orderBy(...orderBy(input.view));
+    const conditions = await conditionsFor(tx, viewer, scope, input.view, input.coaching);
+    if (!conditions) return [];
+    const sort = `${input.view.sort ?? 'name'} ${input.view.direction ?? 'asc'}`;
+    const rows = await runRendered<{ id: string }>(
+      tx,
+      `ids:${conditions.shape}:${sort}`,
+      () => tx.select({ id: startups.id }).from(startups).where(and(...conditions.where)).orderBy(...orderBy(input.view)).getSQL(),
+      conditions.values,
+    );
     return rows.map((r) => r.id);
   });
 }
@@ -238,7 +270,7 @@ export async function portfolioIds(ctx: AppContext, raw: Omit<PortfolioListInput
 /** The entries of these startups, in the given order (the export's slices). */
 export async function entriesByIds(tx: Tx, ids: readonly string[]): Promise<PortfolioEntry[]> {
   if (ids.length === 0) return [];
-  const { entries } = await readEntries(tx, tx.select(PAGE_COLUMNS).from(startups).where(inArray(startups.id, [...ids])).getSQL());
+  const { entries } = await readEntries(tx, { page: () => tx.select(PAGE_COLUMNS).from(startups).where(inArray(startups.id, [...ids])).getSQL() });
   const byId = new Map(entries.map((e) => [e.startup._id, e]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
