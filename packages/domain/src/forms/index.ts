@@ -20,3 +20,4 @@ export { analyseFormDefinition } from './analyse.js';
 export { allowedRules } from './analyse-questions.js';
 export * from './compare.js';
 export * from './rule-builder.js';
+export * from './summary.js';
