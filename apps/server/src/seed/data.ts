@@ -100,6 +100,8 @@ const STAFF_PERMISSIONS = all(
   'ARTICLES:EDIT', 'METRICS/EDIT:VIEW', 'COURSES:MANAGE', 'METRICS:EDIT', 'TASK:DELETE', 'USER:EDIT', 'USER:INVITE',
   'TAGS:VIEW', 'TAGS:CREATE', 'TAGS:EDIT', 'TAGS:STARTUP_EDIT', 'TAGS:ENTITY_VIEW', 'INDUSTRIES:VIEW', 'INDUSTRIES:ENTITY_VIEW', 'STARTUP:CONNECTIONS_EDIT',
   ...MILESTONE_KEYS,
+  // Issue 15 item 6: staff run feedback requests and read their answers.
+  'FEEDBACK_REQUEST:CREATE', 'FEEDBACK_REQUEST:VIEW', 'FEEDBACK_REQUEST:EDIT', 'FEEDBACK_REQUEST:ANSWER_VIEW',
 );
 
 /** Default access of each role type (D2 §3.2): staff side sees everything, reviewers their assignments. */
@@ -109,7 +111,7 @@ export const ROLE_DEFAULTS: Record<RoleType, RoleDefaults> = {
   Staff: { permissions: STAFF_PERMISSIONS, userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
   // Scoped to the programs they run and the startups assigned to them (issue 14 item 2, D-117).
   SubAdmin: { permissions: SUBADMIN_PERMISSIONS, userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
-  Coach: { permissions: all('METRICS/EDIT:VIEW', 'ARTICLES:EDIT'), userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
+  Coach: { permissions: all('METRICS/EDIT:VIEW', 'ARTICLES:EDIT', 'FEEDBACK_REQUEST:CREATE', 'FEEDBACK_REQUEST:VIEW'), userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
   // Milestone keys for assigned startups, as the role-type defaults give them (permissions/defaults.ts, D-136).
   Mentor: { permissions: assigned('METRICS/EDIT:VIEW', ...MILESTONE_KEYS), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
   Expert: { permissions: assigned('METRICS/EDIT:VIEW', ...MILESTONE_KEYS), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
