@@ -85,8 +85,9 @@ describe('sending a feedback request', () => {
     const cofounder = await login(t.app, DEMO, 'cofounder@demo.test');
     const mine = await ok<{ tasks: { results: Array<{ taskType: string; url: string }> } }>(t.app, DEMO, cofounder, 'query { tasks(limit: 50) { results { taskType url } } }');
     expect(mine.tasks.results).toContainEqual({ taskType: 'formSubmissionRequest', url: `/survey/${recipientOf(request, 'cofounder@demo.test')._id}` });
-    const list = (await ok<{ feedbackRequests: Array<{ _id: string; recipientCount: number }> }>(t.app, DEMO, admin, REQUESTS)).feedbackRequests;
-    expect(list.find((r) => r._id === request._id)?.recipientCount).toBe(3);
+    const list = (await ok<{ feedbackRequests: { viewerCanSend: boolean; results: Array<{ _id: string; recipientCount: number }> } }>(t.app, DEMO, admin, REQUESTS)).feedbackRequests;
+    expect(list.viewerCanSend).toBe(true);
+    expect(list.results.find((r) => r._id === request._id)?.recipientCount).toBe(3);
   });
 
   it('refuses bad input, naming the field, and writes nothing', async () => {
@@ -137,7 +138,7 @@ describe('sending a feedback request', () => {
     expect((await fails(t.app, ACME, acmeAdmin, REQUEST, { id: request._id })).code).toBe('NotFound');
     expect((await fails(t.app, ACME, acmeAdmin, CLOSE, { id: request._id })).code).toBe('NotFound');
     expect((await fails(t.app, ACME, acmeAdmin, SURVEY, { id: recipientOf(request, 'cofounder@demo.test')._id })).code).toBe('NotFound');
-    expect((await ok<{ feedbackRequests: Array<{ _id: string }> }>(t.app, ACME, acmeAdmin, REQUESTS)).feedbackRequests.map((r) => r._id)).not.toContain(request._id);
+    expect((await ok<{ feedbackRequests: { results: Array<{ _id: string }> } }>(t.app, ACME, acmeAdmin, REQUESTS)).feedbackRequests.results.map((r) => r._id)).not.toContain(request._id);
   });
 });
 

@@ -12,7 +12,7 @@ import { FormRef, FormSubmissionRef } from '../forms/index.js';
 import { loadUserRecord, UserRef } from '../identity/users/index.js';
 import { accessAllows, loadActor } from '../permissions/index.js';
 import { StartupRef } from '../startups/index.js';
-import { FEEDBACK_ANSWER_READERS, FEEDBACK_EDITORS, feedbackPolicy } from './feedback.policy.js';
+import { FEEDBACK_ANSWER_READERS, FEEDBACK_EDITORS, FEEDBACK_SENDERS, feedbackPolicy } from './feedback.policy.js';
 import {
   closeFeedbackRequest,
   getFeedbackRequest,
@@ -222,13 +222,20 @@ const UpdateFeedbackRequestInput = builder.inputType('UpdateFeedbackRequestInput
 
 const ids = (list: ReadonlyArray<string | number> | null | undefined) => list?.map(String);
 
+const FeedbackRequestListRef = builder.objectRef<{ results: FeedbackRequestRow[] }>('FeedbackRequestList').implement({
+  fields: (t) => ({
+    results: t.field({ type: [FeedbackRequestRef], resolve: (l) => l.results }),
+    viewerCanSend: t.boolean({ description: 'FEEDBACK_REQUEST:CREATE: the "New request" action.', resolve: (_l, _a, ctx) => viewerMay(ctx, FEEDBACK_SENDERS) }),
+  }),
+});
+
 builder.queryFields((t) => ({
   feedbackRequests: t.field({
-    type: [FeedbackRequestRef],
-    description: 'Feedback requests, newest first.',
+    type: FeedbackRequestListRef,
+    description: 'Feedback requests, newest first (at most `first`, default 50, max 200).',
     args: { first: t.arg.int() },
     access: feedbackPolicy.feedbackRequests,
-    resolve: (_r, args, ctx) => listFeedbackRequests(ctx, args.first),
+    resolve: async (_r, args, ctx) => ({ results: await listFeedbackRequests(ctx, args.first) }),
   }),
   feedbackRequest: t.field({
     type: FeedbackRequestRef,
