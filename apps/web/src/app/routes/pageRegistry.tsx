@@ -89,6 +89,10 @@ const FormEditorPage = lazyPage<object>(() => formPages().then((m) => ({ default
 const FormComparePage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormComparePage })));
 const SharedFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.SharedFormPage })));
 const DownloadFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.DownloadFormPage })));
+const feedbackPages = () => import('../../features/feedback/pages');
+const FeedbackListPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackListPage })));
+const FeedbackRequestPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackRequestPage })));
+const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.SurveyPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -166,6 +170,9 @@ const BUILT_PAGES = {
   formCompare: FormComparePage,
   sharedForm: SharedFormPage,
   downloadForm: DownloadFormPage,
+  feedbackManagement: FeedbackListPage,
+  feedback: FeedbackRequestPage,
+  survey: SurveyPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -174,7 +181,7 @@ const BUILT_PAGES = {
  */
 const PLANNED_PAGES = [
   'leadTransfer', 'applyProgram', 'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting',
-  'survey', 'applicationFormFill', 'file', 'account', 'preferences',
+  'applicationFormFill', 'file', 'account', 'preferences',
   'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar', 'availability',
   'applicationFile', 'applicationMeeting', 'applicationActivities', 'applicationForm', 'applications',
   'applicationsOverview', 'applicationsAnalytics', 'funnelsManagement', 'funnelBuilder', 'applicationsManager',
@@ -183,7 +190,7 @@ const PLANNED_PAGES = [
   'assessmentTab.evaluations', 'evaluationAssignation', 'invitationExpired',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
-  'feedback', 'feedbackManagement', 'customFields',
+  'customFields',
   'profileBuilder', 'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection',
   'coursesHome', 'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder',
   'activityFeed', 'chat', 'chatManagement', 'adminMetricsDataCollection',
