@@ -243,3 +243,21 @@ describe('reminders', () => {
     expect(later._id).not.toBe(soon._id);
   });
 });
+
+describe('the demo seed', () => {
+  it('has the quarterly founder survey sent to the co-founders, mostly answered, the demo co-founder still asked', async () => {
+    const admin = await login(t.app, DEMO, 'admin@demo.test');
+    const list = (await ok<{ feedbackRequests: { results: Array<{ _id: string; formName: string; recipientCount: number; answeredCount: number }> } }>(t.app, DEMO, admin, REQUESTS)).feedbackRequests.results;
+    const seeded = list.find((r) => r.formName === 'Quarterly founder survey')!;
+    expect(seeded.recipientCount).toBeGreaterThanOrEqual(10);
+    expect(seeded.answeredCount / seeded.recipientCount).toBeGreaterThan(0.6);
+    expect(seeded.answeredCount).toBeLessThan(seeded.recipientCount);
+    const detail = (await ok<{ feedbackRequest: RequestResult }>(t.app, DEMO, admin, REQUEST, { id: seeded._id })).feedbackRequest;
+    expect(recipientOf(detail, 'cofounder@demo.test')).toMatchObject({ answeredAt: null, startup: { name: 'Orbital Labs' } });
+    const kinds = (detail.summaries ?? []).map((s) => s.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['number', 'choice', 'text']));
+    const usefulness = detail.summaries!.find((s) => s.questionId === 'usefulness') as { distribution: unknown[]; answered: number };
+    expect(usefulness.answered).toBe(seeded.answeredCount);
+    expect(usefulness.distribution.length).toBeGreaterThan(2);
+  });
+});
