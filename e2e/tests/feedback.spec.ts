@@ -11,7 +11,7 @@ import { PASSWORD, saveScreenshot, signIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { SCREEN_VARIANTS, expectVariant, variantPage, variantSuffix } from '../support/screen-variants';
+import { SCREEN_VARIANTS, expectVariant, variantSuffix, type ScreenVariant } from '../support/screen-variants';
 
 const DEFINITION = {
   languages: ['en', 'ar'],
@@ -50,7 +50,17 @@ async function pickOption(page: Page, testId: string, search: string, option: st
   await input.click();
   await input.pressSequentially(search);
   await page.getByRole('option', { name: option }).first().click();
-  await page.keyboard.press('Escape');
+  // Tab, not Escape: Escape would close the dialog around the field.
+  await page.keyboard.press('Tab');
+}
+
+/** Puts a signed-in page in the variant (size, scheme, language cookie) and opens `url` there. */
+async function openVariant(page: Page, variant: ScreenVariant, url: string): Promise<void> {
+  await page.setViewportSize({ width: variant.width, height: variant.height });
+  await page.emulateMedia({ colorScheme: variant.colorScheme });
+  await page.context().addCookies([{ name: 'lang_pref', value: variant.language, url: tenantUrl('demo', '/') }]);
+  await page.goto(url);
+  await expectVariant(page, variant);
 }
 
 test.describe('feedback requests', () => {
@@ -119,27 +129,22 @@ test.describe('feedback requests', () => {
     const seeded = page.getByTestId('feedback-row').filter({ hasText: 'Quarterly founder survey' }).getByRole('link');
     const seededUrl = new URL(await seeded.getAttribute('href') ?? '', tenantUrl('demo', '/')).pathname;
     const surveyPath = await seededSurveyPath();
+    // The two signed-in pages are reused (a new sign-in per variant would hit the session limit).
     for (const variant of SCREEN_VARIANTS) {
       const suffix = variantSuffix(variant);
-      const staff = await variantPage(sessions, variant);
-      await signIn(staff, 'admin@demo.test');
-      await staff.goto('/feedback/management');
-      await expectVariant(staff, variant);
-      await expect(staff.getByTestId('feedback-row').first()).toBeVisible({ timeout: 15_000 });
-      if (variant.width === 1280) expect(await seriousViolations(staff), `axe on the list ${suffix}`).toEqual([]);
-      await saveScreenshot(staff, `feedback-list-${suffix}`);
-      await staff.goto(seededUrl);
-      await expect(staff.getByTestId('summary-chart').first()).toBeVisible({ timeout: 15_000 });
-      if (variant.width === 1280) expect(await seriousViolations(staff), `axe on the request ${suffix}`).toEqual([]);
-      await saveScreenshot(staff, `feedback-request-${suffix}`);
+      await openVariant(page, variant, '/feedback/management');
+      await expect(page.getByTestId('feedback-row').first()).toBeVisible({ timeout: 15_000 });
+      if (variant.width === 1280) expect(await seriousViolations(page), `axe on the list ${suffix}`).toEqual([]);
+      await saveScreenshot(page, `feedback-list-${suffix}`);
+      await openVariant(page, variant, seededUrl);
+      await expect(page.getByTestId('summary-chart').first()).toBeVisible({ timeout: 15_000 });
+      if (variant.width === 1280) expect(await seriousViolations(page), `axe on the request ${suffix}`).toEqual([]);
+      await saveScreenshot(page, `feedback-request-${suffix}`);
 
-      const respondent = await variantPage(sessions, variant);
-      await signIn(respondent, 'cofounder@demo.test');
-      await respondent.goto(surveyPath);
-      await expectVariant(respondent, variant);
-      await expect(respondent.getByTestId('form-renderer')).toBeVisible({ timeout: 15_000 });
-      if (variant.width === 1280) expect(await seriousViolations(respondent), `axe on the survey ${suffix}`).toEqual([]);
-      await saveScreenshot(respondent, `feedback-survey-${suffix}`);
+      await openVariant(founder, variant, surveyPath);
+      await expect(founder.getByTestId('form-renderer')).toBeVisible({ timeout: 15_000 });
+      if (variant.width === 1280) expect(await seriousViolations(founder), `axe on the survey ${suffix}`).toEqual([]);
+      await saveScreenshot(founder, `feedback-survey-${suffix}`);
     }
   });
 });

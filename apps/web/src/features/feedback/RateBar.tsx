@@ -7,7 +7,7 @@ export function RateBar({ answered, sent, rate }: { answered: number; sent: numb
   const percent = new Intl.NumberFormat(i18n.language.replace('_', '-'), { style: 'percent', maximumFractionDigits: 0 }).format(rate);
   return (
     <Group gap="xs" wrap="nowrap" miw={140}>
-      <Progress value={rate * 100} w={64} size="sm" aria-label={t('rate.label')} aria-valuetext={percent} />
+      <Progress value={rate * 100} w={64} size="sm" aria-hidden />
       <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="response-rate">
         {percent}
       </Text>

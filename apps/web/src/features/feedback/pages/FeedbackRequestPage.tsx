@@ -93,7 +93,7 @@ function RequestView({ request }: { request: FeedbackRequestDetail }) {
       ) : null}
       <Paper withBorder radius="md" p="md">
         <Group gap="xl" wrap="wrap" align="center">
-          <RingProgress size={96} thickness={10} roundCaps sections={[{ value: request.responseRate * 100, color: 'green' }]} label={<Text ta="center" fw={700} size="sm">{percent}</Text>} aria-label={t('rate.label')} />
+          <RingProgress size={96} thickness={10} roundCaps sections={[{ value: request.responseRate * 100, color: 'green' }]} label={<Text ta="center" fw={700} size="sm" aria-hidden>{percent}</Text>} role="img" aria-label={`${t('rate.label')}: ${percent}`} data-testid="response-rate" />
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" style={{ flex: 1 }}>
             <Figure label={t('detail.sent')} value={String(request.recipientCount)} />
             <Figure label={t('detail.answered')} value={String(request.answeredCount)} testId="feedback-answered" />
