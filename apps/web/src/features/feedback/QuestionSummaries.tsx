@@ -50,7 +50,7 @@ function SummaryBody({ summary, question, lang }: { summary: QuestionSummary; qu
       return (
         <Stack gap="xs" data-testid="summary-texts">
           {summary.latest.map((text, index) => (
-            <Blockquote key={index} p="xs" radius="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            <Blockquote key={index} p="xs" radius="sm" dir="auto" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
               {text}
             </Blockquote>
           ))}

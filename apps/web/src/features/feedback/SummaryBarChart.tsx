@@ -11,7 +11,7 @@ export interface SummaryBarChartProps {
   bars: Array<{ label: string; count: number }>;
 }
 
-const MAX_LABEL = 24;
+const MAX_LABEL = 18;
 
 export function SummaryBarChart({ title, seriesLabel, bars }: SummaryBarChartProps) {
   const rtl = useDirection().dir === 'rtl';
@@ -28,10 +28,11 @@ export function SummaryBarChart({ title, seriesLabel, bars }: SummaryBarChartPro
         xAxisProps={{ allowDecimals: false, reversed: rtl, tick: { fontSize: 12, fill: 'currentColor' } }}
         yAxisProps={{
           orientation: rtl ? 'right' : 'left',
-          width: 160,
+          width: 120,
           interval: 0,
           tickFormatter: (name: string) => (name.length > MAX_LABEL ? `${name.slice(0, MAX_LABEL - 1)}…` : name),
-          tick: { fontSize: 12, fill: 'currentColor', transform: `translate(${rtl ? 10 : -10}, 0)` },
+          // In a right-to-left chart the axis stands on the right: the label must grow away from the bars.
+          tick: { fontSize: 12, fill: 'currentColor', textAnchor: 'end', transform: `translate(${rtl ? 10 : -10}, 0)` },
         }}
         barProps={{ isAnimationActive: false }}
         maxBarWidth={22}

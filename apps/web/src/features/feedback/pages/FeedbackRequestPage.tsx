@@ -75,7 +75,7 @@ function RequestView({ request }: { request: FeedbackRequestDetail }) {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Group gap="sm" wrap="wrap">
-            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h2" dir="auto" style={{ overflowWrap: 'anywhere' }}>
               {request.formName}
             </Title>
             <StatusBadge status={request.status} overdue={new Date(request.dueDate).getTime() < Date.now()} />
@@ -87,7 +87,7 @@ function RequestView({ request }: { request: FeedbackRequestDetail }) {
         <RequestActions request={request} />
       </Group>
       {request.message ? (
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="feedback-message">
+        <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="feedback-message">
           {request.message}
         </Text>
       ) : null}

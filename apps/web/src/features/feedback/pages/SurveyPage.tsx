@@ -45,14 +45,14 @@ function Survey({ id }: { id: string }) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} size="h2" dir="auto" style={{ overflowWrap: 'anywhere' }}>
           {survey.formName}
         </Title>
         <Text size="sm" c="dimmed" mt={4}>
           {survey.startup ? t('survey.forStartup', { startup: survey.startup.name, date: date.format(new Date(survey.dueDate)) }) : t('survey.due', { date: date.format(new Date(survey.dueDate)) })}
         </Text>
         {survey.message ? (
-          <Text mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="survey-message">
+          <Text mt="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="survey-message">
             {survey.message}
           </Text>
         ) : null}
