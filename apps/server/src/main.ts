@@ -17,6 +17,7 @@ import { registerPortfolioExportJob } from './modules/portfolio/index.js';
 import { registerFormResponsesExportJob } from './modules/forms/index.js';
 import { scheduleMetricsCycle } from './modules/metrics/index.js';
 import { registerBatchJob, resumeBatchJobs } from './modules/batch/index.js';
+import { scheduleFeedbackReminders } from './modules/feedback/index.js';
 import { createPubSub } from './realtime/pubsub.js';
 import { createViewerCache } from './http/viewer-cache.js';
 import type { Database } from './db/contract.js';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   registerPortfolioExportJob(jobs, { db, services, log: logger });
   registerFormResponsesExportJob(jobs, { db, services, log: logger });
   await scheduleMetricsCycle(jobs, { db, services, log: logger });
+  await scheduleFeedbackReminders(jobs, { db, services, log: logger });
   registerBatchJob(jobs, { db, services, log: logger });
   // Bulk actions a stopped process left unfinished carry on (their done items stay done, D-132).
   await resumeBatchJobs(jobs, { db, services, log: logger });

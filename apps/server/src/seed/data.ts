@@ -102,6 +102,8 @@ const STAFF_PERMISSIONS = all(
   ...MILESTONE_KEYS,
   // D-224: staff build and change every form (the Staff role-type defaults hold both Form keys).
   'FORM:CREATE', 'FORM:EDIT',
+  // Issue 15 item 6: staff run feedback requests and read their answers.
+  'FEEDBACK_REQUEST:CREATE', 'FEEDBACK_REQUEST:VIEW', 'FEEDBACK_REQUEST:EDIT', 'FEEDBACK_REQUEST:ANSWER_VIEW',
 );
 
 /** Default access of each role type (D2 §3.2): staff side sees everything, reviewers their assignments. */
@@ -112,7 +114,7 @@ export const ROLE_DEFAULTS: Record<RoleType, RoleDefaults> = {
   // Scoped to the programs they run and the startups assigned to them (issue 14 item 2, D-117).
   SubAdmin: { permissions: SUBADMIN_PERMISSIONS, userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
   // D-224: coaches build their own evaluation forms (FORM:CREATE changes only the forms its holder created).
-  Coach: { permissions: all('METRICS/EDIT:VIEW', 'ARTICLES:EDIT', 'FORM:CREATE'), userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
+  Coach: { permissions: all('METRICS/EDIT:VIEW', 'ARTICLES:EDIT', 'FORM:CREATE', 'FEEDBACK_REQUEST:CREATE', 'FEEDBACK_REQUEST:VIEW'), userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
   // Milestone keys for assigned startups, as the role-type defaults give them (permissions/defaults.ts, D-136).
   Mentor: { permissions: assigned('METRICS/EDIT:VIEW', ...MILESTONE_KEYS), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
   Expert: { permissions: assigned('METRICS/EDIT:VIEW', ...MILESTONE_KEYS), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },

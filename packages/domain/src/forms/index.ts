@@ -21,3 +21,4 @@ export { allowedRules } from './analyse-questions.js';
 export * from './compare.js';
 export * from './rule-builder.js';
 export * from './translations.js';
+export * from './summary.js';

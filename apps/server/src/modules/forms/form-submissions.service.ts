@@ -157,6 +157,46 @@ async function answer(ctx: AppContext, raw: AnswerInput, submit: boolean): Promi
   });
 }
 
+export interface LinkedAnswerInput {
+  formId: string;
+  versionId: string;
+  /** The submission kept so far (a draft), else null to create one. */
+  submissionId: string | null;
+  respondentUserId: string;
+  startupId: string | null;
+  answers: unknown;
+  submit: boolean;
+}
+
+/**
+ * Answers owned by another feature (a feedback request's recipient, issue 15 item 6): the caller has checked who may
+ * answer and names the version and the submission it keeps; the form rules are the same as submitForm's (published
+ * form, the domain's validation, hidden answers pruned, files of this submission only).
+ */
+export async function answerLinkedFormInTx(tx: Tx, incubatorId: string, input: LinkedAnswerInput): Promise<FormSubmission> {
+  const answers = parseAnswers(input.answers);
+  const form = await findForm(tx, input.formId);
+  requireAnswerable(form);
+  const [version] = await tx.select().from(formVersions).where(and(eq(formVersions.id, input.versionId), eq(formVersions.formId, form.id))).limit(1);
+  if (!version) throw validationError(`versionId: ${FORMS_MESSAGES.versionNotFound}`);
+  const attached = input.submissionId ? await submissionFiles(tx, input.submissionId) : [];
+  checkAnswerFiles(version.definition, answers, attached);
+  const stored = checkedAnswers(version.definition, answers, { partial: !input.submit, audience: 'respondent', files: attached });
+  const now = new Date();
+  const values = { answers: stored, updatedAt: now, ...(input.submit ? { status: 'submitted' as const, submittedAt: now } : {}) };
+  const [row] = input.submissionId
+    ? await tx.update(formSubmissions).set(values).where(and(eq(formSubmissions.id, input.submissionId), eq(formSubmissions.status, 'draft'))).returning()
+    : await tx
+        .insert(formSubmissions)
+        .values({ incubatorId, formId: form.id, versionId: version.id, respondentUserId: input.respondentUserId, startupId: input.startupId, ...values })
+        .returning();
+  if (!row) throw validationError(`answers: ${FORMS_MESSAGES.submissionNotFound}`);
+  if (input.submit) {
+    await recordActivity(tx, incubatorId, input.respondentUserId, { action: 'form.submitted', entityType: 'formSubmission', entityId: row.id, after: { formId: form.id, version: version.number } });
+  }
+  return row;
+}
+
 /** Save as you go: the viewer's draft of the form, checked only for what is answered. */
 export function saveFormDraftAnswers(ctx: AppContext, raw: AnswerInput): Promise<FormSubmission> {
   return answer(ctx, raw, false);

@@ -11,4 +11,6 @@ export { formsPolicy, formsRoutePolicy } from './forms.policy.js';
 export { registerFormRoutes } from './forms.routes.js';
 export { registerFormResponsesExportJob } from './form-export.service.js';
 export { createForm, publishForm, updateFormShareSettings } from './forms.service.js';
-export { submitForm } from './form-submissions.service.js';
+export { answerLinkedFormInTx, submitForm } from './form-submissions.service.js';
+export type { LinkedAnswerInput } from './form-submissions.service.js';
+export { FormKindEnum } from './forms.graphql.js';

@@ -8,6 +8,6 @@ import './tasks.graphql.js';
 // Follows the startup profile's completeness (completeStartupProfile).
 import './startup-profile-task.js';
 
-export { completeMetricsTask, openMetricsTask, syncStartupProfileTask, syncUserProfileTask } from './system-tasks.service.js';
+export { completeFormSubmissionRequestTask, completeMetricsTask, openFormSubmissionRequestTask, openMetricsTask, syncStartupProfileTask, syncUserProfileTask } from './system-tasks.service.js';
 export { flushTaskEffects, noEffects } from './task-events.js';
 export type { TaskEffects } from './task-events.js';

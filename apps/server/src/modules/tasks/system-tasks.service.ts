@@ -27,6 +27,8 @@ export interface SystemTaskInput {
   /** The startup the task is about (else: the single startup assignee, if any). */
   startupId?: string | null;
   dueInDays?: number;
+  /** An exact due date (a feedback request's); else `dueInDays` from now. */
+  dueDate?: Date;
 }
 
 /** Creates the system task unless an open one with the same source key exists. Adds ADDED events to `effects`. */
@@ -36,7 +38,7 @@ export async function createSystemTask(tx: Tx, ctx: Pick<EffectContext, 'incubat
   const rows = await desiredAssigneeRows(tx, input.targets);
   if (rows.length === 0) return null;
   const zone = safeTimeZone(ctx.incubator.timezone);
-  const dueDate = endOfDayIn(calendarDateIn(new Date(Date.now() + (input.dueInDays ?? SYSTEM_TASK_DUE_DAYS) * 86_400_000), zone), zone);
+  const dueDate = input.dueDate ?? endOfDayIn(calendarDateIn(new Date(Date.now() + (input.dueInDays ?? SYSTEM_TASK_DUE_DAYS) * 86_400_000), zone), zone);
   const [task] = await tx
     .insert(tasks)
     .values({
@@ -102,6 +104,40 @@ export async function openMetricsTask(
 /** Completes the form's metrics task (data submitted, form skipped or superseded). */
 export function completeMetricsTask(tx: Tx, formId: string, effects: TaskEffects): Promise<boolean> {
   return completeSystemTask(tx, metricsTaskKey(formId), effects);
+}
+
+/** One formSubmissionRequest task per feedback recipient (issue 15 item 6): opened when the request is sent. */
+export const formSubmissionRequestTaskKey = (recipientId: string) => `formSubmissionRequest:${recipientId}`;
+
+/**
+ * formSubmissionRequest: for one recipient of a feedback request, due with the request, url `/survey/{recipientId}`;
+ * completed by their answer (or the request closed). Null when an open one exists (sending is idempotent).
+ */
+export function openFormSubmissionRequestTask(
+  tx: Tx,
+  ctx: Pick<EffectContext, 'incubator'>,
+  input: { recipientId: string; userId: string; startupId: string | null; name: string; dueDate: Date },
+  effects: TaskEffects,
+): Promise<string | null> {
+  return createSystemTask(
+    tx,
+    ctx,
+    {
+      type: 'formSubmissionRequest',
+      name: input.name,
+      url: `/survey/${input.recipientId}`,
+      sourceKey: formSubmissionRequestTaskKey(input.recipientId),
+      targets: { userIds: [input.userId], startupIds: [] },
+      startupId: input.startupId,
+      dueDate: input.dueDate,
+    },
+    effects,
+  );
+}
+
+/** Completes a recipient's formSubmissionRequest task (answered, or the request closed). */
+export function completeFormSubmissionRequestTask(tx: Tx, recipientId: string, effects: TaskEffects): Promise<boolean> {
+  return completeSystemTask(tx, formSubmissionRequestTaskKey(recipientId), effects);
 }
 
 /**

@@ -90,6 +90,10 @@ const FormComparePage = lazyPage<object>(() => formPages().then((m) => ({ defaul
 const SharedFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.SharedFormPage })));
 const DownloadFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.DownloadFormPage })));
 const FormFillPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormFillPage })));
+const feedbackPages = () => import('../../features/feedback/pages');
+const FeedbackListPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackListPage })));
+const FeedbackRequestPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackRequestPage })));
+const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.SurveyPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -168,6 +172,9 @@ const BUILT_PAGES = {
   sharedForm: SharedFormPage,
   downloadForm: DownloadFormPage,
   formFill: FormFillPage,
+  feedbackManagement: FeedbackListPage,
+  feedback: FeedbackRequestPage,
+  survey: SurveyPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -176,7 +183,7 @@ const BUILT_PAGES = {
  */
 const PLANNED_PAGES = [
   'leadTransfer', 'applyProgram', 'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting',
-  'survey', 'applicationFormFill', 'file', 'account', 'preferences',
+  'applicationFormFill', 'file', 'account', 'preferences',
   'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar', 'availability',
   'applicationFile', 'applicationMeeting', 'applicationActivities', 'applicationForm', 'applications',
   'applicationsOverview', 'applicationsAnalytics', 'funnelsManagement', 'funnelBuilder', 'applicationsManager',
@@ -185,7 +192,7 @@ const PLANNED_PAGES = [
   'assessmentTab.evaluations', 'evaluationAssignation', 'invitationExpired',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
-  'feedback', 'feedbackManagement', 'customFields',
+  'customFields',
   'profileBuilder', 'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection',
   'coursesHome', 'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder',
   'activityFeed', 'chat', 'chatManagement', 'adminMetricsDataCollection',

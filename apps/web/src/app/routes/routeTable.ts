@@ -151,6 +151,8 @@ const AUTHENTICATED: RouteEntry[] = [
 
   auth('/feedback/*', 'feedback', { featureEnabled: 'feedbackForms' }),
   auth('/feedback/management', 'feedbackManagement', { featureEnabled: 'feedbackForms' }),
+  // Issue 15 item 6: one request's recipients, response rate and summaries.
+  auth('/feedback/requests/:id', 'feedback', { featureEnabled: 'feedbackForms' }),
 
   auth('/forms/management', 'formsManagement'),
   auth('/forms/management/new', 'formNew'),

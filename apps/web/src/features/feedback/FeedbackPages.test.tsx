@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createTestClient, renderWithRouter } from '../../test/testClient';
+import { FeedbackListPage } from './pages/FeedbackListPage';
+import { FeedbackRequestPage } from './pages/FeedbackRequestPage';
+
+const FUTURE = new Date(Date.now() + 5 * 86_400_000).toISOString();
+const summary = {
+  __typename: 'FeedbackRequest',
+  _id: 'req-1',
+  formName: 'Quarterly founder survey',
+  dueDate: FUTURE,
+  status: 'open',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  recipientCount: 4,
+  answeredCount: 3,
+  responseRate: 0.75,
+  audience: { __typename: 'FeedbackAudience', programIds: [], tagIds: ['t-1'], startupIds: ['s-1', 's-2'], userIds: [] },
+};
+
+const definition = {
+  languages: ['en'],
+  questions: [
+    { id: 'score', type: 'number_scale', label: { en: 'How useful?' } },
+    { id: 'pick', type: 'select_radio', label: { en: 'Best part' }, options: [{ value: 'a', labels: { en: 'Mentoring' } }, { value: 'b', labels: { en: 'Workshops' } }] },
+    { id: 'note', type: 'text_long', label: { en: 'Anything else?' } },
+  ],
+};
+
+function detail(canEdit: boolean, canViewAnswers: boolean) {
+  return {
+    ...summary,
+    message: 'Ten minutes, please',
+    definition,
+    remindedAt: null,
+    closedAt: null,
+    viewerCanEdit: canEdit,
+    viewerCanViewAnswers: canViewAnswers,
+    summaries: canViewAnswers
+      ? [
+          { kind: 'number', questionId: 'score', answered: 3, mean: 4, median: 4, min: 3, max: 5, distribution: [{ label: '3', count: 1 }, { label: '4', count: 1 }, { label: '5', count: 1 }] },
+          { kind: 'choice', questionId: 'pick', answered: 3, options: [{ value: 'a', count: 2 }, { value: 'b', count: 1 }], other: 0 },
+          { kind: 'text', questionId: 'note', answered: 1, latest: ['Great mentors'] },
+        ]
+      : null,
+    createdBy: { __typename: 'User', _id: 'u-admin', fullName: 'Avery Collins' },
+    recipients: [
+      { __typename: 'FeedbackRecipient', _id: 'r-1', answeredAt: '2026-11-02T10:00:00.000Z', remindedAt: null, overdue: false, user: { __typename: 'User', _id: 'u-1', fullName: 'Liam Carter', email: 'cofounder@demo.test' }, startup: { __typename: 'Startup', _id: 's-1', name: 'Orbital Labs' } },
+      { __typename: 'FeedbackRecipient', _id: 'r-2', answeredAt: null, remindedAt: null, overdue: false, user: { __typename: 'User', _id: 'u-2', fullName: 'Maya Chen', email: 'cofounder2@demo.test' }, startup: null },
+    ],
+  };
+}
+
+describe('/feedback/management', () => {
+  it('lists requests with their response rate; "New request" only for senders', async () => {
+    const kit = createTestClient({ FeedbackRequests: () => ({ data: { feedbackRequests: { __typename: 'FeedbackRequestList', viewerCanSend: false, results: [summary] } } }) });
+    void renderWithRouter(<FeedbackListPage />, kit.client, '/feedback/management');
+    const row = await screen.findByTestId('feedback-row');
+    expect(row).toHaveTextContent('Quarterly founder survey');
+    expect(row).toHaveTextContent('75%');
+    expect(row).toHaveTextContent('3 of 4');
+    expect(row).toHaveTextContent('Tags: 1 · Startups: 2');
+    expect(screen.queryByTestId('feedback-send')).toBeNull();
+  });
+
+  it('shows the empty state and the send action to a sender', async () => {
+    const kit = createTestClient({ FeedbackRequests: () => ({ data: { feedbackRequests: { __typename: 'FeedbackRequestList', viewerCanSend: true, results: [] } } }) });
+    void renderWithRouter(<FeedbackListPage />, kit.client, '/feedback/management');
+    expect(await screen.findByTestId('feedback-empty')).toHaveTextContent('No feedback request has been sent yet.');
+    expect(screen.getByTestId('feedback-send')).toBeInTheDocument();
+  });
+});
+
+function renderRequest(canEdit: boolean, canViewAnswers: boolean) {
+  const kit = createTestClient({
+    FeedbackRequest: () => ({ data: { feedbackRequest: detail(canEdit, canViewAnswers) } }),
+    RemindFeedbackRecipients: () => ({ data: { remindFeedbackRecipients: 1 } }),
+  });
+  void renderWithRouter(
+    <Routes>
+      <Route path="/feedback/requests/:id" element={<FeedbackRequestPage />} />
+    </Routes>,
+    kit.client,
+    '/feedback/requests/req-1',
+  );
+  return kit;
+}
+
+describe('/feedback/requests/:id', () => {
+  it('shows recipients, the rate and per-question summaries to a reader of answers; editors remind', async () => {
+    const kit = renderRequest(true, true);
+    expect(await screen.findByTestId('recipients-table')).toHaveTextContent('Orbital Labs');
+    const rows = screen.getAllByTestId('recipient-row');
+    expect(rows[0]).toHaveTextContent('Answered');
+    expect(rows[1]).toHaveTextContent('Not answered');
+    expect(screen.getByTestId('feedback-answered')).toHaveTextContent('3');
+    const summaries = screen.getAllByTestId('question-summary');
+    expect(summaries.map((s) => s.dataset.question)).toEqual(['score', 'pick', 'note']);
+    expect(summaries[0]).toHaveTextContent('Mean');
+    expect(screen.getByTestId('summary-texts')).toHaveTextContent('Great mentors');
+    await userEvent.click(screen.getByTestId('feedback-remind'));
+    await waitFor(() => expect(kit.callsOf('RemindFeedbackRecipients')).toEqual([{ operationName: 'RemindFeedbackRecipients', variables: { id: 'req-1' } }]));
+  });
+
+  it('without ANSWER_VIEW or EDIT: no answers, no actions', async () => {
+    renderRequest(false, false);
+    expect(await screen.findByTestId('recipients-table')).toBeInTheDocument();
+    expect(screen.queryByTestId('question-summaries')).toBeNull();
+    expect(screen.getByText('You may see who answered, not the answers themselves.')).toBeInTheDocument();
+    expect(screen.queryByTestId('feedback-remind')).toBeNull();
+    expect(screen.queryByTestId('feedback-close')).toBeNull();
+  });
+});

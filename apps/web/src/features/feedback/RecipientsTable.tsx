@@ -1,0 +1,58 @@
+import { Badge, Paper, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FeedbackRequestDetail } from './documents';
+
+type Recipient = FeedbackRequestDetail['recipients'][number];
+
+function RecipientStatus({ recipient }: { recipient: Recipient }) {
+  const { t } = useTranslation('feedback');
+  if (recipient.answeredAt) return <Badge color="green" variant="light">{t('recipients.answered')}</Badge>;
+  if (recipient.overdue) return <Badge color="orange" variant="light">{t('recipients.overdue')}</Badge>;
+  return <Badge color="gray" variant="light">{t('recipients.pending')}</Badge>;
+}
+
+/** Everyone asked: answered, pending or overdue, with when they answered or were reminded. */
+export function RecipientsTable({ recipients }: { recipients: Recipient[] }) {
+  const { t, i18n } = useTranslation('feedback');
+  const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' });
+  return (
+    <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+      <Table verticalSpacing="xs" miw={560} data-testid="recipients-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('recipients.person')}</Table.Th>
+            <Table.Th>{t('recipients.startup')}</Table.Th>
+            <Table.Th>{t('recipients.status')}</Table.Th>
+            <Table.Th>{t('recipients.when')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {recipients.map((recipient) => (
+            <Table.Tr key={recipient._id} data-testid="recipient-row" data-email={recipient.user?.email ?? ''}>
+              <Table.Td>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {recipient.user?.fullName || recipient.user?.email || t('recipients.unknown')}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{recipient.startup?.name ?? '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <RecipientStatus recipient={recipient} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {recipient.answeredAt
+                    ? date.format(new Date(recipient.answeredAt))
+                    : recipient.remindedAt
+                      ? t('recipients.remindedOn', { date: date.format(new Date(recipient.remindedAt)) })
+                      : '—'}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
