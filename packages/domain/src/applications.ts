@@ -4,6 +4,7 @@
  * decisions, and the server's messages (English texts the web translates by key, sent as "field: text").
  */
 import { z } from 'zod';
+import { ALL_PENDING_STATUSES, APPLICATION_DECISIONS, APPLICATION_STATUSES, EVALUATION_IN_PROGRESS_STATUSES } from './reference.js';
 
 export const FUNNEL_CATEGORIES = ['startup', 'community_member'] as const;
 export type FunnelCategory = (typeof FUNNEL_CATEGORIES)[number];
@@ -23,27 +24,13 @@ export type RoundKind = (typeof ROUND_KINDS)[number];
 export const ROUND_EMAIL_MODES = ['now', 'scheduled'] as const;
 export type RoundEmailMode = (typeof ROUND_EMAIL_MODES)[number];
 
-/** D1 §4 application statuses. */
-export const APPLICATION_STATUSES = [
-  'draft',
-  'ready_for_invitation',
-  'ready_for_meeting',
-  'under_review',
-  'pending_decision',
-  'accepted',
-  'rejected',
-  'delay_rejected',
-] as const;
+/** D1 §4 application statuses and decisions (the lists are in reference.ts); the groups as a map for filters. */
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** D1 §4 groups. */
-export const APPLICATION_STATUS_GROUPS = {
-  allPending: ['ready_for_invitation', 'ready_for_meeting', 'under_review', 'pending_decision'],
-  evaluationInProgress: ['ready_for_invitation', 'ready_for_meeting'],
-} as const satisfies Record<string, readonly ApplicationStatus[]>;
-
-export const APPLICATION_DECISIONS = ['accept', 'delay_reject', 'reject'] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+export const APPLICATION_STATUS_GROUPS = {
+  allPending: ALL_PENDING_STATUSES,
+  evaluationInProgress: EVALUATION_IN_PROGRESS_STATUSES,
+} as const;
 
 export const APPLICATION_SOURCES = ['direct', 'lead', 'transfer', 'import'] as const;
 export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
@@ -104,6 +91,8 @@ export const APPLICATIONS_MESSAGES = {
   archived: 'This funnel is archived.',
   notArchived: 'This funnel is not archived.',
   alreadyPublished: 'This funnel is already published.',
+  notPublished: 'This funnel is not published.',
+  roundHasApplications: 'A round that holds applications cannot be removed.',
 } as const;
 export type ApplicationsMessageKey = keyof typeof APPLICATIONS_MESSAGES;
 

@@ -100,6 +100,8 @@ const STAFF_PERMISSIONS = all(
   'ARTICLES:EDIT', 'METRICS/EDIT:VIEW', 'COURSES:MANAGE', 'METRICS:EDIT', 'TASK:DELETE', 'USER:EDIT', 'USER:INVITE',
   'TAGS:VIEW', 'TAGS:CREATE', 'TAGS:EDIT', 'TAGS:STARTUP_EDIT', 'TAGS:ENTITY_VIEW', 'INDUSTRIES:VIEW', 'INDUSTRIES:ENTITY_VIEW', 'STARTUP:CONNECTIONS_EDIT',
   ...MILESTONE_KEYS,
+  // Issue 16 (D-232): staff build funnels; archiving (FUNNEL:DELETE) stays with administrators, as the Staff defaults.
+  'FUNNEL:CREATE', 'FUNNEL:EDIT', 'FUNNEL:LIST_VIEW',
 );
 
 /** Default access of each role type (D2 §3.2): staff side sees everything, reviewers their assignments. */
