@@ -4,7 +4,8 @@
  * decisions, and the server's messages (English texts the web translates by key, sent as "field: text").
  */
 import { z } from 'zod';
-import { ALL_PENDING_STATUSES, APPLICATION_DECISIONS, APPLICATION_STATUSES, EVALUATION_IN_PROGRESS_STATUSES } from './reference.js';
+import type { APPLICATION_DECISIONS, APPLICATION_STATUSES} from './reference.js';
+import { ALL_PENDING_STATUSES, EVALUATION_IN_PROGRESS_STATUSES } from './reference.js';
 
 export const FUNNEL_CATEGORIES = ['startup', 'community_member'] as const;
 export type FunnelCategory = (typeof FUNNEL_CATEGORIES)[number];

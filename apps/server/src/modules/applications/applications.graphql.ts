@@ -23,7 +23,7 @@ import { loadUserRecord, UserRef } from '../identity/users/index.js';
 import { ProgramRef } from '../startups/index.js';
 import { applicationsPolicy } from './applications.policy.js';
 import { closeFunnel } from './funnel-closing.js';
-import { loadRoundEvaluators, loadRounds, reorderFunnelRounds, saveFunnelRounds } from './funnel-rounds.service.js';
+import { funnelEvaluatorCandidates, funnelFormOptions, loadRoundEvaluators, loadRounds, reorderFunnelRounds, saveFunnelRounds } from './funnel-rounds.service.js';
 import {
   createFunnel,
   funnelCounts,
@@ -43,6 +43,7 @@ export const FunnelStatusEnum = builder.enumType('FunnelStatus', { values: FUNNE
 export const FunnelPhaseEnum = builder.enumType('FunnelPhase', { values: ['draft', 'upcoming', 'open', 'closed', 'archived'] as const });
 export const RoundKindEnum = builder.enumType('RoundKind', { values: ROUND_KINDS });
 export const RoundEmailModeEnum = builder.enumType('RoundEmailMode', { values: ROUND_EMAIL_MODES });
+export const FunnelFormKindEnum = builder.enumType('FunnelFormKind', { values: ['intake', 'evaluation'] as const, description: 'The form kinds a funnel names: intake (applicants) and evaluation (evaluators).' });
 export const ApplicationStatusEnum = builder.enumType('ApplicationStatus', { values: APPLICATION_STATUSES, description: 'D1 §4 application statuses.' });
 
 interface FunnelLoaders {
@@ -231,6 +232,24 @@ builder.queryFields((t) => ({
     args: { search: t.arg.string(), status: t.arg({ type: FunnelStatusEnum }), programId: t.arg.id(), first: t.arg.int(), after: t.arg.string() },
     access: applicationsPolicy.funnels,
     resolve: (_r, args, ctx) => listFunnels(ctx, { ...args, programId: args.programId == null ? null : String(args.programId) }),
+  }),
+  funnelFormOptions: t.field({
+    type: [FormRef],
+    description: 'Published forms of this kind (intake or evaluation) a funnel or round may name.',
+    args: { kind: t.arg({ type: FunnelFormKindEnum, required: true }) },
+    access: applicationsPolicy.funnelFormOptions,
+    resolve: (_r, args, ctx) => funnelFormOptions(ctx, args.kind),
+  }),
+  funnelEvaluatorCandidates: t.field({
+    type: [UserRef],
+    description: 'Active people of the internal staff set, evaluators included: who a round may list as evaluators.',
+    args: { search: t.arg.string() },
+    access: applicationsPolicy.funnelEvaluatorCandidates,
+    resolve: async (_r, args, ctx) => {
+      const rows = await funnelEvaluatorCandidates(ctx, args.search ?? null);
+      const found = await Promise.all(rows.map((r) => loadUserRecord(ctx, r.id)));
+      return found.filter((u) => u !== null);
+    },
   }),
   funnel: t.field({
     type: FunnelRef,

@@ -18,6 +18,8 @@ const FUNNEL_DELETERS = allowAnyOf([ADMIN, permission('FUNNEL:DELETE')], { note:
 export const applicationsPolicy = {
   funnels: FUNNEL_READERS,
   funnel: FUNNEL_READERS,
+  funnelFormOptions: FUNNEL_EDITORS,
+  funnelEvaluatorCandidates: FUNNEL_EDITORS,
   createFunnel: FUNNEL_CREATORS,
   updateFunnel: FUNNEL_EDITORS,
   saveFunnelRounds: FUNNEL_EDITORS,

@@ -11,16 +11,19 @@ import {
   ROUNDS_MAX,
   autoAdvanceRuleSchema,
   isInRoleGroup,
+  ROLE_GROUPS,
   roundEmailSchema,
   type RoleType,
 } from '@hatchery/domain';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
-import { applications, funnelRoundEvaluators, funnelRounds, funnels, roles, users, type Funnel, type FunnelRound, type FunnelRoundEvaluator } from '../../db/schema/index.js';
+import { applications, forms, funnelRoundEvaluators, funnelRounds, funnels, roles, users, type Funnel, type FunnelRound, type FunnelRoundEvaluator, type Form } from '../../db/schema/index.js';
 import { validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
+import { likePattern } from '../../core/lists.js';
+import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
 import { editableFunnel, funnelAccess, requireUsableForm } from './funnels.service.js';
@@ -158,4 +161,26 @@ export async function reorderFunnelRounds(ctx: AppContext, funnelId: string, raw
     await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'funnel.roundsReordered', entityType: 'funnel', entityId: funnel.id });
     return row;
   });
+}
+
+/** The published forms a funnel or round may name (builders may not hold the Form keys themselves). */
+export async function funnelFormOptions(ctx: AppContext, kind: 'intake' | 'evaluation'): Promise<Form[]> {
+  requireViewer(ctx);
+  return ctx.data.run((tx) => tx.select().from(forms).where(and(eq(forms.kind, kind), eq(forms.status, 'published'))).orderBy(asc(forms.name)).limit(500));
+}
+
+/** Active people of the internal staff set (evaluators included): who a round may list as evaluators. */
+export async function funnelEvaluatorCandidates(ctx: AppContext, search: string | null): Promise<Array<{ id: string }>> {
+  requireViewer(ctx);
+  const text = (search ?? '').trim().slice(0, 100);
+  const internal = ROLE_GROUPS.internal as readonly RoleType[];
+  return ctx.data.run((tx) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(and(eq(users.status, 'active'), inArray(roles.type, [...internal]), text ? or(ilike(users.firstName, likePattern(text)), ilike(users.lastName, likePattern(text)), ilike(users.email, likePattern(text))) : undefined))
+      .orderBy(asc(users.firstName), asc(users.lastName))
+      .limit(200),
+  );
 }

@@ -89,6 +89,9 @@ const FormEditorPage = lazyPage<object>(() => formPages().then((m) => ({ default
 const FormComparePage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormComparePage })));
 const SharedFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.SharedFormPage })));
 const DownloadFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.DownloadFormPage })));
+const applicationPages = () => import('../../features/applications/pages');
+const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
+const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelBuilderPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -166,6 +169,9 @@ const BUILT_PAGES = {
   formCompare: FormComparePage,
   sharedForm: SharedFormPage,
   downloadForm: DownloadFormPage,
+  funnelsManagement: FunnelsListPage,
+  funnelBuilder: FunnelBuilderPage,
+  setupFunnels: FunnelsListPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -177,7 +183,7 @@ const PLANNED_PAGES = [
   'survey', 'applicationFormFill', 'file', 'account', 'preferences',
   'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar', 'availability',
   'applicationFile', 'applicationMeeting', 'applicationActivities', 'applicationForm', 'applications',
-  'applicationsOverview', 'applicationsAnalytics', 'funnelsManagement', 'funnelBuilder', 'applicationsManager',
+  'applicationsOverview', 'applicationsAnalytics', 'applicationsManager',
   'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
   'startupTab.custom-fields', 'assessmentTab.performance-overview', 'assessmentTab.overview',
   'assessmentTab.evaluations', 'evaluationAssignation', 'invitationExpired',
@@ -187,7 +193,7 @@ const PLANNED_PAGES = [
   'profileBuilder', 'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection',
   'coursesHome', 'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder',
   'activityFeed', 'chat', 'chatManagement', 'adminMetricsDataCollection',
-  'adminDataAssets', 'adminForms', 'setupFunnels', 'setupProfileFields', 'setupField',
+  'adminDataAssets', 'adminForms', 'setupProfileFields', 'setupField',
 ] as const;
 
 /**
