@@ -24,6 +24,7 @@ const CLOSE = `mutation C($funnelId: ID!) { closeFunnel(funnelId: $funnelId) { $
 const ARCHIVE = 'mutation A($funnelId: ID!) { archiveFunnel(funnelId: $funnelId) { _id status phase } }';
 const RESTORE = 'mutation R($funnelId: ID!) { restoreFunnel(funnelId: $funnelId) { _id status phase } }';
 const FUNNELS = 'query F($search: String, $status: FunnelStatus, $programId: ID) { funnels(search: $search, status: $status, programId: $programId) { results { _id name roundCount } nextCursor } }';
+
 const FUNNEL = `query F($id: ID!) { funnel(id: $id) { ${FIELDS} } }`;
 
 interface Round {
@@ -208,8 +209,11 @@ describe('funnels: who may see and change them', () => {
     expect((await gql(t.app, DEMO, FUNNELS)).body.errors?.[0]?.extensions?.code).toBe('AuthenticationRequiredError');
 
     const evaluator = await login(t.app, DEMO, 'evaluator@demo.test');
-    const seen = await ok<{ funnels: { results: Array<{ _id: string }> } }>(t.app, DEMO, evaluator, FUNNELS, {});
-    expect(seen.funnels.results.map((f) => f._id)).toEqual([mine._id]);
+    const seen = await ok<{ funnels: { results: Array<{ _id: string; name: string }> } }>(t.app, DEMO, evaluator, FUNNELS, {});
+    // Theirs, and the seeded open call they evaluate in; never the other one.
+    expect(seen.funnels.results.map((f) => f._id)).toContain(mine._id);
+    expect(seen.funnels.results.map((f) => f._id)).not.toContain(other._id);
+    expect(seen.funnels.results.map((f) => f.name).sort()).toEqual(['Evaluated call', 'Winter 2027 open call']);
     const { funnel } = await ok<{ funnel: FunnelResult }>(t.app, DEMO, evaluator, FUNNEL, { id: mine._id });
     expect(funnel).toMatchObject({ viewerCanEdit: false, viewerCanArchive: false });
     expect((await fails(t.app, DEMO, evaluator, FUNNEL, { id: other._id })).code).toBe('NotFound');
@@ -262,5 +266,20 @@ describe('funnels: closing', () => {
     expect(reopened).toMatchObject({ status: 'published', phase: 'open' });
     expect((await ok<{ closeFunnel: FunnelResult }>(t.app, DEMO, admin, CLOSE, { funnelId: createFunnel._id })).closeFunnel).toMatchObject({ status: 'closed', phase: 'closed' });
     expect((await fails(t.app, DEMO, admin, CLOSE, { funnelId: createFunnel._id })).message).toBe('funnelId: This funnel is not published.');
+  });
+});
+
+describe('funnels: the demo seed', () => {
+  it('the demo tenant has an open call of the upcoming program with three rounds on the seeded forms', async () => {
+    const admin = await login(t.app, DEMO, 'admin@demo.test');
+    const listed = await ok<{ funnels: { results: Array<{ _id: string; name: string; roundCount: number }> } }>(t.app, DEMO, admin, FUNNELS, { search: 'winter-2027' });
+    expect(listed.funnels.results).toHaveLength(1);
+    const { funnel } = await ok<{ funnel: FunnelResult }>(t.app, DEMO, admin, FUNNEL, { id: listed.funnels.results[0]!._id });
+    expect(funnel).toMatchObject({ slug: 'winter-2027', status: 'published', phase: 'open', program: { name: 'Winter 2027 Cohort' } });
+    expect(funnel.rounds.map((r) => [r.name, r.kind])).toEqual([['Screening', 'evaluation'], ['Founder interview', 'meeting'], ['Final committee', 'evaluation']]);
+    expect(funnel.rounds[0]!.evaluators).toHaveLength(1);
+    expect(funnel.rounds[2]!.rejectionEmail).toMatchObject({ mode: 'scheduled', includeFeedback: true });
+    const criteria = await t.db.tenant(t.incubatorIds.demo!, (tx) => tx.execute(sql`select name, weight from evaluation_criteria where round_id = ${funnel.rounds[0]!._id} order by position`));
+    expect(criteria.rows).toEqual([{ name: 'Traction', weight: 1 }, { name: 'Team', weight: 2 }, { name: 'Readiness', weight: 1 }]);
   });
 });

@@ -1,0 +1,105 @@
+/**
+ * Issue 16 item 1 journey (funnels, web side): an admin creates a funnel from /applications/funnels/management, adds
+ * three rounds in the builder (an evaluation, a form, a meeting), reorders them with the keyboard and the menu, saves,
+ * and finds the order and the rounds count after a reload. Axe finds no serious violation on the list and the builder;
+ * screenshots at 1280 and 375, in English and Arabic, light and dark.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { saveScreenshot, signIn } from '../support/app';
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { expectNoSideScroll, expectVariant, SCREEN_VARIANTS, variantPage, variantSuffix } from '../support/screen-variants';
+
+/** Picks an option of a Mantine select (the listbox is portalled to the body). */
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function roundNames(page: Page): Promise<string[]> {
+  return page.getByTestId('round-label').allInnerTexts();
+}
+
+test.describe('funnels', () => {
+  test('an admin creates a funnel with three rounds, reorders them and saves', async ({ page, sessions }) => {
+    test.setTimeout(300_000);
+    const name = `Autumn call ${Date.now()}`;
+    await signIn(page, 'admin@demo.test');
+
+    await page.goto('/applications/funnels/management');
+    await expect(page.getByTestId('funnels-list-page')).toBeVisible();
+    await expect(page.getByTestId('funnel-row').first()).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(page), 'axe on the funnels list').toEqual([]);
+
+    await page.getByTestId('funnel-create').click();
+    await page.getByTestId('funnel-create-name').fill(name);
+    await choose(page, page.getByTestId('funnel-create-program'), 'Spring 2026 Cohort');
+    await page.getByTestId('funnel-create-submit').click();
+    await expect(page.getByTestId('funnel-builder-page')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('funnel-title')).toHaveText(name);
+    const builderUrl = page.url();
+
+    // ── Three rounds: an evaluation, a form, a meeting (each opens on its settings when added).
+    await choose(page, page.getByTestId('funnel-intake-form'), 'Startup intake');
+    await page.getByTestId('round-add').click();
+    const first = page.getByTestId('builder-round').nth(0);
+    await first.getByTestId('round-name').fill('Screening');
+    await choose(page, first.getByTestId('round-evaluation-form'), 'Coaching evaluation');
+    await page.getByTestId('round-add').click();
+    const second = page.getByTestId('builder-round').nth(1);
+    await second.getByTestId('round-name').fill('Application form');
+    await choose(page, second.getByTestId('round-kind'), 'Form');
+    await choose(page, second.getByTestId('round-form'), 'Startup intake');
+    await page.getByTestId('round-add').click();
+    const third = page.getByTestId('builder-round').nth(2);
+    await third.getByTestId('round-name').fill('Pitch meeting');
+    await choose(page, third.getByTestId('round-kind'), 'Meeting');
+    await expect.poll(() => roundNames(page)).toEqual(['Screening', 'Application form', 'Pitch meeting']);
+
+    // ── Reorder: the keyboard on the handle (Space, ↑, Space), then the menu.
+    const handle = page.getByTestId('builder-round').nth(2).getByTestId('round-handle');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect.poll(() => roundNames(page)).toEqual(['Screening', 'Pitch meeting', 'Application form']);
+    await page.getByTestId('builder-round').nth(0).getByTestId('round-menu').click();
+    await page.getByTestId('round-move-down').click();
+    await expect.poll(() => roundNames(page)).toEqual(['Pitch meeting', 'Screening', 'Application form']);
+    await expect(page.getByTestId('rounds-announcement')).toContainText('2');
+
+    expect(await seriousViolations(page), 'axe on the builder').toEqual([]);
+    await page.getByTestId('funnel-save').click();
+    await expect(page.getByTestId('funnel-unsaved')).toHaveCount(0, { timeout: 15_000 });
+
+    // ── After a reload the order holds; the list counts three rounds.
+    await page.reload();
+    await expect(page.getByTestId('funnel-builder-page')).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => roundNames(page)).toEqual(['Pitch meeting', 'Screening', 'Application form']);
+    await page.goto('/applications/funnels/management');
+    const row = page.locator(`[data-testid="funnel-row"][data-name="${name}"]`);
+    await expect(row.getByTestId('funnel-round-count')).toHaveText('3', { timeout: 15_000 });
+    await expect(row.getByTestId('funnel-phase')).toHaveAttribute('data-phase', 'draft');
+
+    // ── Screenshots: the list and the builder (one round open) in every variant; axe in each at 1280.
+    for (const variant of SCREEN_VARIANTS) {
+      const suffix = variantSuffix(variant);
+      const view = await variantPage(sessions, variant);
+      await signIn(view, 'admin@demo.test');
+      await view.goto('/applications/funnels/management');
+      await expect(view.getByTestId('funnel-row').first()).toBeVisible({ timeout: 15_000 });
+      await expectVariant(view, variant);
+      await expectNoSideScroll(view);
+      if (variant.width === 1280) expect(await seriousViolations(view), `axe on the list ${suffix}`).toEqual([]);
+      await saveScreenshot(view, `funnels-list-${suffix}`);
+      await view.goto(new URL(builderUrl).pathname);
+      await expect(view.getByTestId('builder-round')).toHaveCount(3, { timeout: 15_000 });
+      await view.getByTestId('builder-round').nth(1).getByTestId('round-toggle').click();
+      await expect(view.getByTestId('round-settings')).toBeVisible();
+      await expectNoSideScroll(view);
+      if (variant.width === 1280) expect(await seriousViolations(view), `axe on the builder ${suffix}`).toEqual([]);
+      await saveScreenshot(view, `funnels-builder-${suffix}`);
+      await view.context().close();
+    }
+  });
+});
