@@ -50,7 +50,7 @@ function DatesCell({ opensAt, closesAt }: { opensAt: string | null; closesAt: st
   const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' });
   const from = opensAt ? date.format(new Date(opensAt)) : null;
   const to = closesAt ? date.format(new Date(closesAt)) : null;
-  const text = from && to ? t('list.range', { from, to }) : from ? t('list.from', { date: from }) : to ? t('list.until', { date: to }) : t('list.noDates');
+  const text = from && to ? `${from} – ${to}` : from ? t('list.from', { date: from }) : to ? t('list.until', { date: to }) : t('list.noDates');
   return (
     <Text size="sm" c={from || to ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
       <bdi>{text}</bdi>
