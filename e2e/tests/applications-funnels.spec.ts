@@ -56,12 +56,19 @@ test.describe('funnels', () => {
     await choose(page, third.getByTestId('round-kind'), 'Meeting');
     await expect.poll(() => roundNames(page)).toEqual(['Screening', 'Application form', 'Pitch meeting']);
 
-    // ── Reorder: the keyboard on the handle (Space, ↑, Space), then the menu.
+    // ── Reorder (the rows closed, as one reorders a list): the keyboard on the handle (Space, ↑, Space), Alt+↓, the menu.
+    for (const index of [0, 1, 2]) await page.getByTestId('builder-round').nth(index).getByTestId('round-toggle').click();
+    await expect(page.getByTestId('round-settings')).toHaveCount(0);
     const handle = page.getByTestId('builder-round').nth(2).getByTestId('round-handle');
     await handle.focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
+    await expect.poll(() => roundNames(page)).toEqual(['Screening', 'Pitch meeting', 'Application form']);
+    await page.getByTestId('builder-round').nth(1).getByTestId('round-handle').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => roundNames(page)).toEqual(['Screening', 'Application form', 'Pitch meeting']);
+    await page.keyboard.press('Alt+ArrowUp');
     await expect.poll(() => roundNames(page)).toEqual(['Screening', 'Pitch meeting', 'Application form']);
     await page.getByTestId('builder-round').nth(0).getByTestId('round-menu').click();
     await page.getByTestId('round-move-down').click();
