@@ -61,9 +61,11 @@ test.describe('funnels', () => {
     await expect(page.getByTestId('round-settings')).toHaveCount(0);
     const handle = page.getByTestId('builder-round').nth(2).getByTestId('round-handle');
     await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    // dnd-kit's keyboard sensor measures between steps: give each key its moment, as a person would.
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
     await expect.poll(() => roundNames(page)).toEqual(['Screening', 'Pitch meeting', 'Application form']);
     await page.getByTestId('builder-round').nth(1).getByTestId('round-handle').focus();
     await page.keyboard.press('Alt+ArrowDown');
