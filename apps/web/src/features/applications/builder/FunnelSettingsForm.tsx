@@ -29,7 +29,7 @@ export function FunnelSettingsForm({ value, onChange, options, errors, readOnly 
         <TextInput label={t('fields.name')} value={value.name} onChange={(e) => set({ name: e.currentTarget.value })} required error={errors.name} readOnly={readOnly} data-testid="funnel-name" />
         <TextInput
           label={t('fields.slug')}
-          description={t('fields.slugHint', { slug })}
+          description={t('fields.slugHint', { path: `\u2066/apply/program/${slug}\u2069` })}
           value={value.slug}
           placeholder={slugify(value.name)}
           onChange={(e) => set({ slug: e.currentTarget.value })}
@@ -45,7 +45,6 @@ export function FunnelSettingsForm({ value, onChange, options, errors, readOnly 
           data={intake}
           value={value.intakeFormId}
           onChange={(v) => set({ intakeFormId: v })}
-          clearable
           searchable
           error={errors.intakeFormId}
           readOnly={readOnly}

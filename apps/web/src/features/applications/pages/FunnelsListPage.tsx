@@ -137,8 +137,8 @@ export function FunnelsListPage() {
                     <Anchor component={Link} to={`/applications/funnels/${funnel._id}/builder`} fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {funnel.name}
                     </Anchor>
-                    <Text size="xs" c="dimmed" dir="ltr" ta="start">
-                      /apply/program/{funnel.slug}
+                    <Text size="xs" c="dimmed">
+                      <bdi dir="ltr">/apply/program/{funnel.slug}</bdi>
                     </Text>
                   </Table.Td>
                   <Table.Td>{funnel.program?.name ?? '—'}</Table.Td>
