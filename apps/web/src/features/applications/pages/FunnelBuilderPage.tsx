@@ -113,7 +113,7 @@ export function FunnelBuilderPage() {
   };
 
   return (
-    <Stack gap="lg" w="100%" maw={960} mx="auto" data-testid="funnel-builder-page">
+    <Stack gap="lg" w="100%" maw={960} miw={0} mx="auto" data-testid="funnel-builder-page">
       <Anchor component={Link} to="/applications/funnels/management" size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden className={MIRROR_IN_RTL} />

@@ -71,7 +71,7 @@ export function FunnelsListPage() {
   const { data, error, refetch, fetchMore, loading } = useQuery(FUNNELS, { variables: { search: debounced || null, status, first: 50 }, fetchPolicy: 'cache-and-network' });
   const page = data?.funnels;
   return (
-    <Stack gap="lg" w="100%" maw={1200} data-testid="funnels-list-page">
+    <Stack gap="lg" w="100%" maw={1200} miw={0} data-testid="funnels-list-page">
       <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
         <Stack gap={4} style={{ flex: '1 1 20rem' }}>
           <Title order={1} size="h2">
@@ -115,7 +115,7 @@ export function FunnelsListPage() {
           </Text>
         </Paper>
       ) : (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+        <Paper withBorder radius="md" maw="100%" style={{ overflowX: 'auto' }}>
           <Table verticalSpacing="sm" highlightOnHover miw={720}>
             <Table.Thead>
               <Table.Tr>
