@@ -115,8 +115,9 @@ export function FunnelsListPage() {
           </Text>
         </Paper>
       ) : (
-        <Paper withBorder radius="md" maw="100%" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" highlightOnHover miw={720}>
+        <Paper withBorder radius="md" maw="100%">
+          <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('list.name')}</Table.Th>
@@ -159,6 +160,7 @@ export function FunnelsListPage() {
               ))}
             </Table.Tbody>
           </Table>
+          </Table.ScrollContainer>
         </Paper>
       )}
       {page?.nextCursor ? (
