@@ -121,7 +121,7 @@ export function FunnelBuilderPage() {
         </Group>
       </Anchor>
       <Group justify="space-between" wrap="wrap" gap="sm" align="center">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group gap="sm" wrap="wrap" style={{ minWidth: 0 }}>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }} data-testid="funnel-title">
             {funnel.name}
           </Title>
