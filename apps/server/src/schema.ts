@@ -36,6 +36,7 @@ import './modules/batch/index.js';
 import './modules/portfolio/index.js';
 import './modules/forms/index.js';
 import './modules/feedback/index.js';
+import './modules/applications/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

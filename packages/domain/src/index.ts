@@ -21,3 +21,4 @@ export * from './portfolio-list.js';
 export * from './forms/index.js';
 export * from './forms-messages.js';
 export * from './feedback.js';
+export * from './applications.js';

@@ -104,6 +104,8 @@ const STAFF_PERMISSIONS = all(
   'FORM:CREATE', 'FORM:EDIT',
   // Issue 15 item 6: staff run feedback requests and read their answers.
   'FEEDBACK_REQUEST:CREATE', 'FEEDBACK_REQUEST:VIEW', 'FEEDBACK_REQUEST:EDIT', 'FEEDBACK_REQUEST:ANSWER_VIEW',
+  // Issue 16 (D-232): staff build funnels; archiving (FUNNEL:DELETE) stays with administrators, as the Staff defaults.
+  'FUNNEL:CREATE', 'FUNNEL:EDIT', 'FUNNEL:LIST_VIEW',
 );
 
 /** Default access of each role type (D2 §3.2): staff side sees everything, reviewers their assignments. */

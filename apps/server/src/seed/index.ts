@@ -25,6 +25,7 @@ import { seedDemoMetricsAndTimeline, seedMetricSetup, userIdsByEmail } from './m
 import { seedActivityLog } from './activity.js';
 import { seedForms } from './forms.js';
 import { seedFeedback } from './feedback.js';
+import { seedFunnels } from './applications.js';
 import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
@@ -103,6 +104,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedForms(tx, demoId));
   // The quarterly founder survey sent to the co-founders, mostly answered (issue 15 item 6).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedFeedback(tx, demoId));
+  // An open call of the upcoming program with three rounds on those forms (issue 16 item 1; applications in a later wave).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedFunnels(tx, demoId));
   // A past for the demo portfolio: dates, coaching contact, tasks, headcount (D-175), once everything above exists.
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedPortfolioHistory(tx, demoId, demoTenant().timezone));
   return { incubators: ids, inserted };

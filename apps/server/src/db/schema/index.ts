@@ -27,4 +27,5 @@ export * from './timeline.js';
 export * from './portfolio.js';
 export * from './forms.js';
 export * from './feedback.js';
+export * from './applications.js';
 export * from './relations.js';

@@ -5,5 +5,5 @@
 import './programs.graphql.js';
 
 export { programsPolicy } from './programs.policy.js';
-export { joinProgramInTx } from './programs.service.js';
+export { joinProgramInTx, visibleProgramIds } from './programs.service.js';
 export type { MembershipActor, ProgramJoinRefusal } from './programs.service.js';

@@ -94,6 +94,9 @@ const feedbackPages = () => import('../../features/feedback/pages');
 const FeedbackListPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackListPage })));
 const FeedbackRequestPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackRequestPage })));
 const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.SurveyPage })));
+const applicationPages = () => import('../../features/applications/pages');
+const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
+const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelBuilderPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -175,6 +178,9 @@ const BUILT_PAGES = {
   feedbackManagement: FeedbackListPage,
   feedback: FeedbackRequestPage,
   survey: SurveyPage,
+  funnelsManagement: FunnelsListPage,
+  funnelBuilder: FunnelBuilderPage,
+  setupFunnels: FunnelsListPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -186,7 +192,7 @@ const PLANNED_PAGES = [
   'applicationFormFill', 'file', 'account', 'preferences',
   'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar', 'availability',
   'applicationFile', 'applicationMeeting', 'applicationActivities', 'applicationForm', 'applications',
-  'applicationsOverview', 'applicationsAnalytics', 'funnelsManagement', 'funnelBuilder', 'applicationsManager',
+  'applicationsOverview', 'applicationsAnalytics', 'applicationsManager',
   'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
   'startupTab.custom-fields', 'assessmentTab.performance-overview', 'assessmentTab.overview',
   'assessmentTab.evaluations', 'evaluationAssignation', 'invitationExpired',
@@ -196,7 +202,7 @@ const PLANNED_PAGES = [
   'profileBuilder', 'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection',
   'coursesHome', 'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder',
   'activityFeed', 'chat', 'chatManagement', 'adminMetricsDataCollection',
-  'adminDataAssets', 'adminForms', 'setupFunnels', 'setupProfileFields', 'setupField',
+  'adminDataAssets', 'adminForms', 'setupProfileFields', 'setupField',
 ] as const;
 
 /**

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { forbidden, outcome, SIGNED_OUT } from '../permissions/access-test-kit.js';
+import { NOT_ALLOWED_MESSAGE } from '../permissions/index.js';
+import { applicationsPolicy } from './applications.policy.js';
+
+const REFUSED = forbidden(NOT_ALLOWED_MESSAGE);
+const holding = (key: string) => ({ roleType: 'Staff' as const, permissions: [{ key, permissionCriteria: 'all' as const }] });
+
+describe('applications policy (D-106, D2 §6.1 Funnel keys)', () => {
+  it('the funnel list and a funnel: administrators and any Funnel key holder; the default Evaluator (FUNNEL:LIST_VIEW assigned) too', async () => {
+    for (const rule of [applicationsPolicy.funnels, applicationsPolicy.funnel]) {
+      expect(await outcome(rule, 'Admin')).toBe('allowed');
+      expect(await outcome(rule, 'Staff')).toBe('allowed');
+      expect(await outcome(rule, 'Evaluator')).toBe('allowed');
+      expect(await outcome(rule, holding('FUNNEL:LIST_VIEW'))).toBe('allowed');
+      expect(await outcome(rule, 'Cofounder')).toBe(REFUSED);
+      expect(await outcome(rule, 'Applicant')).toBe(REFUSED);
+      expect(await outcome(rule, 'Mentor')).toBe(REFUSED);
+      expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+    }
+  });
+
+  it('create: FUNNEL:CREATE only', async () => {
+    expect(await outcome(applicationsPolicy.createFunnel, 'Admin')).toBe('allowed');
+    expect(await outcome(applicationsPolicy.createFunnel, 'Staff')).toBe('allowed');
+    expect(await outcome(applicationsPolicy.createFunnel, holding('FUNNEL:EDIT'))).toBe(REFUSED);
+    expect(await outcome(applicationsPolicy.createFunnel, 'Evaluator')).toBe(REFUSED);
+    expect(await outcome(applicationsPolicy.createFunnel, 'Applicant')).toBe(REFUSED);
+  });
+
+  it('the builder: FUNNEL:EDIT, or FUNNEL:CREATE (own funnels, service); never the evaluator or the applicant', async () => {
+    for (const rule of [applicationsPolicy.updateFunnel, applicationsPolicy.saveFunnelRounds, applicationsPolicy.reorderFunnelRounds, applicationsPolicy.publishFunnel, applicationsPolicy.closeFunnel]) {
+      expect(await outcome(rule, 'AdminCoach')).toBe('allowed');
+      expect(await outcome(rule, holding('FUNNEL:EDIT'))).toBe('allowed');
+      expect(await outcome(rule, holding('FUNNEL:CREATE'))).toBe('allowed');
+      expect(await outcome(rule, holding('FUNNEL:LIST_VIEW'))).toBe(REFUSED);
+      expect(await outcome(rule, 'Evaluator')).toBe(REFUSED);
+      expect(await outcome(rule, 'Applicant')).toBe(REFUSED);
+      expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+    }
+  });
+
+  it('archive and restore: FUNNEL:DELETE (the default Staff does not hold it)', async () => {
+    for (const rule of [applicationsPolicy.archiveFunnel, applicationsPolicy.restoreFunnel]) {
+      expect(await outcome(rule, 'Admin')).toBe('allowed');
+      expect(await outcome(rule, holding('FUNNEL:DELETE'))).toBe('allowed');
+      expect(await outcome(rule, 'Staff')).toBe(REFUSED);
+      expect(await outcome(rule, holding('FUNNEL:EDIT'))).toBe(REFUSED);
+    }
+  });
+});

@@ -1,0 +1,6 @@
+/**
+ * The public surface of features/applications (issue 16): funnels and their builder now; intake, the overview, the
+ * application file, review and analytics join in later waves (docs/contract-applications.md). Pages load through
+ * pages.ts (the page registry's import()).
+ */
+export { PhaseBadge } from './pages/PhaseBadge';

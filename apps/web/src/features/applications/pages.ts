@@ -1,0 +1,3 @@
+/** The applications pages (one lazy chunk; the page registry's import()). */
+export { FunnelsListPage } from './pages/FunnelsListPage';
+export { FunnelBuilderPage } from './pages/FunnelBuilderPage';
