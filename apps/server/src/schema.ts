@@ -35,6 +35,7 @@ import './modules/community/index.js';
 import './modules/batch/index.js';
 import './modules/portfolio/index.js';
 import './modules/forms/index.js';
+import './modules/custom-fields/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

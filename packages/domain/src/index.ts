@@ -20,3 +20,4 @@ export * from './taxonomy.js';
 export * from './portfolio-list.js';
 export * from './forms/index.js';
 export * from './forms-messages.js';
+export * from './custom-fields.js';

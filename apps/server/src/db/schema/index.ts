@@ -26,4 +26,5 @@ export * from './metrics.js';
 export * from './timeline.js';
 export * from './portfolio.js';
 export * from './forms.js';
+export * from './custom-fields.js';
 export * from './relations.js';
