@@ -23,6 +23,7 @@ import {
 } from '../db/schema/index.js';
 import { seedDemoMetricsAndTimeline, seedMetricSetup, userIdsByEmail } from './metrics-timeline.js';
 import { seedActivityLog } from './activity.js';
+import { seedCustomFields } from './custom-fields.js';
 import { seedForms } from './forms.js';
 import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { seedStartupsAndPrograms } from './startups-programs.js';
@@ -100,6 +101,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedTaxonomy(tx, demoId));
   // A startup intake form (published, shared, with a conditional question) and a coaching evaluation (issue 15).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedForms(tx, demoId));
+  // Three custom fields on startups with values on the demo startups (issue 15 items 7–8).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedCustomFields(tx, demoId));
   // A past for the demo portfolio: dates, coaching contact, tasks, headcount (D-175), once everything above exists.
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedPortfolioHistory(tx, demoId, demoTenant().timezone));
   return { incubators: ids, inserted };
