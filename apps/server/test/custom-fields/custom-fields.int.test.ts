@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, closeTestDatabase, DEMO, fails, gql, login, ok, startTestApp, type TestApp } from '../support/helpers.js';
 import { setFlag } from '../support/flags.js';
+import { createPublished, SUBMIT } from '../forms/support.js';
 
 const FIELD = '_id target slug type label helpText category required visibility validations options position shownInProfile archivedAt valueCount';
 const CREATE = `mutation C($input: CustomFieldInput!) { createCustomField(input: $input) { ${FIELD} } }`;
@@ -218,5 +219,38 @@ describe('custom fields', () => {
     expect(header).toContain('funding_raised');
     expect(header).toContain('impact_area');
     expect(staffCsv).toMatch(/Orbital Labs/);
+  });
+
+  it('a form’s custom_field questions write through to the values on submit, and start from them (prefill)', async () => {
+    const fields = (await ok<{ customFields: Array<Field & { options: unknown }> }>(t.app, DEMO, tokens.admin, LIST, { target: 'startup' })).customFields;
+    const entity = fields.find((f) => f.slug === 'legal_entity')!;
+    const funding = fields.find((f) => f.slug === 'funding_raised')!;
+    const motto = await create({ target: 'user', slug: 'motto', type: 'text', visibility: 'profile', validations: { maxLength: 30 } });
+    const form = await createPublished(t.app, DEMO, tokens.admin, 'Profile refresh', {
+      languages: ['en'],
+      questions: [
+        { id: 'entity', type: 'custom_field', label: { en: 'Legal entity' }, options: entity.options as never, validations: { customFieldId: entity._id } },
+        { id: 'funding', type: 'custom_field', label: { en: 'Funding' }, validations: { customFieldId: funding._id, min: 0 } },
+        { id: 'motto', type: 'custom_field', label: { en: 'Motto' }, validations: { customFieldId: motto._id } },
+      ],
+    });
+    const orbital = startupIds['Orbital Labs']!;
+    const PREFILL = 'query P($formId: ID!, $startupId: ID) { form(id: $formId) { latestVersion { customFieldPrefill(startupId: $startupId) } } }';
+    const prefill = async (who: string) => (await ok<{ form: { latestVersion: { customFieldPrefill: Record<string, unknown> } } }>(t.app, DEMO, tokens[who], PREFILL, { formId: form._id, startupId: orbital })).form.latestVersion.customFieldPrefill;
+    // The co-founder starts from the values they see: the legal entity, not the staff-only funding.
+    const before = await prefill('cofounder');
+    expect(Object.keys(before)).not.toContain('funding');
+    expect((await prefill('admin')).funding).toEqual((await values('admin', orbital)).find((e) => e.field._id === funding._id)!.value);
+
+    await ok(t.app, DEMO, tokens.cofounder, SUBMIT, { formId: form._id, startupId: orbital, answers: { entity: { arrayValue: ['nonprofit'] }, funding: { numberValue: 1 }, motto: { textValue: 'Look up' } } });
+    const after = await values('admin', orbital);
+    expect(after.find((e) => e.field._id === entity._id)!.value).toEqual({ arrayValue: ['nonprofit'] });
+    // The staff-only field is not the co-founder's to write: the answer stays in the submission only.
+    expect(after.find((e) => e.field._id === funding._id)!.value).not.toEqual({ numberValue: 1 });
+    expect((await values('mentor', userIds.cofounder!, 'user')).find((e) => e.field._id === motto._id)!.value).toEqual({ textValue: 'Look up' });
+    expect((await prefill('cofounder')).entity).toEqual({ arrayValue: ['nonprofit'] });
+    // A value breaking the field's own rule is refused with the field named; nothing is stored.
+    expect(await fails(t.app, DEMO, tokens.cofounder, SUBMIT, { formId: form._id, startupId: orbital, answers: { entity: { arrayValue: ['sas'] }, motto: { textValue: 'x'.repeat(31) } } })).toMatchObject({ code: 'ValidationError', message: expect.stringContaining('values.motto') });
+    expect((await values('admin', orbital)).find((e) => e.field._id === entity._id)!.value).toEqual({ arrayValue: ['nonprofit'] });
   });
 });

@@ -38,7 +38,7 @@ export interface CustomFieldEntry {
 }
 
 /** What the viewer may do with the record's fields: which visibilities they see, and whether they may write. */
-interface RecordAccess {
+export interface RecordAccess {
   target: Exclude<CustomFieldTarget, 'application'>;
   recordId: string;
   seesMembers: boolean;
@@ -48,7 +48,7 @@ interface RecordAccess {
 
 const targetSchema = z.enum(CUSTOM_FIELD_TARGETS, { error: `must be one of ${CUSTOM_FIELD_TARGETS.join(', ')}` });
 
-async function recordAccess(ctx: AppContext, tx: Tx, viewer: Viewer, target: CustomFieldTarget, recordId: string): Promise<RecordAccess> {
+export async function recordAccess(ctx: AppContext, tx: Tx, viewer: Viewer, target: CustomFieldTarget, recordId: string): Promise<RecordAccess> {
   if (target === 'application') throw validationError(`target: ${CUSTOM_FIELDS_MESSAGES.applicationValues}`);
   if (!isUuid(recordId)) throw validationError(`recordId: ${CUSTOM_FIELDS_MESSAGES.recordNotFound}`);
   const staff = isInRoleGroup(viewer.roleType, 'staff');
@@ -65,14 +65,14 @@ async function recordAccess(ctx: AppContext, tx: Tx, viewer: Viewer, target: Cus
 }
 
 /** The one visibility rule (D-212). */
-function sees(access: RecordAccess, field: CustomField): boolean {
+export function sees(access: RecordAccess, field: CustomField): boolean {
   if (field.visibility === 'profile') return true;
   return field.visibility === 'members' ? access.seesMembers : access.seesStaff;
 }
 
 const recordColumn = (target: RecordAccess['target']) => (target === 'startup' ? customFieldValues.startupId : customFieldValues.userId);
 
-async function valuesOf(tx: Tx, target: RecordAccess['target'], recordId: string, fieldIds: string[]): Promise<Map<string, AnswerValue>> {
+export async function valuesOf(tx: Tx, target: RecordAccess['target'], recordId: string, fieldIds: string[]): Promise<Map<string, AnswerValue>> {
   if (fieldIds.length === 0) return new Map();
   const rows = await tx
     .select({ fieldId: customFieldValues.fieldId, value: customFieldValues.value })

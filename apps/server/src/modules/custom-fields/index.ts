@@ -9,3 +9,4 @@ export { customFieldsPolicy } from './custom-fields.policy.js';
 export { createField, arrangeFields, fieldsOf } from './custom-fields.service.js';
 export { activeFieldsById, setFieldValues, writeFieldValuesInTx } from './custom-field-values.service.js';
 export { customFieldExportColumns } from './custom-field-export.js';
+export { customFieldQuestions, prefillInTx, writeThroughInTx } from './custom-field-forms.js';
