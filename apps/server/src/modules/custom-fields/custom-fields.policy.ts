@@ -8,10 +8,12 @@
 import { ADMIN, allowAnyOf, authenticated } from '../permissions/index.js';
 
 const FIELD_ADMIN = allowAnyOf([ADMIN], { note: 'plan gate custom field editing and the customFieldsEdit flag, in the service' });
+/** Reading the definitions needs no switch: a switched-off organisation still sees what it defined. */
+const FIELD_READER = allowAnyOf([ADMIN]);
 
 export const customFieldsPolicy = {
-  customFields: FIELD_ADMIN,
-  customField: FIELD_ADMIN,
+  customFields: FIELD_READER,
+  customField: FIELD_READER,
   createCustomField: FIELD_ADMIN,
   updateCustomField: FIELD_ADMIN,
   archiveCustomField: FIELD_ADMIN,

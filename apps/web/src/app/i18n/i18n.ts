@@ -16,9 +16,10 @@ import enMilestones from '../../locales/en/milestones.json';
 import enCommunity from '../../locales/en/community.json';
 import enPortfolio from '../../locales/en/portfolio.json';
 import enForms from '../../locales/en/forms.json';
+import enCustomFields from '../../locales/en/customFields.json';
 
 /** One namespace per feature area keeps each feature's strings in its own files. */
-export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms'] as const;
+export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'customFields'] as const;
 
 /** Every non-English resource file, each its own chunk: only the active locale is fetched (LOC-04). */
 const lazyResources = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
@@ -73,6 +74,7 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
           community: enCommunity,
           portfolio: enPortfolio,
           forms: enForms,
+          customFields: enCustomFields,
         },
       },
       interpolation: { escapeValue: false },

@@ -10,3 +10,7 @@ export { AnswerSummary } from './renderer/AnswerSummary';
 export { uploadFormFile } from './renderer/uploadFormFile';
 export { FormComparison } from './comparison/FormComparison';
 export { useFormFeatures } from './useFormFeatures';
+// One question's input as the renderer shows it, and its message: custom field values use them (issue 15 item 7).
+export { QuestionField } from './renderer/QuestionField';
+export type { FieldProps } from './renderer/fieldProps';
+export { useFieldErrorText } from './renderer/fieldError';
