@@ -226,7 +226,7 @@ describe('custom fields', () => {
     const entity = fields.find((f) => f.slug === 'legal_entity')!;
     const funding = fields.find((f) => f.slug === 'funding_raised')!;
     const motto = await create({ target: 'user', slug: 'motto', type: 'text', visibility: 'profile', validations: { maxLength: 30 } });
-    const form = await createPublished(t.app, DEMO, tokens.admin, 'Profile refresh', {
+    const form = await createPublished(t.app, DEMO, tokens.admin!, 'Profile refresh', {
       languages: ['en'],
       questions: [
         { id: 'entity', type: 'custom_field', label: { en: 'Legal entity' }, options: entity.options as never, validations: { customFieldId: entity._id } },
