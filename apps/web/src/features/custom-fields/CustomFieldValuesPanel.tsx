@@ -64,7 +64,14 @@ export function CustomFieldValuesPanel({ target, recordId }: Props) {
     if (Object.keys(local).length > 0) return;
     const values = Object.fromEntries(shown.filter((e) => e.viewerCanEdit).map((e) => [e.field._id, draft[e.field._id] ?? null]));
     try {
-      await save({ variables: { target, recordId, values } });
+      // The answer is every field the viewer sees, as the query reads them: it replaces the query's entries.
+      await save({
+        variables: { target, recordId, values },
+        update: (cache, result) => {
+          const entries = result.data?.setCustomFieldValues;
+          if (entries) cache.writeQuery({ query: CUSTOM_FIELD_VALUES, variables: { target, recordId }, data: { customFieldValues: entries } });
+        },
+      });
       setEditing(false);
       toast('success', t('values.saved'));
     } catch (caught) {
