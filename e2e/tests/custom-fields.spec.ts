@@ -55,8 +55,10 @@ test.describe('custom fields', () => {
     await page.getByTestId('open-builder').click();
     await expect(page.getByTestId('profile-builder-page')).toBeVisible({ timeout: 15_000 });
     const rows = page.getByTestId('template-row');
-    const count = await rows.count();
     const mine = page.locator(`[data-testid="template-row"][data-slug="${slug}"]`);
+    await expect(mine).toBeVisible({ timeout: 15_000 });
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(1);
     for (let i = 0; i < count - 1; i++) {
       await mine.getByTestId('template-up').focus();
       await page.keyboard.press('Enter');

@@ -9,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
-import { ARRANGE_CUSTOM_FIELDS, CUSTOM_FIELDS } from './documents';
+import { ARRANGE_CUSTOM_FIELDS, CUSTOM_FIELDS, type CustomFieldItem } from './documents';
 import { fieldLabel } from './fieldView';
 import { isTarget } from './paths';
 import { TemplateRow, type TemplateItem } from './TemplateRow';
 
 const PROFILE_TARGETS = ['startup', 'user'] as const;
+
+const toItems = (fields: readonly CustomFieldItem[]): TemplateItem[] => fields.map((field) => ({ field, category: field.category ?? '', shown: field.shownInProfile }));
 
 /**
  * /profiles/{target}/builder (D-215: the id is the kind of record, startup or user): the profile template — the order
@@ -32,9 +34,10 @@ export function ProfileBuilderPage() {
   const [arrange, arranging] = useMutation(ARRANGE_CUSTOM_FIELDS);
   const [items, setItems] = useState<TemplateItem[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Taken once per target: a later answer of the query (cache, then network) must not undo the arranging under way.
   useEffect(() => {
-    if (data) setItems(data.customFields.map((field) => ({ field, category: field.category ?? '', shown: field.shownInProfile })));
-  }, [data]);
+    if (data && (items === null || items.some((i) => i.field.target !== target))) setItems(toItems(data.customFields));
+  }, [data, items, target]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   if (!target) return <Alert color="red">{t('builder.unknownTarget')}</Alert>;
@@ -53,7 +56,8 @@ export function ProfileBuilderPage() {
   const save = async () => {
     if (!items) return;
     try {
-      await arrange({ variables: { target, items: items.map((i) => ({ fieldId: i.field._id, category: i.category.trim() || null, shownInProfile: i.shown })) } });
+      const saved = await arrange({ variables: { target, items: items.map((i) => ({ fieldId: i.field._id, category: i.category.trim() || null, shownInProfile: i.shown })) } });
+      if (saved.data) setItems(toItems(saved.data.arrangeCustomFields));
       toast('success', t('builder.saved'));
     } catch (caught) {
       toast('error', errorText(caught));
