@@ -9,7 +9,8 @@ import { graphqlOk, tenantHost } from '../support/api';
 import { saveScreenshot, signIn, storedAuth } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { expectNoSideScroll, expectVariant, SCREEN_VARIANTS, variantPage, variantSuffix } from '../support/screen-variants';
+import { tenantUrl } from '../support/env';
+import { expectNoSideScroll, SCREEN_VARIANTS, variantSuffix } from '../support/screen-variants';
 
 async function orbitalId(page: Page): Promise<string> {
   const { token } = await storedAuth(page);
@@ -118,10 +119,13 @@ test.describe('custom fields', () => {
       const body = (await res.json()) as { data: { customFields: Array<{ _id: string; slug: string }> } };
       return body.data.customFields.find((f) => f.slug === wanted)!._id;
     }, slug);
+    // One signed-in page for every look (a sign-in per look would pass the session limit): viewport, scheme, language.
+    await founderContext.close();
     for (const variant of SCREEN_VARIANTS) {
       const suffix = variantSuffix(variant);
-      const view = await variantPage(sessions, variant);
-      await signIn(view, 'admin@demo.test');
+      await page.setViewportSize({ width: variant.width, height: variant.height });
+      await page.emulateMedia({ colorScheme: variant.colorScheme });
+      await page.context().addCookies([{ name: 'lang_pref', value: variant.language, url: tenantUrl('demo', '/') }]);
       const pages: Array<[string, string, string]> = [
         ['custom-fields-list', '/fields/customs/startup', 'custom-fields-page'],
         ['custom-fields-editor', `/setup/fields/${fieldId}`, 'custom-field-editor'],
@@ -129,14 +133,13 @@ test.describe('custom fields', () => {
         ['custom-fields-tab', `/startup/${startupId}/file/custom-fields`, 'custom-values'],
       ];
       for (const [name, url, testId] of pages) {
-        await view.goto(url);
-        await expect(view.getByTestId(testId)).toBeVisible({ timeout: 15_000 });
-        await expectVariant(view, variant);
-        await expectNoSideScroll(view);
-        expect(await seriousViolations(view), `axe on ${name} ${suffix}`).toEqual([]);
-        await saveScreenshot(view, `${name}-${suffix}`);
+        await page.goto(url);
+        await expect(page.getByTestId(testId)).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('html')).toHaveAttribute('dir', variant.language === 'ar' ? 'rtl' : 'ltr');
+        await expectNoSideScroll(page);
+        expect(await seriousViolations(page), `axe on ${name} ${suffix}`).toEqual([]);
+        await saveScreenshot(page, `${name}-${suffix}`);
       }
-      await view.context().close();
     }
   });
 });

@@ -61,7 +61,7 @@ export function CustomFieldEditor({ target, field, onSaved, onCancel }: Props) {
 
   const remaining = SUPPORTED_LOCALES.filter((lang) => !languages.includes(lang));
   return (
-    <Stack gap="md" maw={880} w="100%" data-testid="custom-field-editor">
+    <Stack gap="md" maw={880} w="100%" miw={0} data-testid="custom-field-editor">
       <Title order={1} size="h2">
         {field ? t('editor.editTitle') : t('editor.newTitle', { target: t(`targets.${target}`) })}
       </Title>

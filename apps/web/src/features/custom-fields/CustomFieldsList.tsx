@@ -58,7 +58,7 @@ export function CustomFieldsList({ target, paths }: Props) {
   const { data, error, refetch } = useQuery(CUSTOM_FIELDS, { variables: { target, includeArchived: withArchived }, fetchPolicy: 'cache-and-network' });
   const fields = data?.customFields;
   return (
-    <Stack gap="lg" w="100%" maw={1200} data-testid="custom-fields-page">
+    <Stack gap="lg" w="100%" maw={1200} miw={0} data-testid="custom-fields-page">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} size="h2">
           {t('list.title')}

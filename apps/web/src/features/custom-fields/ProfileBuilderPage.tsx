@@ -65,7 +65,7 @@ export function ProfileBuilderPage() {
   };
 
   return (
-    <Stack gap="lg" w="100%" maw={960} data-testid="profile-builder-page">
+    <Stack gap="lg" w="100%" maw={960} miw={0} data-testid="profile-builder-page">
       <Anchor component={Link} to={`/fields/customs/${target}`} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden style={{ transform: i18n.dir() === 'rtl' ? 'scaleX(-1)' : undefined }} />
