@@ -157,9 +157,8 @@ const AUTHENTICATED: RouteEntry[] = [
   auth('/forms/management/:id/edit', 'formEditor'),
   auth('/forms/management/form/:baseId/compare/:compareId', 'formCompare'),
 
-  // D-214: administrators, with the plan's custom field editing switched on (customFieldsEdit).
-  auth('/fields/customs/*', 'customFields', { roles: 'admin', featureEnabled: 'customFieldsEdit' }),
-  auth('/profiles/:id/builder', 'profileBuilder', { roles: 'admin', featureEnabled: 'customFieldsEdit' }),
+  auth('/fields/customs/*', 'customFields'),
+  auth('/profiles/:id/builder', 'profileBuilder', { featureEnabled: 'customFieldsEdit' }),
 
   ...TAXONOMY_TAG_KINDS.map((kind) => auth(`/taxonomy/tags/${kind}`, `tags.${kind}`)),
   auth('/admin/tags/*', 'adminTags'),
@@ -199,8 +198,8 @@ const AUTHENTICATED: RouteEntry[] = [
   auth('/admin/user-management/mentors', 'adminMentors'),
 
   auth('/setup/funnels', 'setupFunnels'),
-  auth('/setup/profile-fields', 'setupProfileFields', { roles: 'admin', featureEnabled: 'customFieldsEdit' }),
-  auth('/setup/fields/:id', 'setupField', { roles: 'admin', featureEnabled: 'customFieldsEdit' }),
+  auth('/setup/profile-fields', 'setupProfileFields'),
+  auth('/setup/fields/:id', 'setupField'),
   auth('/setup/forms/:baseId/compare/:compareId', 'formCompare'),
   ...SETUP_TAG_KINDS.map((kind) => auth(`/setup/tags/${kind}`, `tags.${kind}`)),
   auth('/setup/industries', 'setupIndustries'),

@@ -99,8 +99,9 @@ export function CustomFieldsList({ target, paths }: Props) {
           </Text>
         </Paper>
       ) : (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" highlightOnHover miw={720}>
+        <Paper withBorder radius="md" miw={0}>
+          <Table.ScrollContainer minWidth={720} type="native">
+          <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('list.label')}</Table.Th>
@@ -146,6 +147,7 @@ export function CustomFieldsList({ target, paths }: Props) {
               ))}
             </Table.Tbody>
           </Table>
+          </Table.ScrollContainer>
         </Paper>
       )}
     </Stack>
