@@ -99,7 +99,8 @@ export function CustomFieldsList({ target, paths }: Props) {
           </Text>
         </Paper>
       ) : (
-        <Paper withBorder radius="md" miw={0}>
+        // Positioned, so the visually hidden column title is clipped by the table's scroll area, not by the page.
+        <Paper withBorder radius="md" miw={0} pos="relative">
           <Table.ScrollContainer minWidth={720} type="native">
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
