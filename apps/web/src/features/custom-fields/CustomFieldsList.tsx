@@ -99,8 +99,8 @@ export function CustomFieldsList({ target, paths }: Props) {
           </Text>
         </Paper>
       ) : (
-        // Positioned, so the visually hidden column title is clipped by the table's scroll area, not by the page.
-        <Paper withBorder radius="md" miw={0} pos="relative">
+        // Positioned and clipping: the visually hidden column title (absolutely placed) must not widen the page.
+        <Paper withBorder radius="md" miw={0} pos="relative" style={{ overflow: 'hidden' }}>
           <Table.ScrollContainer minWidth={720} type="native">
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
