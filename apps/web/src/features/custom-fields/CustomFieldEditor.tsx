@@ -74,7 +74,6 @@ export function CustomFieldEditor({ target, field, onSaved, onCancel }: Props) {
               value={draft.label[lang] ?? ''}
               onChange={(e) => setLabel(lang, e.currentTarget.value)}
               error={lang === languages[0] ? issueText('label') : undefined}
-              withAsterisk={lang === languages[0]}
               dir="auto"
               data-testid={`field-label-${lang}`}
             />

@@ -85,11 +85,11 @@ export function CustomFieldValuesPanel({ target, recordId }: Props) {
     const text = valueText(entry.field, entry.value as AnswerValue | null, lang);
     return (
       <div key={entry.field._id} data-testid="custom-value" data-slug={entry.field.slug}>
-        <Text size="sm" c="dimmed" dir="auto">
-          {fieldLabel(entry.field, lang)}
+        <Text size="sm" c="dimmed">
+          <bdi>{fieldLabel(entry.field, lang)}</bdi>
         </Text>
-        <Text fw={500} dir="auto" style={{ overflowWrap: 'anywhere' }} c={text ? undefined : 'dimmed'}>
-          {text || t('values.none')}
+        <Text fw={500} style={{ overflowWrap: 'anywhere' }} c={text ? undefined : 'dimmed'}>
+          {text ? <bdi>{text}</bdi> : t('values.none')}
         </Text>
       </div>
     );
@@ -135,8 +135,8 @@ export function CustomFieldValuesPanel({ target, recordId }: Props) {
       </Group>
       {groups.map((group) => (
         <Paper key={group.category ?? ''} withBorder radius="md" p="md">
-          <Title order={2} size="h4" mb="sm" dir="auto">
-            {group.category ?? t('values.ungrouped')}
+          <Title order={2} size="h4" mb="sm">
+            {group.category ? <bdi>{group.category}</bdi> : t('values.ungrouped')}
           </Title>
           {editing ? (
             <Stack gap="md">{group.entries.map((e) => (e.viewerCanEdit ? renderInput(e) : renderValue(e)))}</Stack>

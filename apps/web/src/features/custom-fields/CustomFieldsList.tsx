@@ -121,8 +121,8 @@ export function CustomFieldsList({ target, paths }: Props) {
                 <Table.Tr key={field._id} data-testid="field-row" data-slug={field.slug}>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
-                      <Anchor component={Link} to={paths.edit(field._id)} fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
-                        {fieldLabel(field, lang)}
+                      <Anchor component={Link} to={paths.edit(field._id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        <bdi>{fieldLabel(field, lang)}</bdi>
                       </Anchor>
                       {field.required ? <Badge size="xs" variant="light">{t('list.required')}</Badge> : null}
                       {field.archivedAt ? <Badge size="xs" color="gray">{t('list.archived')}</Badge> : null}
@@ -134,7 +134,7 @@ export function CustomFieldsList({ target, paths }: Props) {
                     </Text>
                   </Table.Td>
                   <Table.Td>{t(`types.${field.type}`)}</Table.Td>
-                  <Table.Td dir="auto">{field.category ?? '—'}</Table.Td>
+                  <Table.Td>{field.category ? <bdi>{field.category}</bdi> : '—'}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={field.visibility === 'staff' ? 'grape' : field.visibility === 'members' ? 'blue' : 'teal'}>
                       {t(`visibility.${field.visibility}`)}

@@ -41,8 +41,8 @@ export function TemplateRow({ item, index, count, onChange, onMove }: Props) {
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
         <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
-          <Text fw={600} dir="auto" truncate>
-            {label}
+          <Text fw={600} truncate>
+            <bdi>{label}</bdi>
           </Text>
           <Group gap={6}>
             <Text size="xs" c="dimmed" ff="monospace" dir="ltr">
