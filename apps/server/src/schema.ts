@@ -37,6 +37,7 @@ import './modules/portfolio/index.js';
 import './modules/forms/index.js';
 import './modules/feedback/index.js';
 import './modules/applications/index.js';
+import './modules/custom-fields/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

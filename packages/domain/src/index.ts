@@ -22,3 +22,4 @@ export * from './forms/index.js';
 export * from './forms-messages.js';
 export * from './feedback.js';
 export * from './applications.js';
+export * from './custom-fields.js';

@@ -23,6 +23,7 @@ import {
 } from '../db/schema/index.js';
 import { seedDemoMetricsAndTimeline, seedMetricSetup, userIdsByEmail } from './metrics-timeline.js';
 import { seedActivityLog } from './activity.js';
+import { seedCustomFields } from './custom-fields.js';
 import { seedForms } from './forms.js';
 import { seedFeedback } from './feedback.js';
 import { seedFunnels } from './applications.js';
@@ -106,6 +107,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedFeedback(tx, demoId));
   // An open call of the upcoming program with three rounds on those forms (issue 16 item 1; applications in a later wave).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedFunnels(tx, demoId));
+  // Three custom fields on startups with values on the demo startups (issue 15 items 7–8).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedCustomFields(tx, demoId));
   // A past for the demo portfolio: dates, coaching contact, tasks, headcount (D-175), once everything above exists.
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedPortfolioHistory(tx, demoId, demoTenant().timezone));
   return { incubators: ids, inserted };

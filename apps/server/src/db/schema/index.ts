@@ -28,4 +28,5 @@ export * from './portfolio.js';
 export * from './forms.js';
 export * from './feedback.js';
 export * from './applications.js';
+export * from './custom-fields.js';
 export * from './relations.js';

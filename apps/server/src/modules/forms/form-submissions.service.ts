@@ -17,6 +17,7 @@ import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
+import { writeThroughInTx } from '../custom-fields/index.js';
 import { loadActor } from '../permissions/index.js';
 import { readStartupAccess } from '../startups/index.js';
 import { computeCalculated, pruneAnswers, validateAnswers, type FieldError } from './form-engine.js';
@@ -151,6 +152,8 @@ async function answer(ctx: AppContext, raw: AnswerInput, submit: boolean): Promi
           .values({ incubatorId: ctx.incubator.id, formId: form.id, versionId: version.id, respondentUserId: viewer.userId, startupId, ...values })
           .returning();
     if (submit) {
+      // custom_field questions: the answers become the startup's (or the respondent's) values (D-213).
+      await writeThroughInTx(ctx, tx, { definition: version.definition, answers: stored, startupId });
       await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'form.submitted', entityType: 'formSubmission', entityId: row!.id, after: { formId: form.id, version: version.number } });
     }
     return row!;

@@ -3,7 +3,9 @@
  * Definitions and answers travel as JSON in the shapes of packages/domain/src/forms/definition.ts (the web parses them
  * with the same schemas). Fields only form staff may read are nullable and null for everyone else.
  */
-import { FORM_KINDS, localizedText, type AnswerFileInfo, type Answers, type FormDefinition, type Locale } from '@hatchery/domain';
+import { FORM_KINDS, FORMS_MESSAGES, localizedText, type AnswerFileInfo, type Answers, type FormDefinition, type Locale } from '@hatchery/domain';
+import { validationError } from '../../core/errors.js';
+import { isUuid } from '../../db/index.js';
 import { answerEntries, type AnswerEntry } from './answer-text.js';
 import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
@@ -11,6 +13,7 @@ import { builder } from '../../graphql/builder.js';
 import { startups, FORM_STATUSES, FORM_SUBMISSION_STATUSES, type Form, type FormSubmission, type FormVersion } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { loadUserRecord, UserRef } from '../identity/users/index.js';
+import { prefillInTx } from '../custom-fields/index.js';
 import { ExportFormatEnum, ExportJobRef } from '../metrics/index.js';
 import { StartupRef } from '../startups/index.js';
 import { exportFormResponses } from './form-export.service.js';
@@ -75,6 +78,14 @@ function loadersOf(ctx: AppContext): FormLoaders {
   return found;
 }
 
+/** A startup id argument: a malformed one is named, not passed on. */
+function checkedStartupArg(value: string | number | null | undefined): string | null {
+  if (value == null) return null;
+  const id = String(value);
+  if (!isUuid(id)) throw validationError(`startupId: ${FORMS_MESSAGES.startupNotFound}`);
+  return id;
+}
+
 const staffOnly = async <T>(ctx: AppContext, value: () => T | Promise<T>): Promise<T | null> => ((await viewerIsFormStaff(ctx)) ? value() : null);
 
 export const FormVersionRef = builder.objectRef<FormVersion>('FormVersion').implement({
@@ -86,6 +97,12 @@ export const FormVersionRef = builder.objectRef<FormVersion>('FormVersion').impl
     definition: t.field({ type: 'JSON', description: 'The FormDefinition (packages/domain) as published.', resolve: (v) => v.definition as FormDefinition }),
     publishedAt: t.field({ type: 'DateTime', resolve: (v) => v.publishedAt }),
     publishedBy: t.field({ type: UserRef, nullable: true, resolve: (v, _a, ctx) => (v.publishedBy ? loadUserRecord(ctx, v.publishedBy) : null) }),
+    customFieldPrefill: t.field({
+      type: 'JSON',
+      description: 'Answers of its custom_field questions from the values already held (the startup’s, the viewer’s own), as far as the viewer sees them (D-213).',
+      args: { startupId: t.arg.id() },
+      resolve: (v, args, ctx) => ctx.data.run((tx) => prefillInTx(ctx, tx, { definition: v.definition as FormDefinition, startupId: checkedStartupArg(args.startupId) })),
+    }),
   }),
 });
 

@@ -82,6 +82,12 @@ const MyProfilePage = lazyPage<object>(() => communityPages().then((m) => ({ def
 const portfolio = () => import('../../features/portfolio/pages');
 const StartupsPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.StartupsPortfolioPage })));
 const CoachingPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.CoachingPortfolioPage })));
+const customFieldPages = () => import('../../features/custom-fields/pages');
+const CustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.CustomFieldsPage })));
+const SetupProfileFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.SetupProfileFieldsPage })));
+const SetupFieldPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.SetupFieldPage })));
+const ProfileBuilderPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.ProfileBuilderPage })));
+const StartupCustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.StartupCustomFieldsPage })));
 const formPages = () => import('../../features/forms/pages');
 const FormsListPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormsListPage })));
 const FormNewPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormNewPage })));
@@ -181,6 +187,11 @@ const BUILT_PAGES = {
   funnelsManagement: FunnelsListPage,
   funnelBuilder: FunnelBuilderPage,
   setupFunnels: FunnelsListPage,
+  customFields: CustomFieldsPage,
+  setupProfileFields: SetupProfileFieldsPage,
+  setupField: SetupFieldPage,
+  profileBuilder: ProfileBuilderPage,
+  'startupTab.custom-fields': StartupCustomFieldsPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -194,7 +205,7 @@ const PLANNED_PAGES = [
   'applicationFile', 'applicationMeeting', 'applicationActivities', 'applicationForm', 'applications',
   'applicationsOverview', 'applicationsAnalytics', 'applicationsManager',
   'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
-  'startupTab.custom-fields', 'assessmentTab.performance-overview', 'assessmentTab.overview',
+  'assessmentTab.performance-overview', 'assessmentTab.overview',
   'assessmentTab.evaluations', 'evaluationAssignation', 'invitationExpired',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
@@ -203,6 +214,11 @@ const PLANNED_PAGES = [
   'coursesHome', 'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder',
   'activityFeed', 'chat', 'chatManagement', 'adminMetricsDataCollection',
   'adminDataAssets', 'adminForms', 'setupProfileFields', 'setupField',
+  'feedback', 'feedbackManagement',
+  'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection',
+  'coursesHome', 'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder',
+  'activityFeed', 'chat', 'chatManagement', 'adminMetricsDataCollection',
+  'adminDataAssets', 'adminForms', 'setupFunnels',
 ] as const;
 
 /**

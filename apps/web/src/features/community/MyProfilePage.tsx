@@ -7,6 +7,7 @@ import { usePermission } from '../../app/routes/usePermission';
 import type { RoutePermission } from '../../app/routes/types';
 import { useCurrentUser } from '../../app/viewer/ViewerContext';
 import { initials } from '../../lib/initials';
+import { CustomFieldValuesPanel } from '../custom-fields';
 import { TagBadges, useTaxonomyAlerts } from '../tags';
 import { MY_PROFILE, PROFILE_TAG_OPTIONS, UPDATE_MY_PROFILE } from './documents';
 
@@ -25,7 +26,7 @@ export function profileErrors(fields: Fields): Partial<Record<keyof Fields, true
 
 /** /community/people/profile: the viewer's own public profile — what the community directory shows of them. */
 export function MyProfilePage() {
-  const { t } = useTranslation(['community', 'pages']);
+  const { t } = useTranslation(['community', 'pages', 'customFields']);
   const me = useCurrentUser();
   const { attempt } = useTaxonomyAlerts();
   const { data, loading } = useQuery(MY_PROFILE, { variables: { id: me?._id ?? '' }, skip: !me, fetchPolicy: 'cache-and-network' });
@@ -150,6 +151,14 @@ export function MyProfilePage() {
           </Grid.Col>
         </Grid>
       )}
+      {me ? (
+        <Stack gap="sm" data-testid="my-profile-custom-fields">
+          <Title order={2} size="h3">
+            {t('customFields:values.profileTitle')}
+          </Title>
+          <CustomFieldValuesPanel target="user" recordId={me._id} />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

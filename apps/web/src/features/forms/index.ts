@@ -11,3 +11,7 @@ export { uploadFormFile } from './renderer/uploadFormFile';
 export { FormFill, type FormFillProps } from './fill/FormFill';
 export { FormComparison } from './comparison/FormComparison';
 export { useFormFeatures } from './useFormFeatures';
+// One question's input as the renderer shows it, and its message: custom field values use them (issue 15 item 7).
+export { QuestionField } from './renderer/QuestionField';
+export type { FieldProps } from './renderer/fieldProps';
+export { useFieldErrorText } from './renderer/fieldError';
