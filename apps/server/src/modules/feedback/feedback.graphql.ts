@@ -229,7 +229,21 @@ const FeedbackRequestListRef = builder.objectRef<{ results: FeedbackRequestRow[]
   }),
 });
 
+/** What the viewer may do on /feedback: the pages ask only for what these allow (the no-access state otherwise). */
+const FeedbackAbilitiesRef = builder.objectRef<{ viewerCanRead: boolean; viewerCanSend: boolean }>('FeedbackAbilities').implement({
+  fields: (t) => ({
+    viewerCanRead: t.exposeBoolean('viewerCanRead', { description: 'The rule of feedbackRequests / feedbackRequest.' }),
+    viewerCanSend: t.exposeBoolean('viewerCanSend', { description: 'The rule of sendFeedbackRequest.' }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  feedbackAbilities: t.field({
+    type: FeedbackAbilitiesRef,
+    description: "The viewer's abilities on the feedback request pages.",
+    access: feedbackPolicy.feedbackAbilities,
+    resolve: async (_r, _a, ctx) => ({ viewerCanRead: await viewerMay(ctx, feedbackPolicy.feedbackRequests), viewerCanSend: await viewerMay(ctx, FEEDBACK_SENDERS) }),
+  }),
   feedbackRequests: t.field({
     type: FeedbackRequestListRef,
     description: 'Feedback requests, newest first (at most `first`, default 50, max 200).',

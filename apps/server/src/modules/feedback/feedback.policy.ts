@@ -22,6 +22,7 @@ export const feedbackPolicy = {
   updateFeedbackRequest: FEEDBACK_EDITORS,
   closeFeedbackRequest: FEEDBACK_EDITORS,
   remindFeedbackRecipients: FEEDBACK_EDITORS,
+  feedbackAbilities: authenticated('answers with the rules of feedbackRequests and sendFeedbackRequest'),
   survey: authenticated('the recipient only: a survey sent to someone else is not found'),
   saveSurveyDraft: authenticated('the recipient only; open request, before the due date, not yet answered'),
   submitSurvey: authenticated('the recipient only; open request, before the due date, not yet answered'),

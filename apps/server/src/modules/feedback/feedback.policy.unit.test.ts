@@ -23,6 +23,11 @@ describe('feedback policy (D-106, D2 §6.1 Feedback request keys)', () => {
     }
   });
 
+  it('the abilities: every signed-in member asks; the answer is the rules above', async () => {
+    expect(await outcome(feedbackPolicy.feedbackAbilities, 'Cofounder')).toBe('allowed');
+    expect(await outcome(feedbackPolicy.feedbackAbilities, null)).toBe(SIGNED_OUT);
+  });
+
   it('the list: any Feedback request key; answers: ANSWER_VIEW', async () => {
     expect(await outcome(feedbackPolicy.feedbackRequests, holding('FEEDBACK_REQUEST:VIEW'))).toBe('allowed');
     expect(await outcome(feedbackPolicy.feedbackRequests, 'Cofounder')).toBe(REFUSED);

@@ -151,3 +151,12 @@ export const SUBMIT_SURVEY = graphql(`
 export type FeedbackRequestSummary = ResultOf<typeof FEEDBACK_REQUESTS>['feedbackRequests']['results'][number];
 export type FeedbackRequestDetail = NonNullable<ResultOf<typeof FEEDBACK_REQUEST>['feedbackRequest']>;
 export type FeedbackSendOptions = ResultOf<typeof FEEDBACK_SEND_OPTIONS>['feedbackSendOptions'];
+
+export const FEEDBACK_ABILITIES = graphql(`
+  query FeedbackAbilities {
+    feedbackAbilities {
+      viewerCanRead
+      viewerCanSend
+    }
+  }
+`);

@@ -1,4 +1,3 @@
 /** The feedback pages (one lazy chunk; the page registry's import()). */
-export { FeedbackListPage } from './pages/FeedbackListPage';
-export { FeedbackRequestPage } from './pages/FeedbackRequestPage';
+export { FeedbackListPage, FeedbackRequestPage } from './gatedPages';
 export { SurveyPage } from './pages/SurveyPage';
