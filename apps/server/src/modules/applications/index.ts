@@ -3,6 +3,7 @@
  * applications, evaluations and decisions of items 2–9 join this module (docs/contract-applications.md).
  */
 import './applications.graphql.js';
+import './application.graphql.js';
 
 export { applicationsPolicy } from './applications.policy.js';
 export { closeDueFunnels, runFunnelClosing, scheduleFunnelClosing } from './funnel-closing.js';

@@ -140,7 +140,7 @@ const FormAnswerFileRef = builder.objectRef<AnswerFileInfo & { questionId: strin
   }),
 });
 
-const FormAnswerRef = builder.objectRef<AnswerEntry & { formId: string; respondentUserId: string | null; lang: Locale }>('FormAnswer').implement({
+export const FormAnswerRef = builder.objectRef<AnswerEntry & { formId: string; respondentUserId: string | null; lang: Locale }>('FormAnswer').implement({
   description:
     'One answer of a submission: the spec’s Answer entity (D2 §3.12, ENT-43). Stored inside the submission’s answer map (D-185); listed per answered question (D-223).',
   fields: (t) => ({
@@ -158,6 +158,22 @@ const FormAnswerRef = builder.objectRef<AnswerEntry & { formId: string; responde
     createdBy: t.field({ type: UserRef, nullable: true, description: 'The respondent; null for an anonymous answer.', resolve: (a, _x, ctx) => (a.respondentUserId ? loadUserRecord(ctx, a.respondentUserId) : null) }),
   }),
 });
+
+/**
+ * A submission's answers as FormAnswer sources for another feature's field (applications, D-240), with the
+ * respondent withheld (createdBy null) and the questions `keep` refuses left out — blind review drops the ones
+ * that can name the applicant.
+ */
+export async function submissionAnswerList(ctx: AppContext, submission: FormSubmission, language: string | null | undefined, keep: (question: AnswerEntry['question']) => boolean = () => true) {
+  const version = (await loadersOf(ctx).versions.load(submission.formId)).find((v) => v.id === submission.versionId);
+  if (!version) return [];
+  const attached = await ctx.data.run((tx) => submissionFiles(tx, submission.id));
+  const definition = version.definition as FormDefinition;
+  const lang = definition.languages.find((code) => code === language) ?? definition.languages[0] ?? 'en';
+  return answerEntries(submission.id, definition, submission.answers as Answers, new Map(attached.map((f) => [f.id, f.name])))
+    .filter((entry) => keep(entry.question))
+    .map((entry) => ({ ...entry, formId: submission.formId, respondentUserId: null, lang }));
+}
 
 export const FormSubmissionRef = builder.objectRef<FormSubmission>('FormSubmission').implement({
   description: 'One respondent’s answers to one version of a form.',

@@ -6,7 +6,7 @@
 import './form-files.js';
 import './forms.graphql.js';
 
-export { FormRef, FormSubmissionRef, FormVersionRef } from './forms.graphql.js';
+export { FormAnswerRef, FormRef, FormSubmissionRef, FormVersionRef, submissionAnswerList } from './forms.graphql.js';
 export { formsPolicy, formsRoutePolicy } from './forms.policy.js';
 export { registerFormRoutes } from './forms.routes.js';
 export { registerFormResponsesExportJob } from './form-export.service.js';

@@ -10,7 +10,7 @@ import './startup-admin.graphql.js';
 export { mayEditStartup, readStartupAccess, readStartupsAccess } from './startup-access.js';
 export type { StartupAccess } from './startup-access.js';
 export { ProgramRef, StartupRef, startupDetailsVisible } from './startups.graphql.js';
-export { startupField } from './startup-records.js';
+export { startupField, startupSourceById } from './startup-records.js';
 export type { StartupSource } from './startup-records.js';
 export { startupsPolicy } from './startups.policy.js';
 export { mayManageStartup, requireStartup, setStartupArchivedInTx } from './startup-admin.service.js';

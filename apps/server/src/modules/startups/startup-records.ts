@@ -33,3 +33,8 @@ export async function startupField<K extends keyof StartupRecord>(ctx: AppContex
   const record = await startupLoader(ctx).load(source._id);
   return record ? record[key] : null;
 }
+
+/** The startup of this id as the `Startup` type's source (another module's field naming a startup by id), or null. */
+export function startupSourceById(ctx: AppContext, id: string): Promise<StartupRecord | null> {
+  return startupLoader(ctx).load(id);
+}
