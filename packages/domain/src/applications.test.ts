@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUS_GROUPS, funnelAcceptsApplications, funnelPhase, roundEmailSchema, slugify } from './applications.js';
+import { APPLICATION_STATUS_GROUPS, funnelAcceptsApplications, funnelPhase, roundEmailSchema, roundEntryStatus, slugify } from './applications.js';
 
 const at = (iso: string) => new Date(iso);
 const funnel = (status: 'draft' | 'published' | 'closed' | 'archived', opensAt: string | null, closesAt: string | null) => ({ status, opensAt, closesAt });
@@ -35,5 +35,13 @@ describe('applications vocabulary (issue 16)', () => {
     expect(scheduled.success).toBe(false);
     expect(scheduled.error?.issues[0]?.path).toEqual(['scheduledAt']);
     expect(roundEmailSchema.safeParse({ mode: 'scheduled', subject: 'S', body: 'B', scheduledAt: '2030-01-01T09:00:00.000Z' }).success).toBe(true);
+  });
+});
+
+describe('roundEntryStatus', () => {
+  it('gives each round kind its entry status (D-241)', () => {
+    expect(roundEntryStatus('form')).toBe('ready_for_invitation');
+    expect(roundEntryStatus('meeting')).toBe('ready_for_meeting');
+    expect(roundEntryStatus('evaluation')).toBe('under_review');
   });
 });

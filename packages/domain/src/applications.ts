@@ -139,3 +139,14 @@ export function funnelPhase(funnel: { status: FunnelStatus; opensAt: Date | stri
   if (funnel.opensAt !== null && new Date(funnel.opensAt).getTime() > now.getTime()) return 'upcoming';
   return funnelAcceptsApplications(funnel, now) ? 'open' : 'closed';
 }
+
+/**
+ * The status an application takes when it enters a round (D-241, contract §3.4): a form round waits for the applicant
+ * to be asked for the round's form (ready_for_invitation), a meeting round for the meeting (ready_for_meeting), an
+ * evaluation round is under review.
+ */
+export function roundEntryStatus(kind: RoundKind): ApplicationStatus {
+  if (kind === 'form') return 'ready_for_invitation';
+  if (kind === 'meeting') return 'ready_for_meeting';
+  return 'under_review';
+}
