@@ -5,7 +5,7 @@
  * Most have answered (varied answers, so the charts look alive); cofounder@demo.test and a few others have not, so
  * the co-founder signing in finds the formSubmissionRequest task. Idempotent: nothing is written when the form exists.
  */
-import { endOfDayIn, calendarDateIn, type Answers, type FormDefinition } from '@hatchery/domain';
+import { endOfDayIn, calendarDateIn, type Answers, type FormDefinition, type LocalizedText, type Question, type QuestionValidations } from '@hatchery/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/contract.js';
 import { feedbackRecipients, feedbackRequests, forms, formSubmissions, formVersions, incubators, startupPeople, startups, users } from '../db/schema/index.js';
@@ -13,6 +13,33 @@ import { insertNotification } from '../modules/notifications/index.js';
 import { completeFormSubmissionRequestTask, noEffects, openFormSubmissionRequestTask } from '../modules/tasks/index.js';
 
 export const FOUNDER_SURVEY_NAME = 'Quarterly founder survey';
+
+/**
+ * A required yes/no choice and a required text shown only when the answer is "no" — the follow-up every survey here
+ * asks (the demo's survey and the feedback API tests build theirs with it).
+ */
+export function yesNoWithFollowUp(choice: { id: string; label: LocalizedText }, followUp: { id: string; label: LocalizedText; validations?: QuestionValidations }): Question[] {
+  return [
+    {
+      id: choice.id,
+      type: 'select_radio',
+      label: choice.label,
+      required: true,
+      options: [
+        { value: 'yes', labels: { en: 'Yes', ar: 'نعم' } },
+        { value: 'no', labels: { en: 'No', ar: 'لا' } },
+      ],
+    },
+    {
+      id: followUp.id,
+      type: 'text',
+      label: followUp.label,
+      required: true,
+      ...(followUp.validations ? { validations: followUp.validations } : {}),
+      dependency: { operator: 'and', statements: [{ action: 'show', questionId: choice.id, operator: 'equals', values: ['no'] }] },
+    },
+  ];
+}
 
 export const FOUNDER_SURVEY_DEFINITION: FormDefinition = {
   languages: ['en', 'ar'],
@@ -44,24 +71,10 @@ export const FOUNDER_SURVEY_DEFINITION: FormDefinition = {
       ],
     },
     { id: 'mentor_hours', type: 'number', label: { en: 'Hours spent with mentors this quarter', ar: 'الساعات التي قضيتها مع المرشدين هذا الربع' }, validations: { min: 0, max: 200, integer: true } },
-    {
-      id: 'recommend',
-      type: 'select_radio',
-      label: { en: 'Would you recommend the program to another founder?', ar: 'هل توصي مؤسسًا آخر بالبرنامج؟' },
-      required: true,
-      options: [
-        { value: 'yes', labels: { en: 'Yes', ar: 'نعم' } },
-        { value: 'no', labels: { en: 'No', ar: 'لا' } },
-      ],
-    },
-    {
-      id: 'improve',
-      type: 'text',
-      label: { en: 'What would make you recommend it?', ar: 'ما الذي يجعلك توصي به؟' },
-      required: true,
-      validations: { maxLength: 300 },
-      dependency: { operator: 'and', statements: [{ action: 'show', questionId: 'recommend', operator: 'equals', values: ['no'] }] },
-    },
+    ...yesNoWithFollowUp(
+      { id: 'recommend', label: { en: 'Would you recommend the program to another founder?', ar: 'هل توصي مؤسسًا آخر بالبرنامج؟' } },
+      { id: 'improve', label: { en: 'What would make you recommend it?', ar: 'ما الذي يجعلك توصي به؟' }, validations: { maxLength: 300 } },
+    ),
     { id: 'comments', type: 'text_long', label: { en: 'Anything else you want us to know?', ar: 'هل هناك شيء آخر تود أن نعرفه؟' }, validations: { maxLength: 2000 } },
   ],
 };

@@ -3,6 +3,7 @@ import type { FormDefinition } from '@hatchery/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { startups, users } from '../../src/db/schema/index.js';
+import { yesNoWithFollowUp } from '../../src/seed/feedback.js';
 import type { TestApp } from '../support/helpers.js';
 import { ok } from '../support/helpers.js';
 import { CREATE, PUBLISH, type FormResult } from '../forms/support.js';
@@ -12,23 +13,7 @@ export const SURVEY_DEFINITION: FormDefinition = {
   languages: ['en', 'ar'],
   questions: [
     { id: 'score', type: 'number_scale', label: { en: 'How useful was the program?', ar: 'ما مدى فائدة البرنامج؟' }, required: true, validations: { min: 1, max: 5, step: 1 } },
-    {
-      id: 'recommend',
-      type: 'select_radio',
-      label: { en: 'Would you recommend us?', ar: 'هل تنصح بنا؟' },
-      required: true,
-      options: [
-        { value: 'yes', labels: { en: 'Yes', ar: 'نعم' } },
-        { value: 'no', labels: { en: 'No', ar: 'لا' } },
-      ],
-    },
-    {
-      id: 'why_not',
-      type: 'text',
-      label: { en: 'What should we change?', ar: 'ما الذي يجب أن نغيره؟' },
-      required: true,
-      dependency: { operator: 'and', statements: [{ action: 'show', questionId: 'recommend', operator: 'equals', values: ['no'] }] },
-    },
+    ...yesNoWithFollowUp({ id: 'recommend', label: { en: 'Would you recommend us?', ar: 'هل تنصح بنا؟' } }, { id: 'why_not', label: { en: 'What should we change?', ar: 'ما الذي يجب أن نغيره؟' } }),
     { id: 'comments', type: 'text_long', label: { en: 'Anything else?', ar: 'أي شيء آخر؟' } },
   ],
 };

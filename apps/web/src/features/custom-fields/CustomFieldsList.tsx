@@ -1,11 +1,12 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Menu, Paper, SegmentedControl, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CUSTOM_FIELD_TARGETS, type Locale } from '@hatchery/domain';
-import { IconArchive, IconDots, IconLayoutList, IconPencil, IconPlus, IconRestore } from '@tabler/icons-react';
+import { IconLayoutList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../lib/alerts/alertStore';
+import { ArchiveRowMenu } from '../../components/ArchiveRowMenu';
+import { QueryStateView } from '../../lib/queryState/QueryStateView';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { ARCHIVE_CUSTOM_FIELD, CUSTOM_FIELDS, RESTORE_CUSTOM_FIELD, type CustomFieldItem, type CustomFieldTarget } from './documents';
 import { fieldLabel } from './fieldView';
@@ -22,29 +23,18 @@ function FieldMenu({ field, paths, onDone }: { field: CustomFieldItem; paths: Fi
   const errorText = useErrorText();
   const [archive] = useMutation(ARCHIVE_CUSTOM_FIELD);
   const [restore] = useMutation(RESTORE_CUSTOM_FIELD);
-  const fail = (error: unknown) => toast('error', errorText(error));
+  const variables = { id: field._id };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('list.actions', { label: fieldLabel(field, i18n.language as Locale) })} data-testid="field-menu">
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => void navigate(paths.edit(field._id))}>
-          {t('list.edit')}
-        </Menu.Item>
-        {field.archivedAt ? (
-          <Menu.Item leftSection={<IconRestore size={14} />} onClick={() => restore({ variables: { id: field._id } }).then(onDone, fail)} data-testid="field-restore">
-            {t('list.restore')}
-          </Menu.Item>
-        ) : (
-          <Menu.Item color="red" leftSection={<IconArchive size={14} />} onClick={() => archive({ variables: { id: field._id } }).then(onDone, fail)} data-testid="field-archive">
-            {t('list.archive')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <ArchiveRowMenu
+      ariaLabel={t('list.actions', { label: fieldLabel(field, i18n.language as Locale) })}
+      testPrefix="field"
+      edit={{ label: t('list.edit'), onClick: () => void navigate(paths.edit(field._id)) }}
+      archived={!!field.archivedAt}
+      archive={{ label: t('list.archive'), run: () => archive({ variables }) }}
+      restore={{ label: t('list.restore'), run: () => restore({ variables }) }}
+      errorText={errorText}
+      onDone={onDone}
+    />
   );
 }
 
@@ -84,21 +74,16 @@ export function CustomFieldsList({ target, paths }: Props) {
         />
         <Switch label={t('list.showArchived')} checked={withArchived} onChange={(e) => setWithArchived(e.currentTarget.checked)} />
       </Group>
-      {!fields ? (
-        error ? (
-          <Alert color="red">{errorText(error)}</Alert>
-        ) : (
-          <Center py="xl">
-            <Loader size="sm" aria-label={t('loading')} />
-          </Center>
-        )
-      ) : fields.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center" data-testid="fields-empty">
-            {t('list.empty', { target: t(`targets.${target}`) })}
-          </Text>
-        </Paper>
-      ) : (
+      <QueryStateView
+        data={fields}
+        error={error}
+        errorText={errorText}
+        isEmpty={(list) => list.length === 0}
+        emptyText={t('list.empty', { target: t(`targets.${target}`) })}
+        emptyTestId="fields-empty"
+        loadingLabel={t('loading')}
+      >
+        {(list) => (
         // Positioned and clipping: the visually hidden column title (absolutely placed) must not widen the page.
         <Paper withBorder radius="md" miw={0} pos="relative" style={{ overflow: 'hidden' }}>
           <Table.ScrollContainer minWidth={720} type="native">
@@ -117,7 +102,7 @@ export function CustomFieldsList({ target, paths }: Props) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {fields.map((field) => (
+              {list.map((field) => (
                 <Table.Tr key={field._id} data-testid="field-row" data-slug={field.slug}>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
@@ -150,7 +135,8 @@ export function CustomFieldsList({ target, paths }: Props) {
           </Table>
           </Table.ScrollContainer>
         </Paper>
-      )}
+        )}
+      </QueryStateView>
     </Stack>
   );
 }

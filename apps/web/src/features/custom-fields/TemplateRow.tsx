@@ -1,9 +1,8 @@
 import { ActionIcon, Badge, Group, Paper, Switch, Text, TextInput } from '@mantine/core';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { Locale } from '@hatchery/domain';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSortableRow } from '../../lib/sortable/useSortableRow';
 import type { CustomFieldItem } from './documents';
 import { fieldLabel } from './fieldView';
 
@@ -21,23 +20,23 @@ interface Props {
   onMove: (delta: number) => void;
 }
 
-/** One field of the profile template: a drag handle (Space, then arrows), move buttons, its group and shown/hidden. */
+/** One field of the profile template: a drag handle (Space then arrows, or Alt+arrows), move buttons, its group and shown/hidden. */
 export function TemplateRow({ item, index, count, onChange, onMove }: Props) {
   const { t, i18n } = useTranslation('customFields');
   const label = fieldLabel(item.field, i18n.language as Locale);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.field._id });
+  const { rowRef, rowStyle, isDragging, handleProps } = useSortableRow(item.field._id, onMove);
   return (
     <Paper
-      ref={setNodeRef}
+      ref={rowRef}
       withBorder
       radius="md"
       p="sm"
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+      style={{ ...rowStyle, opacity: isDragging ? 0.6 : 1 }}
       data-testid="template-row"
       data-slug={item.field.slug}
     >
       <Group gap="sm" wrap="wrap" align="center">
-        <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={t('builder.drag', { label })} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners} data-testid="template-handle">
+        <ActionIcon variant="subtle" color="gray" {...handleProps} aria-label={t('builder.drag', { label })} data-testid="template-handle">
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
         <div style={{ flex: '1 1 12rem', minWidth: 0 }}>

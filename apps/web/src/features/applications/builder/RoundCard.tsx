@@ -1,9 +1,7 @@
 import { ActionIcon, Badge, Box, Group, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconChevronDown, IconDots, IconGripVertical, IconTrash } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSortableRow } from '../../../lib/sortable/useSortableRow';
 import type { FunnelOptions } from '../documents';
 import { RoundSettings } from './RoundSettings';
 import type { RoundDraft } from './roundsModel';
@@ -25,22 +23,13 @@ export interface RoundCardProps {
 /** One round of the builder: a sortable row (handle, number, name, kind) that opens into its settings. */
 export function RoundCard({ round, index, count, expanded, problem, options, readOnly, onToggle, onMove, onRemove, onChange }: RoundCardProps) {
   const { t } = useTranslation('applications');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: round.key, disabled: readOnly });
+  const { rowRef, rowStyle, isDragging, handleProps } = useSortableRow(round.key, onMove, { disabled: readOnly });
   const name = round.name.trim() || t('builder.untitled');
-  const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    // Alt+↑/↓ moves one place without entering drag mode (dnd-kit's Space-then-arrows also works on the handle).
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      onMove(event.key === 'ArrowUp' ? -1 : 1);
-      return;
-    }
-    listeners?.onKeyDown?.(event);
-  };
   return (
     <Box
       component="li"
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 2 : undefined, position: 'relative' }}
+      ref={rowRef}
+      style={rowStyle}
       data-testid="builder-round"
       data-name={round.name}
     >
@@ -50,13 +39,9 @@ export function RoundCard({ round, index, count, expanded, problem, options, rea
             <ActionIcon
               variant="subtle"
               color="gray"
-              ref={setActivatorNodeRef}
-              {...attributes}
-              {...listeners}
-              onKeyDown={onHandleKey}
+              {...handleProps}
               aria-label={t('builder.dragHandle', { name, position: index + 1, count })}
               aria-roledescription={t('builder.sortable')}
-              style={{ cursor: 'grab', touchAction: 'none' }}
               data-testid="round-handle"
             >
               <IconGripVertical size={18} aria-hidden />

@@ -1,12 +1,13 @@
-import { ActionIcon, Alert, Anchor, Button, Center, Group, Loader, Menu, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FUNNEL_STATUSES, type FunnelStatus } from '@hatchery/domain';
-import { IconArchive, IconDots, IconPencil, IconPlus, IconRestore, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/alerts/alertStore';
+import { ArchiveRowMenu } from '../../../components/ArchiveRowMenu';
+import { QueryStateView } from '../../../lib/queryState/QueryStateView';
 import { ARCHIVE_FUNNEL, FUNNELS, FUNNEL_VIEWER_KEYS, RESTORE_FUNNEL, type FunnelSummary } from '../documents';
 import { useFunnelErrorText } from '../useFunnelErrorText';
 import { CreateFunnelDialog } from './CreateFunnelDialog';
@@ -18,30 +19,19 @@ function FunnelActions({ funnel, onDone }: { funnel: FunnelSummary; onDone: () =
   const errorText = useFunnelErrorText();
   const [archive] = useMutation(ARCHIVE_FUNNEL);
   const [restore] = useMutation(RESTORE_FUNNEL);
-  const fail = (error: unknown) => toast('error', errorText(error));
+  const variables = { funnelId: funnel._id };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('list.actions', { name: funnel.name })} data-testid="funnel-menu">
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => void navigate(`/applications/funnels/${funnel._id}/builder`)}>
-          {t('list.openBuilder')}
-        </Menu.Item>
-        {funnel.viewerCanArchive && funnel.status === 'archived' ? (
-          <Menu.Item leftSection={<IconRestore size={14} />} onClick={() => restore({ variables: { funnelId: funnel._id } }).then(() => { toast('success', t('list.restored', { name: funnel.name })); onDone(); }, fail)} data-testid="funnel-restore">
-            {t('list.restore')}
-          </Menu.Item>
-        ) : null}
-        {funnel.viewerCanArchive && funnel.status !== 'archived' ? (
-          <Menu.Item color="red" leftSection={<IconArchive size={14} />} onClick={() => archive({ variables: { funnelId: funnel._id } }).then(() => { toast('success', t('list.archived', { name: funnel.name })); onDone(); }, fail)} data-testid="funnel-archive">
-            {t('list.archive')}
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+    <ArchiveRowMenu
+      ariaLabel={t('list.actions', { name: funnel.name })}
+      testPrefix="funnel"
+      edit={{ label: t('list.openBuilder'), onClick: () => void navigate(`/applications/funnels/${funnel._id}/builder`) }}
+      archived={funnel.status === 'archived'}
+      canArchive={funnel.viewerCanArchive}
+      archive={{ label: t('list.archive'), run: () => archive({ variables }), doneText: t('list.archived', { name: funnel.name }) }}
+      restore={{ label: t('list.restore'), run: () => restore({ variables }), doneText: t('list.restored', { name: funnel.name }) }}
+      errorText={errorText}
+      onDone={onDone}
+    />
   );
 }
 
@@ -100,21 +90,16 @@ export function FunnelsListPage() {
           data-testid="funnels-status"
         />
       </Group>
-      {!page ? (
-        error ? (
-          <Alert color="red">{errorText(error)}</Alert>
-        ) : (
-          <Center py="xl">
-            <Loader size="sm" aria-label={t('loading')} />
-          </Center>
-        )
-      ) : page.results.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center" data-testid="funnels-empty">
-            {debounced || status ? t('list.noMatch') : t('list.empty')}
-          </Text>
-        </Paper>
-      ) : (
+      <QueryStateView
+        data={page}
+        error={error}
+        errorText={errorText}
+        isEmpty={(p) => p.results.length === 0}
+        emptyText={debounced || status ? t('list.noMatch') : t('list.empty')}
+        emptyTestId="funnels-empty"
+        loadingLabel={t('loading')}
+      >
+        {(p) => (
         <Paper withBorder radius="md" maw="100%">
           <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="sm" highlightOnHover>
@@ -132,7 +117,7 @@ export function FunnelsListPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {page.results.map((funnel) => (
+              {p.results.map((funnel) => (
                 <Table.Tr key={funnel._id} data-testid="funnel-row" data-name={funnel.name}>
                   <Table.Td>
                     <Anchor component={Link} to={`/applications/funnels/${funnel._id}/builder`} fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -162,7 +147,8 @@ export function FunnelsListPage() {
           </Table>
           </Table.ScrollContainer>
         </Paper>
-      )}
+        )}
+      </QueryStateView>
       {page?.nextCursor ? (
         <Group justify="center">
           <Button variant="default" loading={loading} onClick={() => void fetchMore({ variables: { after: page.nextCursor } })}>

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { QueryStateView } from '../../../lib/queryState/QueryStateView';
 import { useFeedbackErrorText } from '../useFeedbackErrorText';
 import { FEEDBACK_REQUESTS } from '../documents';
 import { AudienceText, RateBar } from '../RateBar';
@@ -42,21 +43,16 @@ export function FeedbackListPage() {
           </Button>
         ) : null}
       </Group>
-      {!list ? (
-        error ? (
-          <Alert color="red">{errorText(error)}</Alert>
-        ) : (
-          <Center py="xl">
-            <Loader size="sm" aria-label={t('loading')} />
-          </Center>
-        )
-      ) : list.results.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center" data-testid="feedback-empty">
-            {t('list.empty')}
-          </Text>
-        </Paper>
-      ) : (
+      <QueryStateView
+        data={list}
+        error={error}
+        errorText={errorText}
+        isEmpty={(l) => l.results.length === 0}
+        emptyText={t('list.empty')}
+        emptyTestId="feedback-empty"
+        loadingLabel={t('loading')}
+      >
+        {(l) => (
         <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
           <Table verticalSpacing="sm" highlightOnHover miw={760}>
             <Table.Thead>
@@ -71,7 +67,7 @@ export function FeedbackListPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.results.map((request) => (
+              {l.results.map((request) => (
                 <Table.Tr key={request._id} data-testid="feedback-row" data-name={request.formName}>
                   <Table.Td>
                     <Anchor component={Link} to={`/feedback/requests/${request._id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -98,7 +94,8 @@ export function FeedbackListPage() {
             </Table.Tbody>
           </Table>
         </Paper>
-      )}
+        )}
+      </QueryStateView>
       <SendFeedbackModal opened={sending} onClose={() => setSending(false)} onSent={(id) => void navigate(`/feedback/requests/${id}`)} />
     </Stack>
   );

@@ -1,10 +1,9 @@
 import { ActionIcon, Badge, Box, Group, List, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { isDisplayField, localizedText, type Locale, type Question } from '@hatchery/domain';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconChevronDown, IconCopy, IconDots, IconGripVertical, IconLanguage, IconTrash } from '@tabler/icons-react';
-import { memo, type KeyboardEvent } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSortableRow } from '../../../lib/sortable/useSortableRow';
 import { FieldTypeIcon } from './FieldTypeIcon';
 import { QuestionEditor } from './QuestionEditor';
 
@@ -33,23 +32,14 @@ interface QuestionCardProps {
 function QuestionCardView({ question, index, count, expanded, problems, translationGaps, lang, actions }: QuestionCardProps) {
   const { t } = useTranslation('forms');
   const onMove = (delta: number) => actions.move(question.id, delta);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: question.id });
+  const { rowRef, rowStyle, isDragging, handleProps } = useSortableRow(question.id, onMove);
   const label = localizedText(question.label, lang) || t('builder.untitled');
   const section = question.type === 'section';
-  const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    // Alt+↑/↓ moves one place without entering drag mode (dnd-kit's Space-then-arrows also works on the handle).
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      onMove(event.key === 'ArrowUp' ? -1 : 1);
-      return;
-    }
-    listeners?.onKeyDown?.(event);
-  };
   return (
     <Box
       component="li"
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 2 : undefined, position: 'relative' }}
+      ref={rowRef}
+      style={rowStyle}
       data-testid="builder-question"
       data-question-id={question.id}
       data-type={question.type}
@@ -66,13 +56,9 @@ function QuestionCardView({ question, index, count, expanded, problems, translat
           <ActionIcon
             variant="subtle"
             color="gray"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            onKeyDown={onHandleKey}
+            {...handleProps}
             aria-label={t('builder.dragHandle', { label, position: index + 1, count })}
             aria-roledescription={t('builder.sortable')}
-            style={{ cursor: 'grab', touchAction: 'none' }}
             data-testid="question-handle"
           >
             <IconGripVertical size={18} aria-hidden />
