@@ -4,6 +4,7 @@
  * checked by the forms engine's validator naming the field, slug uniqueness, another tenant and unauthorised roles
  * refused, and the portfolio export's columns by slug.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, closeTestDatabase, DEMO, fails, gql, login, ok, startTestApp, type TestApp } from '../support/helpers.js';
 import { setFlag } from '../support/flags.js';
@@ -219,6 +220,32 @@ describe('custom fields', () => {
     expect(header).toContain('funding_raised');
     expect(header).toContain('impact_area');
     expect(staffCsv).toMatch(/Orbital Labs/);
+  });
+
+  it('the portfolio export in XLSX has the same columns by slug, with the values in them', async () => {
+    const EXPORT = 'mutation E($format: ExportFormat!) { exportPortfolio(format: $format) { id } }';
+    const JOB = 'query J($id: ID!) { exportJob(id: $id) { state url fileName } }';
+    const { id } = (await ok<{ exportPortfolio: { id: string } }>(t.app, DEMO, tokens.staff, EXPORT, { format: 'xlsx' })).exportPortfolio;
+    let job: { state: string; url: string | null; fileName: string | null } | undefined;
+    for (let i = 0; i < 100 && job?.state !== 'completed'; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (await ok<{ exportJob: { state: string; url: string | null; fileName: string | null } }>(t.app, DEMO, tokens.staff, JOB, { id })).exportJob;
+    }
+    expect(job).toMatchObject({ state: 'completed', fileName: expect.stringMatching(/\.xlsx$/) });
+    const res = await t.app.inject({ method: 'GET', url: job!.url!, headers: { host: DEMO, authorization: `Bearer ${tokens.staff}` } });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+    for (const slug of ['legal_entity', 'funding_raised', 'impact_area']) expect(header, slug).toContain(slug);
+    // A value under its column: some startup of the seed has a legal entity (the seed fills the three fields).
+    const column = header.indexOf('legal_entity');
+    const values: string[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) values.push(String(row.getCell(column).value ?? ''));
+    });
+    expect(values.some((v) => v.length > 0)).toBe(true);
   });
 
   it('a form’s custom_field questions write through to the values on submit, and start from them (prefill)', async () => {
