@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestClient, renderWithRouter } from '../../test/testClient';
+import { calendarDay } from './DueDateModal';
 import { FeedbackListPage } from './pages/FeedbackListPage';
 import { FeedbackRequestPage } from './pages/FeedbackRequestPage';
 
@@ -77,6 +78,10 @@ function renderRequest(canEdit: boolean, canViewAnswers: boolean) {
   const kit = createTestClient({
     FeedbackRequest: () => ({ data: { feedbackRequest: detail(canEdit, canViewAnswers) } }),
     RemindFeedbackRecipients: () => ({ data: { remindFeedbackRecipients: 1 } }),
+    UpdateFeedbackRequest: (variables) =>
+      (variables as { input: { dueDate: string } }).input.dueDate < '2000-01-01'
+        ? { errors: [{ message: 'dueDate: The due date can not be in the past', extensions: { code: 'ValidationError' } }] }
+        : { data: { updateFeedbackRequest: { ...summary, dueDate: `${(variables as { input: { dueDate: string } }).input.dueDate}T23:59:59.000Z` } } },
   });
   void renderWithRouter(
     <Routes>
@@ -104,6 +109,22 @@ describe('/feedback/requests/:id', () => {
     await waitFor(() => expect(kit.callsOf('RemindFeedbackRecipients')).toEqual([{ operationName: 'RemindFeedbackRecipients', variables: { id: 'req-1' } }]));
   });
 
+  it('editors change the due date; a day the server refuses is named in the dialog and the dialog stays', async () => {
+    const kit = renderRequest(true, false);
+    await userEvent.click(await screen.findByTestId('feedback-due-change'));
+    const input = await screen.findByTestId('feedback-due-input');
+    expect((input as HTMLInputElement).value).toBe(calendarDay(FUTURE));
+    await userEvent.clear(input);
+    await userEvent.type(input, '1999-12-31');
+    await userEvent.click(screen.getByTestId('feedback-due-save'));
+    expect(await screen.findByTestId('feedback-due-problem')).toHaveTextContent('The due date can not be in the past');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2031-03-15');
+    await userEvent.click(screen.getByTestId('feedback-due-save'));
+    await waitFor(() => expect(kit.callsOf('UpdateFeedbackRequest').at(-1)).toEqual({ operationName: 'UpdateFeedbackRequest', variables: { id: 'req-1', input: { dueDate: '2031-03-15' } } }));
+    await waitFor(() => expect(screen.queryByTestId('feedback-due-input')).toBeNull());
+  });
+
   it('without ANSWER_VIEW or EDIT: no answers, no actions', async () => {
     renderRequest(false, false);
     expect(await screen.findByTestId('recipients-table')).toBeInTheDocument();
@@ -111,5 +132,6 @@ describe('/feedback/requests/:id', () => {
     expect(screen.getByText('You may see who answered, not the answers themselves.')).toBeInTheDocument();
     expect(screen.queryByTestId('feedback-remind')).toBeNull();
     expect(screen.queryByTestId('feedback-close')).toBeNull();
+    expect(screen.queryByTestId('feedback-due-change')).toBeNull();
   });
 });

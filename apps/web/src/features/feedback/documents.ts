@@ -99,6 +99,14 @@ export const CLOSE_FEEDBACK_REQUEST = graphql(`
   }
 `, [REQUEST_SUMMARY]);
 
+export const UPDATE_FEEDBACK_REQUEST = graphql(`
+  mutation UpdateFeedbackRequest($id: ID!, $input: UpdateFeedbackRequestInput!) {
+    updateFeedbackRequest(id: $id, input: $input) {
+      ...FeedbackRequestSummaryFields
+    }
+  }
+`, [REQUEST_SUMMARY]);
+
 export const REMIND_FEEDBACK_RECIPIENTS = graphql(`
   mutation RemindFeedbackRecipients($id: ID!) {
     remindFeedbackRecipients(id: $id)

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../lib/alerts/alertStore';
 import { MIRROR_IN_RTL } from '../../../lib/direction/mirror';
+import { DueDateButton } from '../DueDateModal';
 import { useFeedbackErrorText } from '../useFeedbackErrorText';
 import { CLOSE_FEEDBACK_REQUEST, FEEDBACK_REQUEST, REMIND_FEEDBACK_RECIPIENTS, type FeedbackRequestDetail } from '../documents';
 import { QuestionSummaries } from '../QuestionSummaries';
@@ -36,6 +37,7 @@ function RequestActions({ request }: { request: FeedbackRequestDetail }) {
   const pending = request.recipientCount - request.answeredCount;
   return (
     <Group gap="sm">
+      <DueDateButton requestId={request._id} dueDate={request.dueDate} />
       <Button
         variant="default"
         leftSection={<IconBell size={16} aria-hidden />}
