@@ -272,3 +272,21 @@ export type FormSummary = ResultOf<typeof FORM_SUMMARY>;
 export type FormDetail = ResultOf<typeof FORM_DETAIL>;
 export type FormResponseRow = NonNullable<ResultOf<typeof FORM_RESPONSES>['formResponses']>['results'][number];
 export type FormSubmissionDetail = ResultOf<typeof FORM_SUBMISSION>;
+
+/** The custom fields a form's custom_field question may write to (administrators only read definitions, D-212). */
+export const CUSTOM_FIELD_CHOICES = graphql(`
+  query CustomFieldChoices {
+    startupFields: customFields(target: startup) {
+      __typename
+      _id
+      slug
+      label
+    }
+    userFields: customFields(target: user) {
+      __typename
+      _id
+      slug
+      label
+    }
+  }
+`);

@@ -475,6 +475,9 @@ declare module 'gql.tada' {
     /** @gql.tada/hash sha256:65b74d34aa0f886fcfa72ce53d75e6e2 */
     "\n  query CurrentUser {\n    currentUser {\n      _id\n      fullName\n      firstName\n      lastName\n      email\n      status\n      validated\n      language\n      avatar\n      role {\n        _id\n        type\n        label\n        userAccess {\n          visibilitySettings\n        }\n        startupAccess {\n          visibilitySettings\n        }\n      }\n      startups {\n        _id\n        name\n      }\n    }\n  }\n":
       TadaDocumentNode<{ currentUser: { _id: string; fullName: string; firstName: string | null; lastName: string | null; email: string | null; status: "active" | "archived" | "deleted" | "deny" | "pending" | "unactive" | null; validated: boolean | null; language: string | null; avatar: string | null; role: { _id: string; type: string[]; label: string; userAccess: { visibilitySettings: "ALL" | "ASSIGNED" | "NONE" | "SELECTED"; } | null; startupAccess: { visibilitySettings: "ALL" | "ASSIGNED" | "NONE" | "SELECTED"; } | null; }; startups: { _id: string; name: string; }[]; }; }, {}, void>;
+    /** @gql.tada/hash sha256:7e2ac09e482d68dc5e760cf40b63d0dc */
+    "\n  query CustomFieldChoices {\n    startupFields: customFields(target: startup) {\n      __typename\n      _id\n      slug\n      label\n    }\n    userFields: customFields(target: user) {\n      __typename\n      _id\n      slug\n      label\n    }\n  }\n":
+      TadaDocumentNode<{ startupFields: { __typename: "CustomField"; _id: string; slug: string; label: unknown; }[]; userFields: { __typename: "CustomField"; _id: string; slug: string; label: unknown; }[]; }, {}, void>;
     /** @gql.tada/hash sha256:a616dca1613efba9b0099a509a62d5a8 */
     "\n  query DirectoryIndustries {\n    industries {\n      _id\n      name\n    }\n  }\n":
       TadaDocumentNode<{ industries: { _id: string; name: string; }[]; }, {}, void>;

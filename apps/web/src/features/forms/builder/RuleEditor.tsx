@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBuilder } from './BuilderContext';
+import { CustomFieldPicker } from './CustomFieldPicker';
 import { answerableQuestions, setText } from './builderModel';
 import { TableColumnsEditor } from './TableColumnsEditor';
 
@@ -142,7 +143,7 @@ export function RuleEditor({ question, onChange }: { question: Question; onChang
     );
   }
   if (type === 'custom_field') {
-    return <TextInput label={t('rulesEditor.customField')} value={v.customFieldId ?? ''} onChange={(e) => set('customFieldId', e.currentTarget.value || undefined)} />;
+    return <CustomFieldPicker value={v.customFieldId} onChange={(id) => set('customFieldId', id)} />;
   }
   if (type === 'video') {
     return <TextInput type="url" label={t('rulesEditor.videoUrl')} value={v.videoUrl ?? ''} onChange={(e) => set('videoUrl', e.currentTarget.value || undefined)} dir="ltr" data-testid="rule-videoUrl" />;
