@@ -8,7 +8,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, closeTestDatabase, DEMO, fails, gql, login, ok, startTestApp, type TestApp } from '../support/helpers.js';
 import { setFlag } from '../support/flags.js';
-import { createPublished, SUBMIT } from '../forms/support.js';
+import { CREATE as CREATE_FORM, createPublished, PUBLISH, SUBMIT } from '../forms/support.js';
+import { dayFromNow, SEND, type RequestResult } from '../feedback/support.js';
 
 const FIELD = '_id target slug type label helpText category required visibility validations options position shownInProfile archivedAt valueCount';
 const CREATE = `mutation C($input: CustomFieldInput!) { createCustomField(input: $input) { ${FIELD} } }`;
@@ -279,5 +280,31 @@ describe('custom fields', () => {
     // A value breaking the field's own rule is refused with the field named; nothing is stored.
     expect(await fails(t.app, DEMO, tokens.cofounder, SUBMIT, { formId: form._id, startupId: orbital, answers: { entity: { arrayValue: ['sas'] }, motto: { textValue: 'x'.repeat(31) } } })).toMatchObject({ code: 'ValidationError', message: expect.stringContaining('values.motto') });
     expect((await values('admin', orbital)).find((e) => e.field._id === entity._id)!.value).toEqual({ arrayValue: ['nonprofit'] });
+  });
+
+  it('a survey starts from the custom fields its recipient sees (Survey.customFieldPrefill)', async () => {
+    const fields = (await ok<{ customFields: Array<Field & { options: unknown }> }>(t.app, DEMO, tokens.admin, LIST, { target: 'startup' })).customFields;
+    const entity = fields.find((f) => f.slug === 'legal_entity')!;
+    const funding = fields.find((f) => f.slug === 'funding_raised')!;
+    const definition = {
+      languages: ['en'],
+      questions: [
+        { id: 'entity', type: 'custom_field', label: { en: 'Legal entity' }, options: entity.options as never, validations: { customFieldId: entity._id } },
+        { id: 'funding', type: 'custom_field', label: { en: 'Funding' }, validations: { customFieldId: funding._id, min: 0 } },
+      ],
+    };
+    const { createForm } = await ok<{ createForm: { _id: string } }>(t.app, DEMO, tokens.admin, CREATE_FORM, { input: { kind: 'feedback', name: 'Profile check survey', definition } });
+    await ok(t.app, DEMO, tokens.admin, PUBLISH, { formId: createForm._id });
+    const orbital = startupIds['Orbital Labs']!;
+    const { sendFeedbackRequest } = await ok<{ sendFeedbackRequest: RequestResult }>(t.app, DEMO, tokens.admin, SEND, { input: { formId: createForm._id, dueDate: dayFromNow(5), startupIds: [orbital] } });
+    const recipient = sendFeedbackRequest.recipients.find((r) => r.user?.email === 'cofounder@demo.test')!;
+    const PREFILL = 'query P($id: ID!) { survey(id: $id) { customFieldPrefill } }';
+    const { survey } = await ok<{ survey: { customFieldPrefill: Record<string, unknown> } }>(t.app, DEMO, tokens.cofounder, PREFILL, { id: recipient._id });
+    // The legal entity held for the startup, as the co-founder sees it; never the staff-only funding.
+    const held = (await values('cofounder', orbital)).find((e) => e.field._id === entity._id)!.value;
+    expect(survey.customFieldPrefill.entity).toEqual(held);
+    expect(Object.keys(survey.customFieldPrefill)).not.toContain('funding');
+    // Someone else's survey is not found.
+    expect((await fails(t.app, DEMO, tokens.founder, PREFILL, { id: recipient._id })).code).toBe('NotFound');
   });
 });

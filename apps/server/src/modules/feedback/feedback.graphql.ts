@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-or
 import { builder } from '../../graphql/builder.js';
 import { formSubmissions, formVersions, forms, programs, startups, tags, users, type FeedbackRecipient, type Form, type FormSubmission } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
+import { prefillInTx } from '../custom-fields/index.js';
 import { FormRef, FormSubmissionRef } from '../forms/index.js';
 import { loadUserRecord, UserRef } from '../identity/users/index.js';
 import { accessAllows, loadActor } from '../permissions/index.js';
@@ -163,6 +164,11 @@ const SurveyRef = builder.objectRef<SurveyView>('Survey').implement({
     answers: t.field({ type: 'JSON', description: 'The draft or the submitted answers ({} when none).', resolve: (s) => (s.submission?.answers ?? {}) as Answers }),
     submittedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.submission?.submittedAt ?? null }),
     startup: t.field({ type: StartupRef, nullable: true, resolve: (s, _a, ctx) => startupOf(ctx, s.recipient.startupId) }),
+    customFieldPrefill: t.field({
+      type: 'JSON',
+      description: 'Answers of its custom_field questions from the values already held (the startup’s, the recipient’s own), as far as the recipient sees them: the survey starts from them when nothing is saved yet (D-213, D-284).',
+      resolve: (s, _a, ctx) => ctx.data.run((tx) => prefillInTx(ctx, tx, { definition: s.definition, startupId: s.recipient.startupId })),
+    }),
   }),
 });
 

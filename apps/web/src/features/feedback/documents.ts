@@ -136,6 +136,7 @@ export const SURVEY = graphql(`
   query Survey($id: ID!) {
     survey(id: $id) {
       ...SurveyFields
+      customFieldPrefill
     }
   }
 `, [SURVEY_FIELDS]);

@@ -184,6 +184,7 @@ export const FORM_TO_FILL = graphql(`
       viewerCanAnswer
       latestVersion {
         ...FormVersionFields
+        customFieldPrefill(startupId: $startupId)
       }
     }
     mySubmission(formId: $formId, startupId: $startupId) {

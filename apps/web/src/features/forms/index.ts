@@ -9,6 +9,7 @@ export { FormRenderer, type FormRendererProps } from './renderer/FormRenderer';
 export { AnswerSummary } from './renderer/AnswerSummary';
 export { uploadFormFile } from './renderer/uploadFormFile';
 export { FormFill, type FormFillProps } from './fill/FormFill';
+export { startingAnswers } from './fill/startingAnswers';
 export { FormComparison } from './comparison/FormComparison';
 export { useFormFeatures } from './useFormFeatures';
 // One question's input as the renderer shows it, and its message: custom field values use them (issue 15 item 7).

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageShell } from '../../../app/layout/PageShell';
 import { useViewer } from '../../../app/viewer/ViewerContext';
-import { FormRenderer } from '../../forms';
+import { FormRenderer, startingAnswers } from '../../forms';
 import { ApolloBoundary } from '../../../lib/apollo/ApolloBoundary';
 import { useFeedbackErrorText } from '../useFeedbackErrorText';
 import { SAVE_SURVEY_DRAFT, SUBMIT_SURVEY, SURVEY } from '../documents';
@@ -24,9 +24,10 @@ function Survey({ id }: { id: string }) {
     const parsed = formDefinitionSchema.safeParse(survey?.definition);
     return parsed.success ? (parsed.data as FormDefinition) : null;
   }, [survey?.definition]);
-  // The answers the renderer starts from are read once, so a saved draft coming back does not reset what is typed.
+  // The answers the renderer starts from are read once, so a saved draft coming back does not reset what is typed;
+  // with nothing saved yet, the custom fields' current values (startingAnswers).
   const [initial, setInitial] = useState<Answers | null>(null);
-  if (survey && initial === null) setInitial((survey.answers ?? {}) as Answers);
+  if (survey && initial === null) setInitial(startingAnswers(survey.answers, survey.customFieldPrefill));
 
   if (!survey || !definition || initial === null) {
     if (loading && !survey) return <Center py="xl"><Loader size="sm" aria-label={t('loading')} /></Center>;

@@ -12,7 +12,7 @@ const definition: FormDefinition = {
     { id: 'deck', type: 'file', label: { en: 'Pitch deck' }, required: true, validations: { fileTypes: ['pdf'], maxFileSize: 1000, maxFiles: 2 } },
   ],
 };
-const version = { __typename: 'FormVersion', _id: 'v-1', formId: 'f-1', number: 1, publishedAt: '2026-01-01T00:00:00.000Z', definition };
+const version = { __typename: 'FormVersion', _id: 'v-1', formId: 'f-1', number: 1, publishedAt: '2026-01-01T00:00:00.000Z', definition, customFieldPrefill: {} };
 const form = { __typename: 'Form', _id: 'f-1', name: 'Intake', description: null, viewerCanAnswer: true, latestVersion: version };
 const submission = (status: 'draft' | 'submitted', answers: Record<string, unknown>, files: Array<{ _id: string; name: string }> = []) => ({
   __typename: 'FormSubmission',

@@ -8,6 +8,7 @@ import { useErrorText } from '../../../lib/errors/useErrorText';
 import { FORM_TO_FILL, SUBMIT_FORM, type FormSubmissionDetail } from '../documents';
 import { useDateFormat } from '../pages/FormsTable';
 import { FormRenderer } from '../renderer/FormRenderer';
+import { startingAnswers } from './startingAnswers';
 import { useAnswerDraft } from './useAnswerDraft';
 
 export interface FormFillProps {
@@ -132,7 +133,7 @@ export function FormFill({ formId, startupId = null, withHeading = false, onSubm
       <FormRenderer
       key={`${draft?._id ?? 'new'}-${again}`}
       definition={definition}
-      initialAnswers={(draft?.answers as Answers | undefined) ?? {}}
+      initialAnswers={startingAnswers(draft?.answers, draft ? null : form.latestVersion?.customFieldPrefill)}
       initialFiles={files}
       audience="respondent"
       onSaveDraft={answerDraft.save}
