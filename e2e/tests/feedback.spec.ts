@@ -74,7 +74,6 @@ test.describe('feedback requests', () => {
     await page.goto('/feedback/management');
     await expect(page.getByTestId('feedback-list-page')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('feedback-row').first()).toBeVisible();
-    expect(await seriousViolations(page), 'axe on /feedback/management').toEqual([]);
     await page.getByTestId('feedback-send').click();
     const modal = page.getByTestId('send-feedback-modal');
     await pickOption(page, 'send-form', 'Pulse', name);
@@ -122,9 +121,19 @@ test.describe('feedback requests', () => {
     const recommend = page.locator('[data-testid="question-summary"][data-question="recommend"]');
     await expect(recommend.getByTestId('summary-chart')).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('[data-testid="question-summary"][data-question="why_not"]')).toContainText('المزيد من ساعات الإرشاد');
-    expect(await seriousViolations(page), 'axe on the request page').toEqual([]);
 
-    // ── Screenshots: the list, the seeded request (alive charts) and a survey, in every variant; axe at 1280.
+    // ── Staff move the due date (issue 15 leftover): a day in the past is refused in the dialog, a later day is shown.
+    await page.getByTestId('feedback-due-change').click();
+    await page.getByTestId('feedback-due-input').fill('2020-02-02');
+    await page.getByTestId('feedback-due-save').click();
+    await expect(page.getByTestId('feedback-due-problem')).toHaveText('The due date can not be in the past');
+    await page.getByTestId('feedback-due-input').fill('2031-03-15');
+    await page.getByTestId('feedback-due-save').click();
+    await expect(page.getByTestId('feedback-due-modal')).toHaveCount(0);
+    await expect(page.getByText('Mar 15, 2031')).toBeVisible({ timeout: 15_000 });
+
+    // ── Screenshots: the list, the seeded request (alive charts) and a survey, in every variant; axe at 1280 (the
+    // journey's pages are these pages, so the journey runs axe only on the survey's Arabic follow-up question).
     await page.goto('/feedback/management');
     const seeded = page.getByTestId('feedback-row').filter({ hasText: 'Quarterly founder survey' }).getByRole('link');
     const seededUrl = new URL(await seeded.getAttribute('href') ?? '', tenantUrl('demo', '/')).pathname;

@@ -1,7 +1,8 @@
 /**
  * Issue 15 journey (forms engine, web side): staff builds a form with a conditional question and publishes it; the
  * question stays hidden until its condition holds; staff edits and publishes version 2 and compares 1 with 2; an
- * anonymous visitor answers the shared form; a signed-in member answers with a file upload on /forms/:id/fill. Axe finds no serious violation on the builder and the renderer;
+ * anonymous visitor answers the shared form; a signed-in member answers with a file upload on /forms/:id/fill; the
+ * responses export downloads as CSV and XLSX; the forms list never scrolls sideways. Axe finds no serious violation on the builder and the renderer;
  * screenshots at 1280 and 375, in English and Arabic, light and dark.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -9,6 +10,7 @@ import { tenantUrl } from '../support/env';
 import { saveScreenshot, signIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { expectNoSideScroll } from '../support/screen-variants';
 
 type View = { width: number; lang: 'en' | 'ar'; scheme: 'light' | 'dark' };
 const VIEWS: View[] = [1280, 375].flatMap((width) =>
@@ -181,10 +183,21 @@ test.describe('forms engine', () => {
     await page.goto(`/forms/management/${formId}/edit`);
     await page.getByTestId('tab-responses').click();
     await expect(page.getByTestId('response-row')).toHaveCount(2, { timeout: 15_000 });
+    // The responses export downloads (the export job runs, then the file comes down): CSV, then XLSX.
+    for (const format of ['csv', 'xlsx'] as const) {
+      const exported = page.waitForEvent('download', { timeout: 30_000 });
+      await page.getByTestId('responses-export').click();
+      await page.getByTestId(`responses-export-${format}`).click();
+      expect((await exported).suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
+    }
 
     // ── Screenshots: builder and renderer at 1280 and 375, English and Arabic, light and dark; axe in each scheme.
     for (const view of VIEWS) {
       const suffix = `${view.width}-${view.lang}-${view.scheme}`;
+      // The forms list never scrolls the page sideways (its table scrolls inside its own area at 375).
+      await openView(page, view, '/forms/management');
+      await expect(page.getByTestId('form-row').first()).toBeVisible({ timeout: 15_000 });
+      await expectNoSideScroll(page);
       await openView(page, view, `/forms/management/${formId}/edit`);
       await expect(page.getByTestId('form-builder')).toBeVisible({ timeout: 15_000 });
       await page.getByTestId('builder-question').nth(1).getByTestId('question-toggle').click();

@@ -109,8 +109,8 @@ export function CustomFieldsList({ target, paths }: Props) {
                       <Anchor component={Link} to={paths.edit(field._id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
                         <bdi>{fieldLabel(field, lang)}</bdi>
                       </Anchor>
-                      {field.required ? <Badge size="xs" variant="light">{t('list.required')}</Badge> : null}
-                      {field.archivedAt ? <Badge size="xs" color="gray">{t('list.archived')}</Badge> : null}
+                      {field.required ? <Badge size="xs" variant="light" miw="max-content">{t('list.required')}</Badge> : null}
+                      {field.archivedAt ? <Badge size="xs" color="gray" miw="max-content">{t('list.archived')}</Badge> : null}
                     </Group>
                   </Table.Td>
                   <Table.Td>
@@ -121,7 +121,8 @@ export function CustomFieldsList({ target, paths }: Props) {
                   <Table.Td>{t(`types.${field.type}`)}</Table.Td>
                   <Table.Td>{field.category ? <bdi>{field.category}</bdi> : '—'}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={field.visibility === 'staff' ? 'grape' : field.visibility === 'members' ? 'blue' : 'teal'}>
+                    {/* Never cut (as the startup badges, D-172): the longest visibility is a whole sentence in some languages. */}
+                    <Badge variant="light" miw="max-content" color={field.visibility === 'staff' ? 'grape' : field.visibility === 'members' ? 'blue' : 'teal'} data-testid="field-visibility">
                       {t(`visibility.${field.visibility}`)}
                     </Badge>
                   </Table.Td>

@@ -77,7 +77,7 @@ export function FormsListPage() {
   const page = data?.forms;
   const date = useDateFormat(false);
   return (
-    <Stack gap="lg" w="100%" maw={1200} data-testid="forms-list-page">
+    <Stack gap="lg" w="100%" maw={1200} miw={0} data-testid="forms-list-page">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} size="h2">
           {t('list.title')}

@@ -6,7 +6,9 @@ import { useErrorText } from '../../../lib/errors/useErrorText';
 /** A table in a bordered paper that scrolls sideways on narrow screens; `headers` are the column titles. */
 export function FormsTable({ headers, miw, highlightOnHover, testId, children }: { headers: ReactNode[]; miw: number; highlightOnHover?: boolean; testId?: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+    // Positioned and shrinkable: the visually hidden column title (absolutely placed) stays inside the paper's own
+    // scroll area instead of widening the page at 375 px.
+    <Paper withBorder radius="md" miw={0} pos="relative" style={{ overflowX: 'auto' }}>
       <Table verticalSpacing="sm" miw={miw} highlightOnHover={highlightOnHover} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
