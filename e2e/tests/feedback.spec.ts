@@ -129,7 +129,8 @@ test.describe('feedback requests', () => {
     await expect(page.getByTestId('feedback-due-problem')).toHaveText('The due date can not be in the past');
     await page.getByTestId('feedback-due-input').fill('2031-03-15');
     await page.getByTestId('feedback-due-save').click();
-    await expect(page.getByTestId('feedback-due-modal')).toHaveCount(0);
+    await expect(page.getByText('The due date was changed.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('feedback-due-input')).toHaveCount(0);
     await expect(page.getByText('Mar 15, 2031')).toBeVisible({ timeout: 15_000 });
 
     // ── Screenshots: the list, the seeded request (alive charts) and a survey, in every variant; axe at 1280 (the
