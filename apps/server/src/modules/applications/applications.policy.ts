@@ -15,6 +15,15 @@ const FUNNEL_EDITORS = allowAnyOf([ADMIN, permission('FUNNEL:EDIT'), permission(
 });
 const FUNNEL_DELETERS = allowAnyOf([ADMIN, permission('FUNNEL:DELETE')], { note: "'assigned': funnels in the viewer's scope (checked in the service)" });
 
+// Applications (issue 16 items 3 and 7, D-250..D-259): the root rule lets in holders of the key; which application
+// stays a row-level check through application-access.ts (staff scope, or an evaluator assignment without conflict).
+const APPLICATION_READERS = allowAnyOf([ADMIN, permission('APPLICATION:VIEW_ALL')], {
+  note: "rows limited by application-access.ts: 'all', staff 'assigned' (funnels in scope) or the viewer's evaluator assignments without conflict",
+});
+const APPLICATION_DECIDERS = allowAnyOf([ADMIN, permission('APPLICATION:DECIDE_ROUND')], {
+  note: "the application in the DECIDE_ROUND scope ('assigned': funnels of the programs the viewer runs or created)",
+});
+
 export const applicationsPolicy = {
   funnels: FUNNEL_READERS,
   funnel: FUNNEL_READERS,
@@ -28,4 +37,11 @@ export const applicationsPolicy = {
   closeFunnel: FUNNEL_EDITORS,
   archiveFunnel: FUNNEL_DELETERS,
   restoreFunnel: FUNNEL_DELETERS,
+  applications: APPLICATION_READERS,
+  applicationCounts: APPLICATION_READERS,
+  application: APPLICATION_READERS,
+  addApplicationComment: APPLICATION_READERS,
+  decideApplication: APPLICATION_DECIDERS,
+  moveApplicationToFunnel: APPLICATION_DECIDERS,
+  resetApplicationToDraft: APPLICATION_DECIDERS,
 } as const;
