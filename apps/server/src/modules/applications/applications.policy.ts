@@ -4,7 +4,7 @@
  * key held 'assigned' reaches the funnels of the programs the viewer runs (program_admins), the funnels they evaluate
  * in and the ones they created (D-232).
  */
-import { ADMIN, allowAnyOf, permission } from '../permissions/index.js';
+import { ADMIN, allowAnyOf, authenticated, permission } from '../permissions/index.js';
 
 const FUNNEL_READERS = allowAnyOf([ADMIN, permission('FUNNEL:LIST_VIEW'), permission('FUNNEL:EDIT'), permission('FUNNEL:CREATE'), permission('FUNNEL:DELETE')], {
   note: "rows limited to the funnels in the viewer's scope ('assigned': programs they run, rounds they evaluate, funnels they created)",
@@ -37,6 +37,7 @@ export const applicationsPolicy = {
   closeFunnel: FUNNEL_EDITORS,
   archiveFunnel: FUNNEL_DELETERS,
   restoreFunnel: FUNNEL_DELETERS,
+  applicationAbilities: authenticated('what the viewer may do with applications: read (an Application key), decide (DECIDE_ROUND), list funnels'),
   applications: APPLICATION_READERS,
   applicationCounts: APPLICATION_READERS,
   application: APPLICATION_READERS,

@@ -7,7 +7,7 @@ import { builder } from '../../graphql/builder.js';
 import { ApplicationRef, ApplicationSourceEnum } from './application.graphql.js';
 import { ApplicationStatusEnum } from './applications.graphql.js';
 import { applicationsPolicy } from './applications.policy.js';
-import { applicationCounts, listApplications, type ApplicationCount, type ApplicationPage } from './overview.service.js';
+import { applicationAbilities, applicationCounts, listApplications, type ApplicationAbilities, type ApplicationCount, type ApplicationPage } from './overview.service.js';
 
 export const ApplicationStatusGroupEnum = builder.enumType('ApplicationStatusGroup', {
   values: ['allPending', 'evaluationInProgress'] as const,
@@ -41,9 +41,23 @@ const ApplicationCountRef = builder.objectRef<ApplicationCount>('ApplicationCoun
   }),
 });
 
+const ApplicationAbilitiesRef = builder.objectRef<ApplicationAbilities>('ApplicationAbilities').implement({
+  description: 'What the viewer may do with applications, so pages ask only what the server allows (D-92).',
+  fields: (t) => ({
+    viewerCanRead: t.exposeBoolean('viewerCanRead', { description: 'The overview and files (APPLICATION:VIEW_ALL, staff scope or evaluator assignments).' }),
+    viewerCanDecide: t.exposeBoolean('viewerCanDecide', { description: 'Decisions, one or in bulk (APPLICATION:DECIDE_ROUND).' }),
+    viewerCanListFunnels: t.exposeBoolean('viewerCanListFunnels', { description: 'The funnel picker (any Funnel key).' }),
+  }),
+});
+
 const idText = (value: string | number | null | undefined) => (value === null || value === undefined ? value : String(value));
 
 builder.queryFields((t) => ({
+  applicationAbilities: t.field({
+    type: ApplicationAbilitiesRef,
+    access: applicationsPolicy.applicationAbilities,
+    resolve: (_r, _a, ctx) => applicationAbilities(ctx),
+  }),
   applications: t.field({
     type: ApplicationPageRef,
     description: 'The applications the viewer reaches, newest first, keyset paged (after = the nextCursor of the previous page).',

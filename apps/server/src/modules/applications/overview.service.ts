@@ -10,6 +10,7 @@ import {
   APPLICATIONS_MESSAGES as M,
   decodeApplicationCursor,
   encodeApplicationCursor,
+  isInRoleGroup,
   overviewStatuses,
   type ApplicationStatus,
 } from '@hatchery/domain';
@@ -21,6 +22,8 @@ import { likePattern } from '../../core/lists.js';
 import { isUuid } from '../../db/index.js';
 import { applications, funnels, type Application } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
+import { requireViewer } from '../../core/viewer.js';
+import { loadActor } from '../permissions/index.js';
 import { applicationAccess, applicationCriterion, readableApplicationsCondition, rememberReach, type ApplicationAccess } from './application-access.js';
 
 const PAGE_DEFAULT = 25;
@@ -133,4 +136,24 @@ export async function applicationCounts(ctx: AppContext, funnelId: string): Prom
       .groupBy(applications.roundId, applications.status);
     return rows;
   });
+}
+
+export interface ApplicationAbilities {
+  viewerCanRead: boolean;
+  viewerCanDecide: boolean;
+  viewerCanListFunnels: boolean;
+}
+
+const FUNNEL_KEYS = ['FUNNEL:LIST_VIEW', 'FUNNEL:EDIT', 'FUNNEL:CREATE', 'FUNNEL:DELETE'];
+
+/** applicationAbilities: the same keys the root rules of applications.policy.ts check, for the pages' gates. */
+export async function applicationAbilities(ctx: AppContext): Promise<ApplicationAbilities> {
+  const viewer = requireViewer(ctx);
+  const actor = await loadActor(ctx, viewer);
+  const admin = isInRoleGroup(viewer.roleType, 'admin');
+  return {
+    viewerCanRead: applicationCriterion(viewer, actor, 'APPLICATION:VIEW_ALL') !== null,
+    viewerCanDecide: applicationCriterion(viewer, actor, 'APPLICATION:DECIDE_ROUND') !== null,
+    viewerCanListFunnels: admin || FUNNEL_KEYS.some((key) => actor.permissions.has(key)),
+  };
 }
