@@ -17,3 +17,4 @@ export { decideAccess } from './application-file.service.js';
 export { decideApplicationInTx, decisionInputSchema, DecisionRefused, tryDecideApplicationInTx } from './decisions.service.js';
 export type { DecisionEnv, DecisionInput, DecisionRefusal, DecisionResult } from './decisions.service.js';
 export { scheduleApplicationEmails, sendDueApplicationEmails } from './application-emails.js';
+export { changeApplicationStatusInTx, enterRoundInTx } from './round-entry.js';
