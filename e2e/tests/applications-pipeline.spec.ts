@@ -73,6 +73,7 @@ test.describe('applications pipeline', () => {
 
     // ── The startup is in the portfolio, in the call's program.
     await page.goto('/startups');
+    await page.getByTestId('portfolio-filters-toggle').click();
     await page.getByTestId('filter-programs').click();
     await page.getByRole('option', { name: PROGRAM, exact: true }).click();
     await page.keyboard.press('Escape');

@@ -65,6 +65,13 @@ const permissionAnswer = (key: RoutePermissionKey) => (account: SeedAccount) => 
  */
 const API_CASES: readonly ApiCase[] = [
   {
+    area: '/applications/overview (RTE-26, D-256)',
+    operation: 'applications',
+    query: 'query MatrixApplications { applications(first: 1) { totalCount } }',
+    // The default roles holding an Application key (APPLICATION:VIEW_ALL): the admin group, Staff, Sub-Admin, Evaluator.
+    expect: (account) => (['Admin', 'AdminCoach', 'Staff', 'SubAdmin', 'Evaluator'].includes(account.roleType) ? 'ok' : 'Forbidden'),
+  },
+  {
     area: '/admin/configuration (general, domain, branding, metadata) (RTE-51)',
     operation: 'incubatorSettings',
     query: 'query MatrixSettings { incubatorSettings { _id name } }',

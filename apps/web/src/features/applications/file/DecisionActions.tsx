@@ -44,7 +44,7 @@ export function DecisionActions({ application, onDecided }: { application: Appli
   return (
     <>
       <Group gap="xs" wrap="wrap" data-testid="decision-actions">
-        <Button color="green" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => choose('accept')} data-testid="decide-accept">
+        <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={() => choose('accept')} data-testid="decide-accept">
           {acceptLabel}
         </Button>
         <Button variant="light" color="orange" leftSection={<IconClockPause size={16} aria-hidden />} onClick={() => choose('delay_reject')} data-testid="decide-delay-reject">
@@ -66,7 +66,7 @@ export function DecisionActions({ application, onDecided }: { application: Appli
             <Button variant="default" onClick={() => choose(null)}>
               {t('decide.cancel')}
             </Button>
-            <Button color={decision === 'accept' ? 'green' : 'red'} loading={loading} onClick={() => void confirm()} data-testid="decision-confirm">
+            <Button color={decision === 'accept' ? undefined : 'red'} loading={loading} onClick={() => void confirm()} data-testid="decision-confirm">
               {t('decide.confirm')}
             </Button>
           </Group>
