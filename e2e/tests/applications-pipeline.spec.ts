@@ -82,7 +82,8 @@ test.describe('applications pipeline', () => {
   });
 
   test('the overview and the file in every screen variant, with axe', async ({ page }) => {
-    test.setTimeout(90_000);
+    // Eight variants × two pages, each with axe: about a minute on an idle machine.
+    test.setTimeout(180_000);
     await signIn(page, 'admin@demo.test');
     await page.goto('/applications/overview');
     await row(page, 'Dune Robotics').getByRole('link').click();

@@ -66,6 +66,8 @@ function Overview({ canDecide, canListFunnels }: { canDecide: boolean; canListFu
             searchable
             w={{ base: '100%', xs: 260 }}
             comboboxProps={{ withinPortal: true }}
+            // A call's name keeps its own direction in a right-to-left page (no clipped first letters).
+            styles={{ input: { unicodeBidi: 'plaintext' } }}
             data-testid="overview-funnel"
           />
         ) : null}

@@ -53,7 +53,9 @@ export function PipelineBar({ funnel, roundId, onRound }: PipelineBarProps) {
               <Stack gap={6} align="flex-start">
                 <Group justify="space-between" w="100%" wrap="nowrap" gap="xs">
                   <Text fw={600} size="sm" truncate>
-                    {round.position + 1}. {round.name}
+                    <bdi>
+                      {round.position + 1}. {round.name}
+                    </bdi>
                   </Text>
                   <Text fw={700} size="lg" data-testid="pipeline-round-total">
                     {total}
