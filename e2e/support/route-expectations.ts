@@ -156,6 +156,15 @@ const ADMIN_CONFIGURATION_SECTIONS = [
  * in the plan and switched on.
  */
 export const ROUTE_CASES: readonly RouteCase[] = [
+  // Issue 16 items 3 and 7 (D-256): routed for every member (RTE-25, RTE-26); the page shows the overview or the file to
+  // holders of an Application key and the no-access state to the others (an unknown id: the not-found state).
+  {
+    path: '/applications',
+    rule: 'signed in; applicants go to /applications-manager, everyone else to /applications/overview (RTE-26, CHR-08, D-256)',
+    expect: (account) => (APPLICANT_ROLES.includes(account.roleType) ? '/applications-manager' : '/applications/overview'),
+  },
+  { path: '/applications/overview', rule: 'signed in (RTE-26); the list or the no-access state follows the role (D-256)', expect: everyone },
+  { path: `/application/${SOME_ID}/activities`, rule: 'signed in (RTE-25); the file, not found or the no-access state follows the role (D-256)', expect: everyone },
   // Signed in is enough (RTE-18, RTE-20, RTE-36: /startups/management has no gate of its own, only /startups does).
   { path: '/', rule: 'signed in (RTE-18)', expect: everyone },
   { path: '/calendar', rule: 'signed in (RTE-20)', expect: everyone },

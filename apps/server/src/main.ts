@@ -15,7 +15,7 @@ import { createMailer, devMailboxAccess, mailDestination } from './modules/mail/
 import { registerMetricExportJob } from './modules/metrics/index.js';
 import { registerPortfolioExportJob } from './modules/portfolio/index.js';
 import { registerFormResponsesExportJob } from './modules/forms/index.js';
-import { scheduleFunnelClosing } from './modules/applications/index.js';
+import { scheduleApplicationEmails, scheduleFunnelClosing } from './modules/applications/index.js';
 import { scheduleMetricsCycle } from './modules/metrics/index.js';
 import { registerBatchJob, resumeBatchJobs } from './modules/batch/index.js';
 import { scheduleFeedbackReminders } from './modules/feedback/index.js';
@@ -68,6 +68,8 @@ async function main(): Promise<void> {
   await scheduleFeedbackReminders(jobs, { db, services, log: logger });
   // Funnels past their closing date close and archive their drafts (issue 16 item 1, D-234).
   await scheduleFunnelClosing(jobs, { db, log: logger });
+  // Decision e-mails set for a round's scheduledAt go out when due (issue 16 item 7, D-253).
+  await scheduleApplicationEmails(jobs, { db, services, log: logger });
   registerBatchJob(jobs, { db, services, log: logger });
   // Bulk actions a stopped process left unfinished carry on (their done items stay done, D-132).
   await resumeBatchJobs(jobs, { db, services, log: logger });

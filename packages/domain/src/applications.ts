@@ -94,6 +94,15 @@ export const APPLICATIONS_MESSAGES = {
   alreadyPublished: 'This funnel is already published.',
   notPublished: 'This funnel is not published.',
   roundHasApplications: 'A round that holds applications cannot be removed.',
+  // Overview, file and decisions (issue 16 items 3 and 7; D-250..D-259).
+  applicationNotFound: 'This application does not exist.',
+  commentEmpty: 'Write something first.',
+  staffOnlyNotAllowed: 'Only staff can write staff-only notes.',
+  alreadyDecided: 'This application is already decided.',
+  notSubmitted: 'This application has not been submitted yet.',
+  reasonTooLong: 'This reason is too long.',
+  sameFunnel: 'The application is already in this funnel.',
+  funnelHasNoRounds: 'This funnel has no rounds yet.',
 } as const;
 export type ApplicationsMessageKey = keyof typeof APPLICATIONS_MESSAGES;
 
@@ -149,4 +158,41 @@ export function roundEntryStatus(kind: RoundKind): ApplicationStatus {
   if (kind === 'form') return 'ready_for_invitation';
   if (kind === 'meeting') return 'ready_for_meeting';
   return 'under_review';
+}
+
+/** Overview and decisions (issue 16 items 3 and 7; D-250..D-259). */
+export const APPLICATION_COMMENT_MAX = 5000;
+export const APPLICATION_REASON_MAX = 2000;
+/** The statuses a decision closes: an application in one of them can no longer be decided. */
+export const DECIDED_APPLICATION_STATUSES = ['accepted', 'rejected', 'delay_rejected'] as const satisfies readonly ApplicationStatus[];
+
+/** Whether a decision may be taken on an application in this status: submitted and not decided yet. */
+export function applicationDecidable(status: ApplicationStatus): boolean {
+  return status !== 'draft' && !(DECIDED_APPLICATION_STATUSES as readonly ApplicationStatus[]).includes(status);
+}
+
+/** The status a decision leaves: accept → the next round's entry status (or accepted on the last round); the others name their status. */
+export function statusAfterDecision(decision: ApplicationDecision, next: { kind: RoundKind } | null): ApplicationStatus {
+  if (decision === 'reject') return 'rejected';
+  if (decision === 'delay_reject') return 'delay_rejected';
+  return next ? roundEntryStatus(next.kind) : 'accepted';
+}
+
+/** The overview's status filter: explicit statuses, or a group (allPending / evaluationInProgress); both → their intersection. */
+export function overviewStatuses(statuses: readonly ApplicationStatus[] | null | undefined, group: keyof typeof APPLICATION_STATUS_GROUPS | null | undefined): ApplicationStatus[] | null {
+  const groupStatuses = group ? [...APPLICATION_STATUS_GROUPS[group]] : null;
+  if (!statuses || statuses.length === 0) return groupStatuses;
+  const unique = [...new Set(statuses)];
+  return groupStatuses ? unique.filter((s) => (groupStatuses as ApplicationStatus[]).includes(s)) : unique;
+}
+
+/** The keyset cursor of the overview: the last row's (created_at, id), opaque to the client. */
+export function encodeApplicationCursor(createdAt: Date, id: string): string {
+  return `${createdAt.toISOString()}|${id}`;
+}
+export function decodeApplicationCursor(cursor: string): { createdAt: Date; id: string } | null {
+  const [time, id] = cursor.split('|');
+  if (!time || !id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const createdAt = new Date(time);
+  return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id };
 }

@@ -180,5 +180,6 @@ export const BATCH_ITEM_FAILURE_REASONS = [
   'ownRole',
   'licenceLimit',
   'unexpected',
+  'alreadyDecided',
 ] as const;
 export type BatchItemFailureReason = (typeof BATCH_ITEM_FAILURE_REASONS)[number];

@@ -54,6 +54,7 @@ export const BATCH_ACTIONS = [
   'startups.archive',
   'users.invite',
   'users.changeRole',
+  'applications.decide',
 ] as const;
 export type BatchAction = (typeof BATCH_ACTIONS)[number];
 export const BATCH_JOB_STATUSES = ['validating', 'running', 'completed', 'failed'] as const;

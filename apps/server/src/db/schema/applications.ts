@@ -400,3 +400,6 @@ export type Funnel = typeof funnels.$inferSelect;
 export type FunnelRound = typeof funnelRounds.$inferSelect;
 export type FunnelRoundEvaluator = typeof funnelRoundEvaluators.$inferSelect;
 export type Application = typeof applications.$inferSelect;
+export type ApplicationStatusEvent = typeof applicationStatusEvents.$inferSelect;
+export type ApplicationComment = typeof applicationComments.$inferSelect;
+export type ApplicationEmail = typeof applicationEmails.$inferSelect;

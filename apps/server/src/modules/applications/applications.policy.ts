@@ -4,7 +4,7 @@
  * key held 'assigned' reaches the funnels of the programs the viewer runs (program_admins), the funnels they evaluate
  * in and the ones they created (D-232).
  */
-import { ADMIN, allowAnyOf, permission } from '../permissions/index.js';
+import { ADMIN, allowAnyOf, authenticated, permission } from '../permissions/index.js';
 
 const FUNNEL_READERS = allowAnyOf([ADMIN, permission('FUNNEL:LIST_VIEW'), permission('FUNNEL:EDIT'), permission('FUNNEL:CREATE'), permission('FUNNEL:DELETE')], {
   note: "rows limited to the funnels in the viewer's scope ('assigned': programs they run, rounds they evaluate, funnels they created)",
@@ -14,6 +14,15 @@ const FUNNEL_EDITORS = allowAnyOf([ADMIN, permission('FUNNEL:EDIT'), permission(
   note: "FUNNEL:EDIT 'all': every funnel; 'assigned': funnels in scope; FUNNEL:CREATE: the funnels the viewer created (checked in the service)",
 });
 const FUNNEL_DELETERS = allowAnyOf([ADMIN, permission('FUNNEL:DELETE')], { note: "'assigned': funnels in the viewer's scope (checked in the service)" });
+
+// Applications (issue 16 items 3 and 7, D-250..D-259): the root rule lets in holders of the key; which application
+// stays a row-level check through application-access.ts (staff scope, or an evaluator assignment without conflict).
+const APPLICATION_READERS = allowAnyOf([ADMIN, permission('APPLICATION:VIEW_ALL')], {
+  note: "rows limited by application-access.ts: 'all', staff 'assigned' (funnels in scope) or the viewer's evaluator assignments without conflict",
+});
+const APPLICATION_DECIDERS = allowAnyOf([ADMIN, permission('APPLICATION:DECIDE_ROUND')], {
+  note: "the application in the DECIDE_ROUND scope ('assigned': funnels of the programs the viewer runs or created)",
+});
 
 export const applicationsPolicy = {
   funnels: FUNNEL_READERS,
@@ -28,4 +37,12 @@ export const applicationsPolicy = {
   closeFunnel: FUNNEL_EDITORS,
   archiveFunnel: FUNNEL_DELETERS,
   restoreFunnel: FUNNEL_DELETERS,
+  applicationAbilities: authenticated('what the viewer may do with applications: read (an Application key), decide (DECIDE_ROUND), list funnels'),
+  applications: APPLICATION_READERS,
+  applicationCounts: APPLICATION_READERS,
+  application: APPLICATION_READERS,
+  addApplicationComment: APPLICATION_READERS,
+  decideApplication: APPLICATION_DECIDERS,
+  moveApplicationToFunnel: APPLICATION_DECIDERS,
+  resetApplicationToDraft: APPLICATION_DECIDERS,
 } as const;

@@ -48,4 +48,22 @@ describe('applications policy (D-106, D2 §6.1 Funnel keys)', () => {
       expect(await outcome(rule, holding('FUNNEL:EDIT'))).toBe(REFUSED);
     }
   });
+
+  it('applications (overview, file, comments): an Application key (VIEW_ALL); decisions: DECIDE_ROUND (D-250, D-254)', async () => {
+    for (const rule of [applicationsPolicy.applications, applicationsPolicy.applicationCounts, applicationsPolicy.application, applicationsPolicy.addApplicationComment]) {
+      expect(await outcome(rule, 'Admin')).toBe('allowed');
+      expect(await outcome(rule, 'Staff')).toBe('allowed');
+      expect(await outcome(rule, 'Evaluator')).toBe('allowed');
+      expect(await outcome(rule, 'Coach')).toBe(REFUSED);
+      expect(await outcome(rule, 'Applicant')).toBe(REFUSED);
+      expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+    }
+    for (const rule of [applicationsPolicy.decideApplication, applicationsPolicy.moveApplicationToFunnel, applicationsPolicy.resetApplicationToDraft]) {
+      expect(await outcome(rule, 'Admin')).toBe('allowed');
+      expect(await outcome(rule, holding('APPLICATION:DECIDE_ROUND'))).toBe('allowed');
+      expect(await outcome(rule, holding('APPLICATION:VIEW_ALL'))).toBe(REFUSED);
+      expect(await outcome(rule, 'Evaluator')).toBe(REFUSED);
+    }
+    expect(await outcome(applicationsPolicy.applicationAbilities, 'Cofounder')).toBe('allowed');
+  });
 });

@@ -4,6 +4,17 @@
  */
 import './applications.graphql.js';
 import './application.graphql.js';
+import './overview.graphql.js';
+import './application-file.graphql.js';
+import './decisions.graphql.js';
 
 export { applicationsPolicy } from './applications.policy.js';
+export { ApplicationDecisionEnum } from './application-file.graphql.js';
 export { closeDueFunnels, runFunnelClosing, scheduleFunnelClosing } from './funnel-closing.js';
+export { applicationAccess, readableApplication } from './application-access.js';
+export type { ApplicationAccess } from './application-access.js';
+export { decideAccess } from './application-file.service.js';
+export { decideApplicationInTx, decisionInputSchema, DecisionRefused, tryDecideApplicationInTx } from './decisions.service.js';
+export type { DecisionEnv, DecisionInput, DecisionRefusal, DecisionResult } from './decisions.service.js';
+export { scheduleApplicationEmails, sendDueApplicationEmails } from './application-emails.js';
+export { changeApplicationStatusInTx, enterRoundInTx } from './round-entry.js';

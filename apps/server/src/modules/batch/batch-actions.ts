@@ -17,6 +17,7 @@ import { assignMentorInTx } from '../mentors/index.js';
 import { joinProgramInTx } from '../programs/index.js';
 import { setStartupArchivedInTx } from '../startups/index.js';
 import { addStartupTagsInTx } from '../tags/index.js';
+import { decisionInputSchema, tryDecideApplicationInTx } from '../applications/index.js';
 
 /** The parameters each action keeps in batch_jobs.params (read back by the worker, possibly after a restart). */
 export const actionParamsSchemas = {
@@ -27,6 +28,8 @@ export const actionParamsSchemas = {
   // The origin the invitation links point to: the host the operation was started from.
   'users.invite': z.object({ origin: z.string().min(1).max(300) }),
   'users.changeRole': z.object({ roleId: z.uuid() }),
+  // A bulk decision (issue 16 item 7): the decision for every item, and the origin of the founders' invitation links.
+  'applications.decide': decisionInputSchema.extend({ origin: z.string().min(1).max(300) }),
 } as const satisfies Record<BatchAction, z.ZodType>;
 
 export type ActionParams<A extends BatchAction> = z.output<(typeof actionParamsSchemas)[A]>;
@@ -103,6 +106,15 @@ async function changeRole(tx: Tx, env: ItemEnv, userId: string, { roleId }: Acti
   return done();
 }
 
+async function decideApplicationItem(tx: Tx, env: ItemEnv, applicationId: string, params: ActionParams<'applications.decide'>): Promise<ItemOutcome> {
+  if (!env.actorUserId) return failed('unexpected');
+  // The one-by-one decision's own function (applications module), in a savepoint of its own: a refusal rolls back
+  // what the decision had begun (a startup created for a program that refuses it) and fails the item with its reason.
+  const result = await tryDecideApplicationInTx(tx, { ...env, origin: params.origin }, applicationId, params);
+  if (!result.ok) return failed(result.refusal);
+  return done({ notifications: result.notifications, mail: result.mail });
+}
+
 /** Runs one item of `action`; params were checked against actionParamsSchemas by the caller. */
 export function applyItem(tx: Tx, env: ItemEnv, action: BatchAction, itemId: string, params: unknown): Promise<ItemOutcome> {
   switch (action) {
@@ -118,5 +130,7 @@ export function applyItem(tx: Tx, env: ItemEnv, action: BatchAction, itemId: str
       return inviteUser(tx, env, itemId, actionParamsSchemas[action].parse(params));
     case 'users.changeRole':
       return changeRole(tx, env, itemId, actionParamsSchemas[action].parse(params));
+    case 'applications.decide':
+      return decideApplicationItem(tx, env, itemId, actionParamsSchemas[action].parse(params));
   }
 }

@@ -35,11 +35,11 @@ import {
 import { ProgramRef } from '../startups/index.js';
 import { UserRef } from '../identity/users/index.js';
 
-const BatchUpdateTypeEnum = builder.enumType('BatchUpdateType', { values: BATCH_UPDATE_TYPES });
+export const BatchUpdateTypeEnum = builder.enumType('BatchUpdateType', { values: BATCH_UPDATE_TYPES });
 const STATUS_NAMES = { validating: 'VALIDATING', running: 'RUNNING', completed: 'COMPLETED', failed: 'FAILED' } as const satisfies Record<BatchJobStatus, string>;
 const BatchJobStatusEnum = builder.enumType('BatchOperationStatus', { values: Object.values(STATUS_NAMES) });
 const BatchKindEnum = builder.enumType('BatchOperationKind', { values: BATCH_OPERATION_KINDS });
-const BatchReasonEnum = builder.enumType('BatchReason', {
+export const BatchReasonEnum = builder.enumType('BatchReason', {
   description: 'Why an operation was refused (validation) or an item failed; the web shows batch.reasons.<value>.',
   values: [...BATCH_VALIDATION_REASONS, ...BATCH_ITEM_FAILURE_REASONS],
 });
@@ -53,7 +53,7 @@ const BatchFailureRef = builder.objectRef<BatchOperationView['failures'][number]
   }),
 });
 
-const BatchOperationRef = builder.objectRef<BatchOperationView>('BatchOperation').implement({
+export const BatchOperationRef = builder.objectRef<BatchOperationView>('BatchOperation').implement({
   description: 'D1 §3 (BAT-03): a started bulk action — its id (the subscriptions’ operationId) and count (total).',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -164,7 +164,7 @@ builder.queryFields((t) => ({
 }));
 
 /** Opens the operation's live stream, then replays what happened so far; every event re-checks the subscriber. */
-async function follow(ctx: AppContext, operationId: string, kind: BatchOperationKind, action?: string): Promise<AsyncIterableIterator<BatchUpdateWire>> {
+export async function follow(ctx: AppContext, operationId: string, kind: BatchOperationKind, action?: string): Promise<AsyncIterableIterator<BatchUpdateWire>> {
   const viewer = requireViewer(ctx);
   const job = await loadFollowableOperation(ctx, operationId, kind);
   if (action && job.action !== action) throw notFoundError('Operation not found');

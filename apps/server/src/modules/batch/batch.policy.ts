@@ -21,4 +21,8 @@ export const batchPolicy = {
   startupBatchOperationUpdated: authenticated('the operation’s starter or the admin group; re-checked before each event'),
   startupBulkMentorAssignNotification: authenticated('the operation’s starter or the admin group; re-checked before each event'),
   userBatchOperationUpdated: authenticated('the operation’s starter or the admin group; re-checked before each event'),
+  startApplicationBatch: allowAnyOf([ADMIN, permission('APPLICATION:DECIDE_ROUND')], {
+    note: "DECIDE: APPLICATION:DECIDE_ROUND over every application ('assigned': funnels in the viewer's scope), checked by the service with the ids",
+  }),
+  applicationBatchOperationUpdated: authenticated('the operation’s starter or the admin group; re-checked before each event'),
 } as const;

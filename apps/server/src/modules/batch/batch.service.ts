@@ -86,7 +86,7 @@ const userInputSchema = z
     if (input.action === 'CHANGE_ROLE' && !input.roleId) issues.addIssue({ code: 'custom', path: ['roleId'], message: 'required for CHANGE_ROLE' });
   });
 
-type Refusal = BatchValidationReason | null;
+export type Refusal = BatchValidationReason | null;
 
 async function flagOn(ctx: AppContext): Promise<boolean> {
   const flag = (await listFeatureFlags(ctx)).find((f) => f.name === 'bulkDataAssignation');
@@ -138,7 +138,7 @@ async function startupParameterOk(tx: Tx, action: StartupBatchActionName, input:
 }
 
 /** Stores the operation: failed with its reason (no items), or running with its items, then hands it to the runner. */
-async function createOperation(
+export async function createOperation(
   ctx: AppContext,
   viewer: Viewer,
   target: BatchOperationKind,

@@ -3,6 +3,7 @@
  * may use. Anything not exported here is the module's own; lint refuses a deep import from outside.
  */
 import './batch.graphql.js';
+import './application-batch.graphql.js';
 
 export { BATCH_JOB, registerBatchJob, resumeBatchJobs, runBatchJob } from './batch-runner.js';
 export type { BatchDeps } from './batch-runner.js';

@@ -103,6 +103,9 @@ const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default
 const applicationPages = () => import('../../features/applications/pages');
 const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
 const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelBuilderPage })));
+const ApplicationsIndexPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsIndexPage })));
+const ApplicationsOverviewPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsOverviewPage })));
+const ApplicationFilePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationFilePage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -186,6 +189,12 @@ const BUILT_PAGES = {
   survey: SurveyPage,
   funnelsManagement: FunnelsListPage,
   funnelBuilder: FunnelBuilderPage,
+  applications: ApplicationsIndexPage,
+  applicationsOverview: ApplicationsOverviewPage,
+  applicationFile: ApplicationFilePage,
+  applicationActivities: ApplicationFilePage,
+  applicationForm: ApplicationFilePage,
+  applicationMeeting: ApplicationFilePage,
   setupFunnels: FunnelsListPage,
   customFields: CustomFieldsPage,
   setupProfileFields: SetupProfileFieldsPage,
@@ -201,8 +210,7 @@ const BUILT_PAGES = {
 const PLANNED_PAGES = [
   'leadTransfer', 'applyProgram', 'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting',
   'applicationFormFill', 'file', 'account', 'preferences', 'coachingPreferences', 'integrations', 'deleteAccount',
-  'exports', 'profile', 'calendar', 'availability', 'applicationFile', 'applicationMeeting', 'applicationActivities',
-  'applicationForm', 'applications', 'applicationsOverview', 'applicationsAnalytics', 'applicationsManager',
+  'exports', 'profile', 'calendar', 'availability', 'applicationsAnalytics', 'applicationsManager',
   'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'evaluationAssignation', 'invitationExpired', 'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning',

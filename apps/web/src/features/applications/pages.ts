@@ -1,3 +1,6 @@
 /** The applications pages (one lazy chunk; the page registry's import()). */
 export { FunnelsListPage } from './pages/FunnelsListPage';
 export { FunnelBuilderPage } from './pages/FunnelBuilderPage';
+export { ApplicationsIndexPage } from './overview/ApplicationsIndexPage';
+export { ApplicationsOverviewPage } from './overview/ApplicationsOverviewPage';
+export { ApplicationFilePage } from './file/ApplicationFilePage';

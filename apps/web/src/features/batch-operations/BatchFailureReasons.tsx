@@ -23,6 +23,7 @@ export function batchReasonText(t: TFunction, reason: BatchReason): string {
     case 'ownRole': return t('batch.reasons.ownRole');
     case 'licenceLimit': return t('batch.reasons.licenceLimit');
     case 'unexpected': return t('batch.reasons.unexpected');
+    case 'alreadyDecided': return t('batch.reasons.alreadyDecided');
   }
 }
 

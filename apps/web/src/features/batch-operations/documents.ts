@@ -109,3 +109,14 @@ export const VIEWER_STARTUP_BULK_ACTIONS = graphql(`
     viewerStartupBulkActions
   }
 `);
+
+export const APPLICATION_BATCH_UPDATED = graphql(`
+  subscription ApplicationBatchOperationUpdated($operationId: ID!) {
+    applicationBatchOperationUpdated(operationId: $operationId) {
+      operationId
+      updateType
+      applicationId
+      reason
+    }
+  }
+`);

@@ -1,15 +1,16 @@
 import type { ApolloClient } from '@apollo/client';
 import { batchUpdateFromPayload, type BatchOperationKind, type BatchUpdateType } from '@hatchery/domain';
 import { batchOperations, type BatchOperationStore } from './batchOperationStore';
-import { STARTUP_BATCH_UPDATED, STARTUP_BULK_MENTOR_ASSIGN, USER_BATCH_UPDATED, type StartedOperation } from './documents';
+import { APPLICATION_BATCH_UPDATED, STARTUP_BATCH_UPDATED, STARTUP_BULK_MENTOR_ASSIGN, USER_BATCH_UPDATED, type StartedOperation } from './documents';
 
 /** Which subscription of D1 §7.6 feeds a panel: bulk mentor assignments have their own (GAP-32). */
-export type BatchFeed = 'startups' | 'startupMentors' | 'users';
+export type BatchFeed = 'startups' | 'startupMentors' | 'users' | 'applications';
 
 interface Payload {
   updateType: BatchUpdateType;
   startupId?: string | null;
   userId?: string | null;
+  applicationId?: string | null;
 }
 
 interface Listener {
@@ -27,6 +28,8 @@ function subscribe(client: ApolloClient, feed: BatchFeed, operationId: string, l
       return client.subscribe({ query: STARTUP_BULK_MENTOR_ASSIGN, variables }).subscribe(observer);
     case 'users':
       return client.subscribe({ query: USER_BATCH_UPDATED, variables }).subscribe(observer);
+    case 'applications':
+      return client.subscribe({ query: APPLICATION_BATCH_UPDATED, variables }).subscribe(observer);
   }
 }
 
@@ -49,7 +52,7 @@ export function followBatchOperation(
   /** Called once when the operation has its result (e.g. the list on screen reads its records again). */
   onResult?: () => void,
 ): () => void {
-  const kind: BatchOperationKind = feed === 'users' ? 'users' : 'startups';
+  const kind: BatchOperationKind = feed === 'users' ? 'users' : feed === 'applications' ? 'applications' : 'startups';
   store.start(kind, { id: operation.id, count: operation.count });
   if (operation.status === 'FAILED') {
     store.update(kind, operation.id, { updateType: 'VALIDATION_FAILED' });

@@ -10,3 +10,6 @@ export type { RowSelection } from './RowSelection';
 export { UserBulkActions } from './UserBulkActions';
 export type { UserBulkActionsProps } from './UserBulkActions';
 export { BatchOperationsHost } from './BatchOperationsHost';
+// The frame and state of a start-a-bulk-action UI, for features that offer bulk actions of their own (applications).
+export { BulkActionShell, useBulkAction } from './BulkActionShell';
+export type { BulkActionItem, BulkActionState, StartedBulkAction } from './BulkActionShell';

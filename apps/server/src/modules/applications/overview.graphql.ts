@@ -1,0 +1,80 @@
+/**
+ * The overview's GraphQL (issue 16 item 3; contract §3.4, D-250): `applications(filter, first, after)` and
+ * `applicationCounts(funnelId)` for the pipeline.
+ */
+import { APPLICATION_SOURCES } from '@hatchery/domain';
+import { builder } from '../../graphql/builder.js';
+import { ApplicationRef, ApplicationSourceEnum } from './application.graphql.js';
+import { ApplicationStatusEnum } from './applications.graphql.js';
+import { applicationsPolicy } from './applications.policy.js';
+import { applicationAbilities, applicationCounts, listApplications, type ApplicationAbilities, type ApplicationCount, type ApplicationPage } from './overview.service.js';
+
+export const ApplicationStatusGroupEnum = builder.enumType('ApplicationStatusGroup', {
+  values: ['allPending', 'evaluationInProgress'] as const,
+  description: 'D1 §4 groups: allPending (the four statuses between submission and decision), evaluationInProgress (ready for invitation or meeting).',
+});
+
+const ApplicationFilter = builder.inputType('ApplicationFilter', {
+  fields: (t) => ({
+    funnelId: t.id(),
+    roundId: t.id(),
+    statuses: t.field({ type: [ApplicationStatusEnum] }),
+    group: t.field({ type: ApplicationStatusGroupEnum, description: 'With statuses: both apply (their intersection).' }),
+    search: t.string({ description: 'Matches the title; under blind review only applications the viewer reaches as staff.' }),
+    sources: t.field({ type: [ApplicationSourceEnum], description: `Any of ${APPLICATION_SOURCES.join(', ')}.` }),
+  }),
+});
+
+const ApplicationPageRef = builder.objectRef<ApplicationPage>('ApplicationPage').implement({
+  fields: (t) => ({
+    results: t.field({ type: [ApplicationRef], resolve: (p) => p.results }),
+    nextCursor: t.exposeString('nextCursor', { nullable: true }),
+    totalCount: t.exposeInt('totalCount', { description: 'Every application the filter matches.' }),
+  }),
+});
+
+const ApplicationCountRef = builder.objectRef<ApplicationCount>('ApplicationCount').implement({
+  fields: (t) => ({
+    roundId: t.exposeID('roundId', { nullable: true, description: 'Null for drafts (no round yet).' }),
+    status: t.field({ type: ApplicationStatusEnum, resolve: (c) => c.status }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+const ApplicationAbilitiesRef = builder.objectRef<ApplicationAbilities>('ApplicationAbilities').implement({
+  description: 'What the viewer may do with applications, so pages ask only what the server allows (D-92).',
+  fields: (t) => ({
+    viewerCanRead: t.exposeBoolean('viewerCanRead', { description: 'The overview and files (APPLICATION:VIEW_ALL, staff scope or evaluator assignments).' }),
+    viewerCanDecide: t.exposeBoolean('viewerCanDecide', { description: 'Decisions, one or in bulk (APPLICATION:DECIDE_ROUND).' }),
+    viewerCanListFunnels: t.exposeBoolean('viewerCanListFunnels', { description: 'The funnel picker (any Funnel key).' }),
+  }),
+});
+
+const idText = (value: string | number | null | undefined) => (value === null || value === undefined ? value : String(value));
+
+builder.queryFields((t) => ({
+  applicationAbilities: t.field({
+    type: ApplicationAbilitiesRef,
+    access: applicationsPolicy.applicationAbilities,
+    resolve: (_r, _a, ctx) => applicationAbilities(ctx),
+  }),
+  applications: t.field({
+    type: ApplicationPageRef,
+    description: 'The applications the viewer reaches, newest first, keyset paged (after = the nextCursor of the previous page).',
+    args: { filter: t.arg({ type: ApplicationFilter }), first: t.arg.int(), after: t.arg.string() },
+    access: applicationsPolicy.applications,
+    resolve: (_r, args, ctx) =>
+      listApplications(ctx, {
+        first: args.first,
+        after: args.after,
+        filter: args.filter ? { ...args.filter, funnelId: idText(args.filter.funnelId), roundId: idText(args.filter.roundId) } : null,
+      }),
+  }),
+  applicationCounts: t.field({
+    type: [ApplicationCountRef],
+    description: 'The pipeline of a funnel: how many applications the viewer reaches per round and status.',
+    args: { funnelId: t.arg.id({ required: true }) },
+    access: applicationsPolicy.applicationCounts,
+    resolve: (_r, args, ctx) => applicationCounts(ctx, String(args.funnelId)),
+  }),
+}));

@@ -1,0 +1,159 @@
+/**
+ * The applications overview (issue 16 item 3; contract §3.4, D-250): the paged list with its filters and the
+ * pipeline's counts per round × status. Both read through `readableApplicationsCondition`, so the list and the counts
+ * show exactly what the file would open. Paging is a keyset on (created_at desc, id desc) — the order of the overview
+ * indexes (funnel, status, …) and (funnel, round, status, …) — so a page costs the same on page 1 and page 500.
+ */
+import {
+  APPLICATION_SOURCES,
+  APPLICATION_STATUSES,
+  APPLICATIONS_MESSAGES as M,
+  decodeApplicationCursor,
+  encodeApplicationCursor,
+  isInRoleGroup,
+  overviewStatuses,
+  type ApplicationStatus,
+} from '@hatchery/domain';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { notFoundError, validationError } from '../../core/errors.js';
+import { parseInput } from '../../core/input.js';
+import { likePattern } from '../../core/lists.js';
+import { isUuid } from '../../db/index.js';
+import { applications, funnels, type Application } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import { requireViewer } from '../../core/viewer.js';
+import { loadActor } from '../permissions/index.js';
+import { applicationAccess, applicationCriterion, readableApplicationsCondition, rememberReach, type ApplicationAccess } from './application-access.js';
+
+const PAGE_DEFAULT = 25;
+const PAGE_MAX = 100;
+
+const uuid = z.string().refine(isUuid, M.funnelNotFound);
+
+const filterSchema = z.object({
+  funnelId: uuid.nullish(),
+  roundId: z.string().refine(isUuid, M.roundNotFound).nullish(),
+  statuses: z.array(z.enum(APPLICATION_STATUSES)).max(APPLICATION_STATUSES.length).nullish(),
+  group: z.enum(['allPending', 'evaluationInProgress']).nullish(),
+  search: z.string().trim().max(200, M.tooLong).nullish(),
+  sources: z.array(z.enum(APPLICATION_SOURCES)).max(APPLICATION_SOURCES.length).nullish(),
+});
+
+const listSchema = z.object({
+  filter: filterSchema.nullish(),
+  first: z.number().int().min(1).max(PAGE_MAX).nullish(),
+  after: z.string().max(200).nullish(),
+});
+
+export interface ApplicationPage {
+  results: Application[];
+  nextCursor: string | null;
+  /** Every application the filter matches (not only this page). */
+  totalCount: number;
+}
+
+const encodeCursor = (row: Application) => Buffer.from(encodeApplicationCursor(row.createdAt, row.id), 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string) {
+  const decoded = decodeApplicationCursor(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!decoded) throw validationError('after: not a cursor of this list');
+  return decoded;
+}
+
+/**
+ * The search condition. Title is who applied, so under blind review it matches only applications the viewer reaches
+ * as staff: an external evaluator's search must not tell them which hidden application is "Acme" (D-250).
+ */
+function searchCondition(access: ApplicationAccess, search: string): SQL {
+  const byTitle = ilike(applications.title, likePattern(search));
+  if (!access.blindReview || access.staffFunnels === null) return byTitle;
+  if (access.staffFunnels.size === 0) return sql`false`;
+  return and(byTitle, inArray(applications.funnelId, [...access.staffFunnels]))!;
+}
+
+/** The conditions every overview read shares: the viewer's reach, drafts only with APPLICATION:DRAFT_ACCESS. */
+function baseConditions(access: ApplicationAccess): SQL[] {
+  const conditions: SQL[] = [];
+  const reach = readableApplicationsCondition(access);
+  if (reach) conditions.push(reach);
+  // Drafts are the applicant's own until submitted; staff read them only with DRAFT_ACCESS (contract §3.1).
+  if (!applicationCriterion(access.viewer, access.actor, 'APPLICATION:DRAFT_ACCESS')) conditions.push(ne(applications.status, 'draft'));
+  conditions.push(isNull(applications.archivedAt));
+  return conditions;
+}
+
+/** applications(filter, first, after): newest first, keyset paged. */
+export async function listApplications(ctx: AppContext, raw: unknown): Promise<ApplicationPage> {
+  const input = parseInput(listSchema, raw);
+  const filter = input.filter ?? {};
+  const first = input.first ?? PAGE_DEFAULT;
+  const cursor = input.after ? decodeCursor(input.after) : null;
+  const access = await applicationAccess(ctx);
+  const conditions = baseConditions(access);
+  if (filter.funnelId) conditions.push(eq(applications.funnelId, filter.funnelId));
+  if (filter.roundId) conditions.push(eq(applications.roundId, filter.roundId));
+  const statuses = overviewStatuses(filter.statuses as ApplicationStatus[] | null | undefined, filter.group);
+  if (statuses) conditions.push(statuses.length > 0 ? inArray(applications.status, statuses) : sql`false`);
+  if (filter.sources && filter.sources.length > 0) conditions.push(inArray(applications.source, filter.sources));
+  if (filter.search) conditions.push(searchCondition(access, filter.search));
+  const where = and(...conditions);
+  const page = cursor ? and(where, sql`(${applications.createdAt}, ${applications.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`) : where;
+  const { rows, total } = await ctx.data.run(async (tx) => {
+    const found = await tx
+      .select()
+      .from(applications)
+      .where(page)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(first + 1);
+    const [counted] = await tx.select({ n: count() }).from(applications).where(where);
+    return { rows: found, total: counted?.n ?? 0 };
+  });
+  const results = rows.slice(0, first);
+  // The staff reach is known from the scope without a query; evaluator rows are resolved per row when asked.
+  for (const row of results) if (access.staffFunnels === null || access.staffFunnels.has(row.funnelId)) rememberReach(ctx, row.id, 'staff');
+  return { results, nextCursor: rows.length > first ? encodeCursor(results[results.length - 1]!) : null, totalCount: total };
+}
+
+export interface ApplicationCount {
+  roundId: string | null;
+  status: ApplicationStatus;
+  count: number;
+}
+
+/** applicationCounts(funnelId): the pipeline — how many applications the viewer reaches per round and status. */
+export async function applicationCounts(ctx: AppContext, funnelId: string): Promise<ApplicationCount[]> {
+  if (!isUuid(funnelId)) throw notFoundError(M.funnelNotFound);
+  const access = await applicationAccess(ctx);
+  return ctx.data.run(async (tx) => {
+    // Another tenant's funnel is invisible (RLS) and answers like an unknown id.
+    const [funnel] = await tx.select({ id: funnels.id }).from(funnels).where(eq(funnels.id, funnelId)).limit(1);
+    if (!funnel) throw notFoundError(M.funnelNotFound);
+    const rows = await tx
+      .select({ roundId: applications.roundId, status: applications.status, count: count() })
+      .from(applications)
+      .where(and(eq(applications.funnelId, funnelId), ...baseConditions(access)))
+      .groupBy(applications.roundId, applications.status);
+    return rows;
+  });
+}
+
+export interface ApplicationAbilities {
+  viewerCanRead: boolean;
+  viewerCanDecide: boolean;
+  viewerCanListFunnels: boolean;
+}
+
+const FUNNEL_KEYS = ['FUNNEL:LIST_VIEW', 'FUNNEL:EDIT', 'FUNNEL:CREATE', 'FUNNEL:DELETE'];
+
+/** applicationAbilities: the same keys the root rules of applications.policy.ts check, for the pages' gates. */
+export async function applicationAbilities(ctx: AppContext): Promise<ApplicationAbilities> {
+  const viewer = requireViewer(ctx);
+  const actor = await loadActor(ctx, viewer);
+  const admin = isInRoleGroup(viewer.roleType, 'admin');
+  return {
+    viewerCanRead: applicationCriterion(viewer, actor, 'APPLICATION:VIEW_ALL') !== null,
+    viewerCanDecide: applicationCriterion(viewer, actor, 'APPLICATION:DECIDE_ROUND') !== null,
+    viewerCanListFunnels: admin || FUNNEL_KEYS.some((key) => actor.permissions.has(key)),
+  };
+}

@@ -1,0 +1,147 @@
+import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@apollo/client/react';
+import { APPLICATION_STATUSES } from '@hatchery/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NoAccessState } from '../../../app/errors/NoAccessState';
+import { useRowSelection } from '../../batch-operations';
+import { ApplicationBulkBar } from './ApplicationBulkBar';
+import { ApplicationsTable } from './ApplicationsTable';
+import { APPLICATION_ABILITIES, APPLICATIONS, PIPELINE_FUNNELS, type ApplicationsFilter, type ApplicationStatus } from './documents';
+import { PipelineBar } from './PipelineBar';
+import { usePipelineErrorText } from './usePipelineErrorText';
+
+const PAGE_SIZE = 25;
+const GROUPS = ['allPending', 'evaluationInProgress'] as const;
+
+/** The status filter's value: a group ("group:allPending") or one status. */
+function statusFilter(value: string | null): Pick<ApplicationsFilter, 'group' | 'statuses'> {
+  if (!value) return {};
+  if (value.startsWith('group:')) return { group: value.slice('group:'.length) as (typeof GROUPS)[number] };
+  return { statuses: [value as ApplicationStatus] };
+}
+
+function Overview({ canDecide, canListFunnels }: { canDecide: boolean; canListFunnels: boolean }) {
+  const { t } = useTranslation('applicationsPipeline');
+  const errorText = usePipelineErrorText();
+  const [funnelId, setFunnelId] = useState<string | null>(null);
+  const [roundId, setRoundId] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const selection = useRowSelection();
+  const funnels = useQuery(PIPELINE_FUNNELS, { skip: !canListFunnels });
+  const funnelList = (funnels.data?.funnels.results ?? []).filter((f) => f.status !== 'draft');
+  const funnel = funnelList.find((f) => f._id === funnelId) ?? null;
+  useEffect(() => setRoundId(null), [funnelId]);
+  const filter = useMemo<ApplicationsFilter>(() => ({ funnelId, roundId, search: debounced || null, ...statusFilter(status) }), [funnelId, roundId, debounced, status]);
+  const { data, error, loading, refetch, fetchMore } = useQuery(APPLICATIONS, { variables: { filter, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const page = data?.applications;
+  const filtered = !!(funnelId || roundId || status || debounced);
+  const statusOptions = [
+    { group: t('overview.statusFilter'), items: GROUPS.map((g) => ({ value: `group:${g}`, label: t(`group.${g}`) })) },
+    { group: ' ', items: APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })) },
+  ];
+  return (
+    <Stack gap="lg" w="100%" maw={1200} miw={0} data-testid="applications-overview-page">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t('overview.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('overview.intro')}
+        </Text>
+      </Stack>
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        {canListFunnels ? (
+          <Select
+            label={t('overview.funnel')}
+            placeholder={t('overview.allFunnels')}
+            data={funnelList.map((f) => ({ value: f._id, label: f.name }))}
+            value={funnelId}
+            onChange={setFunnelId}
+            clearable
+            searchable
+            w={{ base: '100%', xs: 260 }}
+            comboboxProps={{ withinPortal: true }}
+            // A call's name keeps its own direction in a right-to-left page (no clipped first letters).
+            styles={{ input: { unicodeBidi: 'plaintext' } }}
+            data-testid="overview-funnel"
+          />
+        ) : null}
+        <Select
+          label={t('overview.statusFilter')}
+          placeholder={t('overview.anyStatus')}
+          data={statusOptions}
+          value={status}
+          onChange={setStatus}
+          clearable
+          w={{ base: '100%', xs: 240 }}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="overview-status"
+        />
+        <TextInput label={t('overview.search')} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: '1 1 14rem' }} data-testid="overview-search" />
+      </Group>
+      {funnel ? <PipelineBar funnel={funnel} roundId={roundId} onRound={setRoundId} /> : null}
+      {canDecide ? <ApplicationBulkBar selectedIds={[...selection.selected]} onClear={selection.clear} onResult={() => void refetch()} /> : null}
+      {!page ? (
+        error ? (
+          <Alert color="red">{errorText(error)}</Alert>
+        ) : (
+          <Center py="xl">
+            <Loader size="sm" aria-label={t('overview.loading')} />
+          </Center>
+        )
+      ) : page.results.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text c="dimmed" ta="center" data-testid="applications-empty">
+            {filtered ? t('overview.noMatch') : t('overview.empty')}
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed" data-testid="applications-total">
+            {t('overview.total', { count: page.totalCount })}
+          </Text>
+          <ApplicationsTable rows={page.results} selection={canDecide ? selection : null} showFunnel={!funnelId} />
+        </Stack>
+      )}
+      {page?.nextCursor ? (
+        <Group justify="center">
+          <Button variant="default" loading={loading} onClick={() =>
+              void fetchMore({
+                variables: { after: page.nextCursor },
+                // Keyset pages: the next page is appended to the one on screen (the cache keeps them under one entry).
+                updateQuery: (previous, { fetchMoreResult }) => ({
+                  applications: { ...fetchMoreResult.applications, results: [...(previous.applications?.results ?? []), ...fetchMoreResult.applications.results] },
+                }),
+              })
+            } data-testid="applications-more">
+            {t('overview.more')}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * /applications/overview (issue 16 item 3): routed for every signed-in member (RTE-26); the server's own rule
+ * (applicationAbilities) decides whether the list may be asked for, else the no-access state (D-92).
+ */
+export function ApplicationsOverviewPage() {
+  const { data, error } = useQuery(APPLICATION_ABILITIES, { fetchPolicy: 'cache-and-network' });
+  if (error) return <NoAccessState />;
+  if (!data) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const abilities = data.applicationAbilities;
+  if (!abilities.viewerCanRead) return <NoAccessState />;
+  return <Overview canDecide={abilities.viewerCanDecide} canListFunnels={abilities.viewerCanListFunnels} />;
+}

@@ -1,0 +1,113 @@
+/**
+ * Issue 16 items 3 and 7 (web): the applications overview, the file and decisions. The journey (English, 1280): an
+ * admin opens /applications/overview, picks the open call and its screening round in the pipeline, bulk-rejects three
+ * applications and follows the applications panel (green, gone after 5 s), then accepts the application of the final
+ * committee on its file: the startup appears on /startups in the call's program, and its founder's invitation is in
+ * the dev mailbox. Then the overview and a file in every screen variant (375/1280, en/ar, light/dark) with axe.
+ * Data: the seeded open call's applications (apps/server/src/seed/applications-pipeline.ts).
+ */
+import type { Page } from '@playwright/test';
+import { waitForMail } from '../support/api';
+import { saveScreenshot, signIn } from '../support/app';
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { tenantUrl } from '../support/env';
+import { expectNoSideScroll, SCREEN_VARIANTS, variantSuffix } from '../support/screen-variants';
+
+const CALL = 'Winter 2027 open call';
+const PROGRAM = 'Winter 2027 Cohort';
+
+const row = (page: Page, title: string) => page.locator(`[data-testid="application-row"][data-title="${title}"]`);
+
+async function pickCall(page: Page): Promise<void> {
+  await page.getByTestId('overview-funnel').click();
+  await page.getByRole('option', { name: CALL, exact: true }).click();
+  await expect(page.getByTestId('pipeline-round').first()).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('applications pipeline', () => {
+  test('filters the overview, bulk-rejects three applications, accepts one on its file; the startup joins the program and the founder is invited', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/applications');
+    await expect(page).toHaveURL(/\/applications\/overview$/);
+    await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
+
+    // ── The pipeline filters by round; search narrows further.
+    await pickCall(page);
+    await page.locator('[data-testid="pipeline-round"][data-round="Screening"]').click();
+    await expect(row(page, 'Glacier Health')).toHaveCount(0);
+    await expect(row(page, 'Aurora Analytics')).toBeVisible();
+    await page.getByTestId('overview-search').fill('Borealis');
+    await expect(page.getByTestId('application-row')).toHaveCount(1);
+    await page.getByTestId('overview-search').fill('');
+    await expect(row(page, 'Cirrus Mobility')).toBeVisible();
+
+    // ── Bulk rejection of three: the applications panel counts them and leaves by itself once all succeeded.
+    for (const title of ['Aurora Analytics', 'Borealis Bio', 'Cirrus Mobility']) await row(page, title).getByTestId('application-select').check();
+    await expect(page.getByTestId('application-bulk-bar')).toContainText('3');
+    await page.getByTestId('application-bulk-open').click();
+    await page.getByTestId('application-bulk-action').click();
+    await page.getByTestId('application-bulk-decision').getByText('Reject', { exact: true }).click();
+    await page.getByTestId('application-bulk-start').click();
+    const panel = page.getByTestId('batch-panels');
+    await expect(panel).toContainText('3/3 applications', { timeout: 15_000 });
+    await expect(panel).toHaveCount(0, { timeout: 10_000 });
+    for (const title of ['Aurora Analytics', 'Borealis Bio', 'Cirrus Mobility']) {
+      await expect(row(page, title).getByTestId('application-status')).toHaveAttribute('data-status', 'rejected', { timeout: 10_000 });
+    }
+
+    // ── The final committee's application, accepted on its file.
+    await page.getByTestId('pipeline-clear').click();
+    await row(page, 'Glacier Health').getByRole('link').click();
+    await expect(page.getByTestId('application-file-page')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/application\/[0-9a-f-]+\/activities$/);
+    await page.getByTestId('decide-accept').click();
+    await page.getByTestId('decision-reason').fill('Unanimous committee vote');
+    await page.getByTestId('decision-confirm').click();
+    await expect(page.getByTestId('application-status').first()).toHaveAttribute('data-status', 'accepted', { timeout: 15_000 });
+    await expect(page.getByTestId('application-startup')).toContainText('Glacier Health');
+    await expect(page.getByTestId('activity-history').first()).toContainText('Unanimous committee vote');
+    const invitation = await waitForMail('demo', 'glacier.health@applicants.demo.test', /invited to join/);
+    expect(invitation.text).toMatch(/acceptinvitation\?token=/);
+
+    // ── The startup is in the portfolio, in the call's program.
+    await page.goto('/startups');
+    await page.getByTestId('portfolio-filters-toggle').click();
+    await page.getByTestId('filter-programs').click();
+    await page.getByRole('option', { name: PROGRAM, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('portfolio-search').fill('Glacier');
+    await expect(page.locator('[data-testid="portfolio-row"][data-startup="Glacier Health"]')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('the overview and the file in every screen variant, with axe', async ({ page }) => {
+    test.setTimeout(150_000);
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/applications/overview');
+    await row(page, 'Dune Robotics').getByRole('link').click();
+    await expect(page.getByTestId('application-file-page')).toBeVisible({ timeout: 15_000 });
+    const filePath = new URL(page.url()).pathname;
+    for (const variant of SCREEN_VARIANTS) {
+      const suffix = variantSuffix(variant);
+      await page.setViewportSize({ width: variant.width, height: variant.height });
+      await page.emulateMedia({ colorScheme: variant.colorScheme });
+      await page.context().addCookies([{ name: 'lang_pref', value: variant.language, url: tenantUrl('demo', '/') }]);
+      await page.goto('/applications/overview');
+      await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('html')).toHaveAttribute('dir', variant.language === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', variant.colorScheme);
+      await pickCall(page);
+      await expectNoSideScroll(page);
+      // axe in every 1280 variant and in the 375 variant furthest from the default (Arabic, dark): the budget of the file.
+      const audit = variant.width === 1280 || (variant.language === 'ar' && variant.colorScheme === 'dark');
+      if (audit) expect(await seriousViolations(page), `axe on the overview ${suffix}`).toEqual([]);
+      await saveScreenshot(page, `applications-overview-${suffix}`);
+      await page.goto(filePath);
+      await expect(page.getByTestId('activity-timeline')).toBeVisible({ timeout: 15_000 });
+      await expectNoSideScroll(page);
+      if (audit) expect(await seriousViolations(page), `axe on the file ${suffix}`).toEqual([]);
+      await saveScreenshot(page, `application-file-${suffix}`);
+    }
+  });
+});
