@@ -4,7 +4,10 @@
  * applications.policy.ts; which rows is the services' rule (own applications only; leads in the viewer's funnels).
  */
 import { builder } from '../../graphql/builder.js';
+import type { AppContext } from '../../http/context.js';
+import { applicationAccess, type ApplicationAccess } from './application-access.js';
 import { ApplicationRef } from './application.graphql.js';
+import { FunnelRef } from './applications.graphql.js';
 import { MyApplicationRef, PublicFunnelRef, RoundFormToFillRef } from './applicant-application.graphql.js';
 import { applicationsPolicy } from './applications.policy.js';
 import { fillRoundForm, getMyApplication, getPublicFunnel, getRoundForm, listMyApplications, listOpenCalls, saveApplicationDraft, startApplication, submitApplication } from './intake.service.js';
@@ -92,5 +95,24 @@ builder.mutationFields((t) => ({
     args: { applicationId: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
     access: applicationsPolicy.transferApplication,
     resolve: (_r, args, ctx) => transferApplication(ctx, String(args.applicationId), args.email),
+  }),
+}));
+
+/** The APPLICATION:MANAGE scope once per request (a funnel list asks it per row). */
+const manageScope = new WeakMap<AppContext, Promise<ApplicationAccess>>();
+function manageAccess(ctx: AppContext): Promise<ApplicationAccess> {
+  let found = manageScope.get(ctx);
+  if (!found) manageScope.set(ctx, (found = applicationAccess(ctx, 'APPLICATION:MANAGE')));
+  return found;
+}
+
+builder.objectFields(FunnelRef, (t) => ({
+  viewerCanAddLead: t.boolean({
+    description: 'Whether the viewer may file an application on someone’s behalf in this funnel (APPLICATION:MANAGE in scope; published or closed).',
+    resolve: async (funnel, _a, ctx) => {
+      if (funnel.status !== 'published' && funnel.status !== 'closed') return false;
+      const access = await manageAccess(ctx);
+      return access.staffFunnels === null || access.staffFunnels.has(funnel.id);
+    },
   }),
 }));

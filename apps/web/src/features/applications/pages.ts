@@ -1,3 +1,7 @@
 /** The applications pages (one lazy chunk; the page registry's import()). */
 export { FunnelsListPage } from './pages/FunnelsListPage';
 export { FunnelBuilderPage } from './pages/FunnelBuilderPage';
+export { ApplyProgramPage } from './intake/ApplyProgramPage';
+export { ApplicationsManagerPage } from './intake/ApplicationsManagerPage';
+export { RoundFormFillPage } from './intake/RoundFormFillPage';
+export { IntakeStartPage } from './intake/IntakeStartPage';

@@ -2,13 +2,14 @@ import { ActionIcon, Alert, Anchor, Button, Center, Group, Loader, Menu, Paper, 
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FUNNEL_STATUSES, type FunnelStatus } from '@hatchery/domain';
-import { IconArchive, IconDots, IconPencil, IconPlus, IconRestore, IconSearch } from '@tabler/icons-react';
+import { IconArchive, IconDots, IconPencil, IconPlus, IconRestore, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/alerts/alertStore';
 import { ARCHIVE_FUNNEL, FUNNELS, FUNNEL_VIEWER_KEYS, RESTORE_FUNNEL, type FunnelSummary } from '../documents';
 import { useFunnelErrorText } from '../useFunnelErrorText';
+import { LeadDialog } from '../intake/LeadDialog';
 import { CreateFunnelDialog } from './CreateFunnelDialog';
 import { PhaseBadge } from './PhaseBadge';
 
@@ -19,7 +20,9 @@ function FunnelActions({ funnel, onDone }: { funnel: FunnelSummary; onDone: () =
   const [archive] = useMutation(ARCHIVE_FUNNEL);
   const [restore] = useMutation(RESTORE_FUNNEL);
   const fail = (error: unknown) => toast('error', errorText(error));
+  const [leadOpened, lead] = useDisclosure(false);
   return (
+    <>
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" aria-label={t('list.actions', { name: funnel.name })} data-testid="funnel-menu">
@@ -30,6 +33,11 @@ function FunnelActions({ funnel, onDone }: { funnel: FunnelSummary; onDone: () =
         <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => void navigate(`/applications/funnels/${funnel._id}/builder`)}>
           {t('list.openBuilder')}
         </Menu.Item>
+        {funnel.viewerCanAddLead ? (
+          <Menu.Item leftSection={<IconUserPlus size={14} />} onClick={lead.open} data-testid="funnel-add-lead">
+            {t('applicationsIntake:lead.menu')}
+          </Menu.Item>
+        ) : null}
         {funnel.viewerCanArchive && funnel.status === 'archived' ? (
           <Menu.Item leftSection={<IconRestore size={14} />} onClick={() => restore({ variables: { funnelId: funnel._id } }).then(() => { toast('success', t('list.restored', { name: funnel.name })); onDone(); }, fail)} data-testid="funnel-restore">
             {t('list.restore')}
@@ -42,6 +50,8 @@ function FunnelActions({ funnel, onDone }: { funnel: FunnelSummary; onDone: () =
         ) : null}
       </Menu.Dropdown>
     </Menu>
+    {leadOpened ? <LeadDialog funnel={funnel} opened onClose={lead.close} onDone={onDone} /> : null}
+    </>
   );
 }
 
