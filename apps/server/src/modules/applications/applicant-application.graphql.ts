@@ -10,6 +10,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.js';
 import { applicationRoundSubmissions, formSubmissions, formVersions, forms, funnelRounds, funnels, programs, type Application, type Funnel } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
+import { FormSubmissionRef } from '../forms/index.js';
 import { FunnelCategoryEnum, FunnelPhaseEnum, RoundKindEnum } from './applications.graphql.js';
 import type { PublicFunnelView, RoundFormView } from './intake.service.js';
 
@@ -127,6 +128,16 @@ export const MyApplicationRef = builder.objectRef<Application>('MyApplication').
           tx.select({ definition: formVersions.definition }).from(formSubmissions).innerJoin(formVersions, eq(formVersions.id, formSubmissions.versionId)).where(eq(formSubmissions.id, a.submissionId!)).limit(1),
         );
         return row?.definition ?? null;
+      },
+    }),
+    intakeSubmission: t.field({
+      type: FormSubmissionRef,
+      nullable: true,
+      description: 'The applicant’s own intake submission (its files, for uploads to the draft).',
+      resolve: async (a, _x, ctx) => {
+        if (!a.submissionId) return null;
+        const [row] = await ctx.data.run((tx) => tx.select().from(formSubmissions).where(eq(formSubmissions.id, a.submissionId!)).limit(1));
+        return row ?? null;
       },
     }),
     answers: t.field({

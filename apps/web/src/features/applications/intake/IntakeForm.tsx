@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { formDefinitionSchema, type Answers, type FormDefinition } from '@hatchery/domain';
+import { formDefinitionSchema, type AnswerFileInfo, type Answers, type FormDefinition } from '@hatchery/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/alerts/alertStore';
-import { FormRenderer } from '../../forms';
+import { FormRenderer, uploadFormFile } from '../../forms';
 import { CallDates } from './CallDates';
 import { SAVE_APPLICATION_DRAFT, SUBMIT_APPLICATION, type MyApplicationDetail, type PublicFunnel } from './documents';
 import { useIntakeErrorText } from './useIntakeErrorText';
@@ -27,6 +27,8 @@ export function IntakeForm({ call, application }: { call: PublicFunnel; applicat
   }, [application.intakeDefinition]);
   // Read once: a saved draft coming back must not reset what is being typed.
   const [initial] = useState<Answers>(() => (application.answers ?? {}) as Answers);
+  const submissionId = application.intakeSubmission?._id ?? null;
+  const files = useMemo<AnswerFileInfo[]>(() => (application.intakeSubmission?.files ?? []).map((f) => ({ id: f._id, name: f.name, size: f.size })), [application.intakeSubmission]);
   if (!definition) return <Text c="red">{t('apply.noForm')}</Text>;
   const onSubmit = async (answers: Answers) => {
     setSubmitError(null);
@@ -52,6 +54,9 @@ export function IntakeForm({ call, application }: { call: PublicFunnel; applicat
       <FormRenderer
         definition={definition}
         initialAnswers={initial}
+        initialFiles={files}
+        // The draft submission exists from the start (startApplication), so files attach to it directly (D-188).
+        {...(submissionId ? { upload: (file: File, questionId: string) => uploadFormFile(file, submissionId, questionId) } : {})}
         audience="respondent"
         onSaveDraft={async (answers) => {
           await save({ variables: { applicationId: application._id, answers } });

@@ -99,6 +99,16 @@ export const START_APPLICATION = graphql(
       ...MyApplicationFields
       intakeDefinition
       answers
+      intakeSubmission {
+        __typename
+        _id
+        files {
+          __typename
+          _id
+          name
+          size
+        }
+      }
     }
   }
 `,
