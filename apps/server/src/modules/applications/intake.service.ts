@@ -40,6 +40,7 @@ import { isUniqueViolation } from '../../core/db-errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
+import { writeThroughInTx } from '../custom-fields/index.js';
 import { answerLinkedFormInTx } from '../forms/index.js';
 import { escapeHtml, type MailInput } from '../mail/index.js';
 import { enterRoundInTx } from './round-entry.js';
@@ -229,6 +230,9 @@ export async function submitApplication(ctx: AppContext, applicationId: string, 
     if (!round) throw validationError(`funnelId: ${M.callNotOpen}`);
     const stored = await answerLinkedFormInTx(tx, ctx.incubator.id, { formId: submission.formId, versionId: submission.versionId, submissionId: submission.id, respondentUserId: viewer.userId, startupId: null, answers, submit: true });
     const [version] = await tx.select().from(formVersions).where(eq(formVersions.id, submission.versionId)).limit(1);
+    // custom_field questions about the applicant write to their profile, as a submitted form does (D-213); fields
+    // with target application have no values table yet (D-247).
+    if (version) await writeThroughInTx(ctx, tx, { definition: version.definition, answers: stored.answers as Answers, startupId: null });
     const applicant = await applicantOf(tx, viewer.userId);
     const [titled] = await tx
       .update(applications)
