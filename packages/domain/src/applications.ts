@@ -103,6 +103,16 @@ export const APPLICATIONS_MESSAGES = {
   reasonTooLong: 'This reason is too long.',
   sameFunnel: 'The application is already in this funnel.',
   funnelHasNoRounds: 'This funnel has no rounds yet.',
+  // Intake (issue 16 item 2).
+  callClosed: 'This call closed on {date}.',
+  callNotOpen: 'This call is not open for applications.',
+  alreadyApplied: 'You have already applied to this call.',
+  alreadySubmitted: 'This application has already been submitted.',
+  roundFormNotAsked: 'This round does not ask you for a form.',
+  roundFormDone: 'This form has already been submitted.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  notAnApplicant: 'This person has an account that cannot apply.',
+  notALead: 'Only an application filled on someone\'s behalf can be handed over.',
 } as const;
 export type ApplicationsMessageKey = keyof typeof APPLICATIONS_MESSAGES;
 
@@ -196,3 +206,42 @@ export function decodeApplicationCursor(cursor: string): { createdAt: Date; id: 
   const createdAt = new Date(time);
   return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id };
 }
+/**
+ * "closesAt: This call closed on {date}." — the one message whose text carries a value: the web matches it with
+ * `callClosedPattern` and shows the date in the reader's language.
+ */
+export function callClosedMessage(closesAt: Date): string {
+  return APPLICATIONS_MESSAGES.callClosed.replace('{date}', closesAt.toISOString());
+}
+export const callClosedPattern = /^This call closed on (\S+)\.$/;
+
+/**
+ * What an applicant sees of their application's status (D-245): never the review's inner steps. draft; in_review
+ * (every status between submission and a decision); accepted; not_selected (rejected or delayed); closed (a draft
+ * archived when the call closed).
+ */
+export const APPLICANT_STATUSES = ['draft', 'in_review', 'accepted', 'not_selected', 'closed'] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+export function applicantStatus(application: { status: ApplicationStatus; archivedAt: Date | string | null }): ApplicantStatus {
+  if (application.status === 'draft') return application.archivedAt ? 'closed' : 'draft';
+  if (application.status === 'accepted') return 'accepted';
+  if (application.status === 'rejected' || application.status === 'delay_rejected') return 'not_selected';
+  return 'in_review';
+}
+
+/**
+ * The re-apply rule (D-244): may this person start a new application to a funnel, given their earlier ones there?
+ * `open` is their open draft (returned instead of a second one); `submitted` their submitted applications, newest first.
+ */
+export type ReapplyVerdict = 'resume' | 'start' | 'refuse';
+export function reapplyVerdict(rule: FunnelReapplyRule, earlier: ReadonlyArray<{ status: ApplicationStatus; archivedAt: Date | string | null; createdAt: Date | string }>): ReapplyVerdict {
+  if (earlier.some((a) => a.status === 'draft' && !a.archivedAt)) return 'resume';
+  const submitted = earlier.filter((a) => a.status !== 'draft').sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
+  if (submitted.length === 0 || rule === 'always') return 'start';
+  if (rule === 'never') return 'refuse';
+  const last = submitted[0]!;
+  return last.status === 'rejected' || last.status === 'delay_rejected' ? 'start' : 'refuse';
+}
+
+/** Labels that name the company (D-243): the intake answer under such a label titles the application. */
+export const COMPANY_LABEL_PATTERN = /\b(company|startup|start-up|venture|organi[sz]ation|business|project)\b/i;

@@ -1,4 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconArchive, IconDots, IconPencil, IconRestore } from '@tabler/icons-react';
 import { toast } from '../lib/alerts/alertStore';
 import { useAttempt } from '../lib/alerts/useAttempt';
@@ -26,10 +27,12 @@ export interface ArchiveRowMenuProps {
   errorText: (error: unknown) => string;
   /** After a change went through: the list refetches. */
   onDone: () => void;
+  /** Further entries of the row's own feature, shown after "open" (e.g. the funnels list's "Add a lead"). */
+  extraItems?: ReactNode;
 }
 
 /** The ⋯ menu at the end of a list row that opens, archives or restores it, with a toast when the server refuses. */
-export function ArchiveRowMenu({ ariaLabel, testPrefix, edit, archived, canArchive = true, archive, restore, errorText, onDone }: ArchiveRowMenuProps) {
+export function ArchiveRowMenu({ ariaLabel, testPrefix, edit, archived, canArchive = true, archive, restore, errorText, onDone, extraItems }: ArchiveRowMenuProps) {
   const attempt = useAttempt(onDone, (error) => toast('error', errorText(error)));
   const runStep = (step: ArchiveRowStep) =>
     void attempt(step.run).then((ok) => {
@@ -46,6 +49,7 @@ export function ArchiveRowMenu({ ariaLabel, testPrefix, edit, archived, canArchi
         <Menu.Item leftSection={<IconPencil size={14} />} onClick={edit.onClick}>
           {edit.label}
         </Menu.Item>
+        {extraItems}
         {canArchive && archived ? (
           <Menu.Item leftSection={<IconRestore size={14} />} onClick={() => runStep(restore)} data-testid={`${testPrefix}-restore`}>
             {restore.label}

@@ -184,6 +184,8 @@ export const applications = pgTable(
     index('applications_startup_idx').on(t.incubatorId, t.startupId),
     // The closing job archives the drafts of a funnel.
     index('applications_funnel_drafts_idx').on(t.incubatorId, t.funnelId).where(sql`${t.status} = 'draft' and ${t.archivedAt} is null`),
+    // Intake (D-244): one open draft per person and funnel, even when two tabs start at once.
+    uniqueIndex('applications_one_open_draft_uq').on(t.incubatorId, t.funnelId, t.applicantUserId).where(sql`${t.status} = 'draft' and ${t.archivedAt} is null`),
     check('applications_status_ck', sql`${t.status} in (${inList(['draft', 'ready_for_invitation', 'ready_for_meeting', 'under_review', 'pending_decision', 'accepted', 'rejected', 'delay_rejected'])})`),
     check('applications_source_ck', sql`${t.source} in (${inList(['direct', 'lead', 'transfer', 'import'])})`),
     check('applications_submitted_ck', sql`${t.status} = 'draft' or ${t.submittedAt} is not null`),

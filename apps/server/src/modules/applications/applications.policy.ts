@@ -4,7 +4,7 @@
  * key held 'assigned' reaches the funnels of the programs the viewer runs (program_admins), the funnels they evaluate
  * in and the ones they created (D-232).
  */
-import { ADMIN, allowAnyOf, authenticated, permission } from '../permissions/index.js';
+import { ADMIN, allowAnyOf, authenticated, permission, publicAccess } from '../permissions/index.js';
 
 const FUNNEL_READERS = allowAnyOf([ADMIN, permission('FUNNEL:LIST_VIEW'), permission('FUNNEL:EDIT'), permission('FUNNEL:CREATE'), permission('FUNNEL:DELETE')], {
   note: "rows limited to the funnels in the viewer's scope ('assigned': programs they run, rounds they evaluate, funnels they created)",
@@ -13,6 +13,8 @@ const FUNNEL_CREATORS = allowAnyOf([ADMIN, permission('FUNNEL:CREATE')], { note:
 const FUNNEL_EDITORS = allowAnyOf([ADMIN, permission('FUNNEL:EDIT'), permission('FUNNEL:CREATE')], {
   note: "FUNNEL:EDIT 'all': every funnel; 'assigned': funnels in scope; FUNNEL:CREATE: the funnels the viewer created (checked in the service)",
 });
+const OWN_APPLICATIONS = authenticated("the viewer's own applications only (another person's answers as unknown); starting one: applicant roles");
+const LEAD_MAKERS = allowAnyOf([ADMIN, permission('APPLICATION:MANAGE')], { note: "funnels in the viewer's Application scope ('assigned': programs they run, funnels they created)" });
 const FUNNEL_DELETERS = allowAnyOf([ADMIN, permission('FUNNEL:DELETE')], { note: "'assigned': funnels in the viewer's scope (checked in the service)" });
 
 // Applications (issue 16 items 3 and 7, D-250..D-259): the root rule lets in holders of the key; which application
@@ -45,4 +47,16 @@ export const applicationsPolicy = {
   decideApplication: APPLICATION_DECIDERS,
   moveApplicationToFunnel: APPLICATION_DECIDERS,
   resetApplicationToDraft: APPLICATION_DECIDERS,
+  // Intake (issue 16 item 2).
+  publicFunnel: publicAccess('published or closed calls only; a draft or archived one answers as unknown'),
+  openCalls: publicAccess('published calls taking applications now'),
+  myApplications: OWN_APPLICATIONS,
+  myApplication: OWN_APPLICATIONS,
+  myRoundForm: OWN_APPLICATIONS,
+  startApplication: OWN_APPLICATIONS,
+  saveApplicationDraft: OWN_APPLICATIONS,
+  submitApplication: OWN_APPLICATIONS,
+  fillRoundForm: OWN_APPLICATIONS,
+  createApplicationLead: LEAD_MAKERS,
+  transferApplication: LEAD_MAKERS,
 } as const;

@@ -7,6 +7,7 @@ import './application.graphql.js';
 import './overview.graphql.js';
 import './application-file.graphql.js';
 import './decisions.graphql.js';
+import './intake.graphql.js';
 
 export { applicationsPolicy } from './applications.policy.js';
 export { ApplicationDecisionEnum } from './application-file.graphql.js';

@@ -20,9 +20,10 @@ import enFeedback from '../../locales/en/feedback.json';
 import enApplications from '../../locales/en/applications.json';
 import enCustomFields from '../../locales/en/customFields.json';
 import enApplicationsPipeline from '../../locales/en/applicationsPipeline.json';
+import enApplicationsIntake from '../../locales/en/applicationsIntake.json';
 
 /** One namespace per feature area keeps each feature's strings in its own files. */
-export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'applicationsPipeline'] as const;
+export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'applicationsPipeline', 'applicationsIntake'] as const;
 
 /** Every non-English resource file, each its own chunk: only the active locale is fetched (LOC-04). */
 const lazyResources = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
@@ -81,6 +82,7 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
           applications: enApplications,
           customFields: enCustomFields,
           applicationsPipeline: enApplicationsPipeline,
+          applicationsIntake: enApplicationsIntake,
         },
       },
       interpolation: { escapeValue: false },

@@ -20,7 +20,6 @@ const ForgotPasswordPage = lazyPage<object>(() => account().then((m) => ({ defau
 const ResetPasswordPage = lazyPage<object>(() => account().then((m) => ({ default: m.ResetPasswordPage })));
 const ValidateAccountPage = lazyPage<object>(() => account().then((m) => ({ default: m.ValidateAccountPage })));
 const AcceptInvitationPage = lazyPage<object>(() => account().then((m) => ({ default: m.AcceptInvitationPage })));
-const ApplicationNewPage = lazyPage<object>(() => account().then((m) => ({ default: m.ApplicationNewPage })));
 const AccountConfirmationPage = lazyPage<object>(() => account().then((m) => ({ default: m.AccountConfirmationPage })));
 const SecurityPage = lazyPage<object>(() => import('../../features/account/SecurityPage').then((m) => ({ default: m.SecurityPage })));
 const sso = () => import('../../features/auth/AuthCallbackPage');
@@ -106,6 +105,13 @@ const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => 
 const ApplicationsIndexPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsIndexPage })));
 const ApplicationsOverviewPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsOverviewPage })));
 const ApplicationFilePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationFilePage })));
+const ApplyProgramPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplyProgramPage })));
+const ApplicationsManagerPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsManagerPage })));
+const RoundFormFillPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.RoundFormFillPage })));
+// /application/new: the account feature's sign-up for visitors, the applications feature's intake once signed in.
+const ApplicationNewPage = lazyPage<object>(() =>
+  Promise.all([account(), applicationPages()]).then(([a, p]) => ({ default: () => <a.ApplicationNewPage signedIn={<p.IntakeStartPage />} /> })),
+);
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -196,6 +202,9 @@ const BUILT_PAGES = {
   applicationForm: ApplicationFilePage,
   applicationMeeting: ApplicationFilePage,
   setupFunnels: FunnelsListPage,
+  applyProgram: ApplyProgramPage,
+  applicationsManager: ApplicationsManagerPage,
+  applicationFormFill: RoundFormFillPage,
   customFields: CustomFieldsPage,
   setupProfileFields: SetupProfileFieldsPage,
   setupField: SetupFieldPage,
@@ -208,11 +217,10 @@ const BUILT_PAGES = {
  * namespace (translations.test.ts holds every locale to a title for each).
  */
 const PLANNED_PAGES = [
-  'leadTransfer', 'applyProgram', 'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting',
-  'applicationFormFill', 'file', 'account', 'preferences', 'coachingPreferences', 'integrations', 'deleteAccount',
-  'exports', 'profile', 'calendar', 'availability', 'applicationsAnalytics', 'applicationsManager',
-  'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
-  'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
+  'leadTransfer', 'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting', 'file', 'account',
+  'preferences', 'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
+  'availability', 'applicationsAnalytics', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications',
+  'startupTab.feedback', 'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'evaluationAssignation', 'invitationExpired', 'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning',
   'eventsUnpublished', 'event', 'eventEditor', 'articlesManagement', 'articleEditor', 'emails', 'emailsManagement',
   'emailTemplates', 'contentTemplates', 'email', 'organisationSettings', 'settings.mentormatching', 'resources',

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { restRequest } from '../../lib/rest/restRequest';
 import { useRestErrorText } from '../../lib/rest/useRestErrorText';
 import { tokenStore } from '../../lib/storage/tokenStore';
@@ -13,7 +13,11 @@ import { FormError } from './FormError';
 import { PasswordPair, type PasswordPairValues } from './PasswordPair';
 import { useAppForm } from '../../lib/forms/useAppForm';
 
-const RETURN_TO = '/application/new';
+/** Back to this page after an SSO sign-up or a sign-in, with the call chosen (?call={slug}) kept. */
+function useReturnTo(): string {
+  const location = useLocation();
+  return `/application/new${location.search}`;
+}
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface SignupValues extends PasswordPairValues {
@@ -97,6 +101,7 @@ function Waiting() {
 
 /** /application/new for visitors (RTE-07, GAP-13): SSO sign-up when SSO is in use, else the applicant sign-up form. */
 function VisitorSignup() {
+  const RETURN_TO = useReturnTo();
   const sso = useSsoConfiguration();
   const mode = sso === undefined ? null : decideLoginMode(sso);
   const redirect = mode?.kind === 'redirect' ? ssoStartUrl(mode.connection.id, RETURN_TO) : null;
@@ -108,9 +113,10 @@ function VisitorSignup() {
   return <SignupForm />;
 }
 
-export function ApplicationNewPage() {
+/** `signedIn`: what a signed-in applicant sees (the intake of features/applications, given by the page registry). */
+export function ApplicationNewPage({ signedIn }: { signedIn?: ReactNode }) {
   const viewer = useViewer();
-  if (viewer.status === 'authenticated') return <PlaceholderPage page="applicationNew" />;
+  if (viewer.status === 'authenticated') return signedIn ?? <PlaceholderPage page="applicationNew" />;
   if (viewer.status === 'loading') return <Waiting />;
   return <VisitorSignup />;
 }

@@ -17,6 +17,7 @@ const FUNNEL_SUMMARY = graphql(`
     updatedAt
     viewerCanEdit
     viewerCanArchive
+    viewerCanAddLead
     program {
       __typename
       _id

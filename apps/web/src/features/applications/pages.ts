@@ -4,3 +4,7 @@ export { FunnelBuilderPage } from './pages/FunnelBuilderPage';
 export { ApplicationsIndexPage } from './overview/ApplicationsIndexPage';
 export { ApplicationsOverviewPage } from './overview/ApplicationsOverviewPage';
 export { ApplicationFilePage } from './file/ApplicationFilePage';
+export { ApplyProgramPage } from './intake/ApplyProgramPage';
+export { ApplicationsManagerPage } from './intake/ApplicationsManagerPage';
+export { RoundFormFillPage } from './intake/RoundFormFillPage';
+export { IntakeStartPage } from './intake/IntakeStartPage';

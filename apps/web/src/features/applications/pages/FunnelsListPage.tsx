@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FUNNEL_STATUSES, type FunnelStatus } from '@hatchery/domain';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { ArchiveRowMenu } from '../../../components/ArchiveRowMenu';
 import { QueryStateView } from '../../../lib/queryState/QueryStateView';
 import { ARCHIVE_FUNNEL, FUNNELS, FUNNEL_VIEWER_KEYS, RESTORE_FUNNEL, type FunnelSummary } from '../documents';
 import { useFunnelErrorText } from '../useFunnelErrorText';
+import { LeadDialog } from '../intake/LeadDialog';
 import { CreateFunnelDialog } from './CreateFunnelDialog';
 import { PhaseBadge } from './PhaseBadge';
 
@@ -20,18 +21,29 @@ function FunnelActions({ funnel, onDone }: { funnel: FunnelSummary; onDone: () =
   const [archive] = useMutation(ARCHIVE_FUNNEL);
   const [restore] = useMutation(RESTORE_FUNNEL);
   const variables = { funnelId: funnel._id };
+  const [leadOpened, lead] = useDisclosure(false);
   return (
-    <ArchiveRowMenu
-      ariaLabel={t('list.actions', { name: funnel.name })}
-      testPrefix="funnel"
-      edit={{ label: t('list.openBuilder'), onClick: () => void navigate(`/applications/funnels/${funnel._id}/builder`) }}
-      archived={funnel.status === 'archived'}
-      canArchive={funnel.viewerCanArchive}
-      archive={{ label: t('list.archive'), run: () => archive({ variables }), doneText: t('list.archived', { name: funnel.name }) }}
-      restore={{ label: t('list.restore'), run: () => restore({ variables }), doneText: t('list.restored', { name: funnel.name }) }}
-      errorText={errorText}
-      onDone={onDone}
-    />
+    <>
+      <ArchiveRowMenu
+        ariaLabel={t('list.actions', { name: funnel.name })}
+        testPrefix="funnel"
+        edit={{ label: t('list.openBuilder'), onClick: () => void navigate(`/applications/funnels/${funnel._id}/builder`) }}
+        extraItems={
+          funnel.viewerCanAddLead ? (
+            <Menu.Item leftSection={<IconUserPlus size={14} />} onClick={lead.open} data-testid="funnel-add-lead">
+              {t('applicationsIntake:lead.menu')}
+            </Menu.Item>
+          ) : null
+        }
+        archived={funnel.status === 'archived'}
+        canArchive={funnel.viewerCanArchive}
+        archive={{ label: t('list.archive'), run: () => archive({ variables }), doneText: t('list.archived', { name: funnel.name }) }}
+        restore={{ label: t('list.restore'), run: () => restore({ variables }), doneText: t('list.restored', { name: funnel.name }) }}
+        errorText={errorText}
+        onDone={onDone}
+      />
+      {leadOpened ? <LeadDialog funnel={funnel} opened onClose={lead.close} onDone={onDone} /> : null}
+    </>
   );
 }
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "applications_one_open_draft_uq" ON "applications" USING btree ("incubator_id","funnel_id","applicant_user_id") WHERE "applications"."status" = 'draft' and "applications"."archived_at" is null;
