@@ -94,6 +94,8 @@ export const APPLICATIONS_MESSAGES = {
   alreadyPublished: 'This funnel is already published.',
   notPublished: 'This funnel is not published.',
   roundHasApplications: 'A round that holds applications cannot be removed.',
+  // Issue 16 item 8 (analytics, D-270).
+  analyticsOff: 'Application analytics are switched off for this organisation.',
 } as const;
 export type ApplicationsMessageKey = keyof typeof APPLICATIONS_MESSAGES;
 

@@ -77,9 +77,9 @@ export async function seedFinishedCall(tx: Tx, input: FinishedCallInput): Promis
     .returning({ id: evaluationCriteria.id, questionId: evaluationCriteria.questionId, weight: evaluationCriteria.weight });
 
   const pd: JourneyStep = { kind: 'status', status: 'pending_decision', reason: 'Evaluations complete' };
-  const accepted: JourneyStep[] = [pd, { kind: 'advance' }, pd, { kind: 'status', status: 'accepted', decision: 'accept', reason: 'Selected at pitch day' }];
-  const rejectedAtReview: JourneyStep[] = [pd, { kind: 'status', status: 'rejected', decision: 'reject', reason: 'Scores below the review bar' }];
-  const rejectedAtPitch: JourneyStep[] = [pd, { kind: 'advance' }, pd, { kind: 'status', status: 'rejected', decision: 'reject', reason: 'Not selected at pitch day' }];
+  const accepted: JourneyStep[] = [{ kind: 'advance' }, pd, { kind: 'status', status: 'accepted', decision: 'accept', reason: 'Selected at pitch day' }];
+  const rejectedAtReview: JourneyStep[] = [{ kind: 'status', status: 'rejected', decision: 'reject', reason: 'Scores below the review bar' }];
+  const rejectedAtPitch: JourneyStep[] = [{ kind: 'advance' }, { kind: 'status', status: 'rejected', decision: 'reject', reason: 'Not selected at pitch day' }];
   const applicants = seedApplicants(joined.length + FINISHED_CALL_REJECTED, 60, -1, joined.map((s) => s.name));
   const journeys: Journey[] = applicants.map((applicant, i) => ({
     applicant,

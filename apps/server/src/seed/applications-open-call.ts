@@ -32,19 +32,22 @@ const pd: JourneyStep = { kind: 'status', status: 'pending_decision', reason: 'E
 const advance: JourneyStep = { kind: 'advance' };
 const reject = (reason: string): JourneyStep => ({ kind: 'status', status: 'rejected', decision: 'reject', reason });
 
-/** Where each of the 60 ends, furthest first (the earliest applications went furthest). */
+/**
+ * Where each of the 60 ends, furthest first (the earliest applications went furthest). Decisions are taken straight from
+ * under review (few moves: each is two statements, and the seed must stay fast); pending_decision where it ends there.
+ */
 function plannedSteps(): Array<{ steps: JourneyStep[] | null; quality: [number, number] }> {
   const times = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => value);
   return [
-    ...times(5, { steps: [pd, advance, pd, advance], quality: [3.8, 4.6] as [number, number] }),
-    ...times(2, { steps: [pd, advance, pd, advance, pd], quality: [3.9, 4.7] as [number, number] }),
-    { steps: [pd, advance, pd, advance, reject('The committee chose teams further along')], quality: [3.4, 3.8] },
-    ...times(3, { steps: [pd, { kind: 'advance', status: 'ready_for_invitation' } as JourneyStep], quality: [3.5, 4.2] as [number, number] }),
-    ...times(4, { steps: [pd, advance], quality: [3.5, 4.2] as [number, number] }),
-    ...times(2, { steps: [pd, advance, pd], quality: [3.5, 4.3] as [number, number] }),
-    { steps: [pd, advance, pd, reject('The interview showed no go-to-market plan yet')], quality: [3.3, 3.7] },
-    ...times(7, { steps: [pd, reject('Scores below the screening bar')], quality: [1.4, 2.6] as [number, number] }),
-    ...times(2, { steps: [pd, { kind: 'status', status: 'delay_rejected', decision: 'delay_reject', reason: 'Too early: welcome to apply to the next call' } as JourneyStep], quality: [2.4, 3.1] as [number, number] }),
+    ...times(5, { steps: [advance, advance], quality: [3.8, 4.6] as [number, number] }),
+    ...times(2, { steps: [advance, advance, pd], quality: [3.9, 4.7] as [number, number] }),
+    { steps: [advance, advance, reject('The committee chose teams further along')], quality: [3.4, 3.8] },
+    ...times(3, { steps: [{ kind: 'advance', status: 'ready_for_invitation' } as JourneyStep], quality: [3.5, 4.2] as [number, number] }),
+    ...times(4, { steps: [advance], quality: [3.5, 4.2] as [number, number] }),
+    ...times(2, { steps: [advance, pd], quality: [3.5, 4.3] as [number, number] }),
+    { steps: [advance, reject('The interview showed no go-to-market plan yet')], quality: [3.3, 3.7] },
+    ...times(7, { steps: [reject('Scores below the screening bar')], quality: [1.4, 2.6] as [number, number] }),
+    ...times(2, { steps: [{ kind: 'status', status: 'delay_rejected', decision: 'delay_reject', reason: 'Too early: welcome to apply to the next call' } as JourneyStep], quality: [2.4, 3.1] as [number, number] }),
     ...times(5, { steps: [pd], quality: [2.6, 4.3] as [number, number] }),
     ...times(22, { steps: [] as JourneyStep[], quality: [1.8, 4.6] as [number, number] }),
     ...times(6, { steps: null, quality: [3, 3] as [number, number] }),
@@ -126,7 +129,7 @@ function scoresFor(quality: number, evaluator: number, random: () => number): nu
 function planFor(input: OpenCallInput, s: SeededApplication, position: number, evaluator: number, state: EvaluationPlan['state'], scores: number[]): EvaluationPlan {
   const round = s.roundTimes.find((r) => r.position === position)!;
   const assignedAt = new Date(round.enteredAt.getTime() + DAY_MS / 4);
-  // Scorecards come in before the round's next step (always "evaluations complete"); still open: before now.
+  // Scorecards come in before the round's next step (a decision or "evaluations complete"); still open: before now.
   const end = s.application.status === 'under_review' && s.application.roundId === input.rounds[position]!.id ? input.now : new Date(round.enteredAt.getTime() + s.journey.stepDays * DAY_MS);
   const at = new Date(assignedAt.getTime() + (end.getTime() - assignedAt.getTime()) * (evaluator % 2 ? 0.7 : 0.4));
   return { applicationId: s.application.id, roundId: input.rounds[position]!.id, evaluatorId: input.evaluatorIds[evaluator]!, assignedBy: input.adminId, assignedAt, state, scores, at };

@@ -121,7 +121,7 @@ describe('the finished call', () => {
       from applications a join funnels f on f.id = a.funnel_id left join startups s on s.id = a.startup_id where f.slug = 'autumn-2026' order by a.created_at`);
     const accepted = apps.filter((a) => a.status === 'accepted');
     expect(accepted).toHaveLength(8);
-    expect(accepted.every((a) => a.startup && a.enrolled && a.decided && a.events === 5)).toBe(true);
+    expect(accepted.every((a) => a.startup && a.enrolled && a.decided && a.events === 4)).toBe(true);
     expect(apps.filter((a) => a.status === 'rejected')).toHaveLength(6);
     expect(apps.every((a) => a.decided)).toBe(true);
   });

@@ -4,7 +4,7 @@
  * key held 'assigned' reaches the funnels of the programs the viewer runs (program_admins), the funnels they evaluate
  * in and the ones they created (D-232).
  */
-import { ADMIN, allowAnyOf, permission } from '../permissions/index.js';
+import { ADMIN, allowAnyOf, authenticated, permission } from '../permissions/index.js';
 
 const FUNNEL_READERS = allowAnyOf([ADMIN, permission('FUNNEL:LIST_VIEW'), permission('FUNNEL:EDIT'), permission('FUNNEL:CREATE'), permission('FUNNEL:DELETE')], {
   note: "rows limited to the funnels in the viewer's scope ('assigned': programs they run, rounds they evaluate, funnels they created)",
@@ -14,6 +14,11 @@ const FUNNEL_EDITORS = allowAnyOf([ADMIN, permission('FUNNEL:EDIT'), permission(
   note: "FUNNEL:EDIT 'all': every funnel; 'assigned': funnels in scope; FUNNEL:CREATE: the funnels the viewer created (checked in the service)",
 });
 const FUNNEL_DELETERS = allowAnyOf([ADMIN, permission('FUNNEL:DELETE')], { note: "'assigned': funnels in the viewer's scope (checked in the service)" });
+
+// Issue 16 item 8 (D-270): analytics need APPLICATION:DASHBOARD; the funnels it reaches and the flag are the service's.
+const ANALYTICS_READERS = allowAnyOf([ADMIN, permission('APPLICATION:DASHBOARD')], {
+  note: "'all': every funnel; 'assigned': funnels of the programs the viewer runs or funnels they created; flag applicationsDashboard",
+});
 
 export const applicationsPolicy = {
   funnels: FUNNEL_READERS,
@@ -28,4 +33,6 @@ export const applicationsPolicy = {
   closeFunnel: FUNNEL_EDITORS,
   archiveFunnel: FUNNEL_DELETERS,
   restoreFunnel: FUNNEL_DELETERS,
+  funnelAnalytics: ANALYTICS_READERS,
+  funnelAnalyticsOptions: authenticated('answers for the viewer: feature on, key held, and the funnels in reach (none without the key)'),
 } as const;

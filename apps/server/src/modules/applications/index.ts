@@ -4,6 +4,7 @@
  */
 import './applications.graphql.js';
 import './application.graphql.js';
+import './analytics.graphql.js';
 
 export { applicationsPolicy } from './applications.policy.js';
 export { closeDueFunnels, runFunnelClosing, scheduleFunnelClosing } from './funnel-closing.js';
