@@ -103,6 +103,7 @@ const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default
 const applicationPages = () => import('../../features/applications/pages');
 const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
 const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelBuilderPage })));
+const FunnelAnalyticsPage = lazyPage<object>(() => import('../../features/applications/analytics').then((m) => ({ default: m.FunnelAnalyticsPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -187,6 +188,7 @@ const BUILT_PAGES = {
   funnelsManagement: FunnelsListPage,
   funnelBuilder: FunnelBuilderPage,
   setupFunnels: FunnelsListPage,
+  applicationsAnalytics: FunnelAnalyticsPage,
   customFields: CustomFieldsPage,
   setupProfileFields: SetupProfileFieldsPage,
   setupField: SetupFieldPage,
@@ -202,7 +204,7 @@ const PLANNED_PAGES = [
   'leadTransfer', 'applyProgram', 'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting',
   'applicationFormFill', 'file', 'account', 'preferences', 'coachingPreferences', 'integrations', 'deleteAccount',
   'exports', 'profile', 'calendar', 'availability', 'applicationFile', 'applicationMeeting', 'applicationActivities',
-  'applicationForm', 'applications', 'applicationsOverview', 'applicationsAnalytics', 'applicationsManager',
+  'applicationForm', 'applications', 'applicationsOverview', 'applicationsManager',
   'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'evaluationAssignation', 'invitationExpired', 'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning',
