@@ -103,7 +103,7 @@ const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default
 const applicationPages = () => import('../../features/applications/pages');
 const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
 const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelBuilderPage })));
-const FunnelAnalyticsPage = lazyPage<object>(() => import('../../features/applications/analytics').then((m) => ({ default: m.FunnelAnalyticsPage })));
+const FunnelAnalyticsPage = lazyPage<object>(() => import('../../features/applications/AnalyticsPage').then((m) => ({ default: m.FunnelAnalyticsPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
