@@ -4,7 +4,7 @@
  * Each chart is a labelled figure; the numbers are also in the tables beside them (screen readers, narrow screens).
  */
 import { BarChart } from '@mantine/charts';
-import { Box, useDirection } from '@mantine/core';
+import { Box, ColorSwatch, Group, Text, useDirection } from '@mantine/core';
 
 export interface HorizontalBarsProps {
   title: string;
@@ -16,9 +16,9 @@ export interface HorizontalBarsProps {
   testId?: string;
 }
 
-const MAX_LABEL = 16;
+const MAX_LABEL = 20;
 
-export function HorizontalBars({ title, data, dataKey, series, stacked = false, labelWidth = 110, testId }: HorizontalBarsProps) {
+export function HorizontalBars({ title, data, dataKey, series, stacked = false, labelWidth = 140, testId }: HorizontalBarsProps) {
   const rtl = useDirection().dir === 'rtl';
   return (
     <Box component="figure" m={0} aria-label={title} data-testid={testId}>
@@ -30,8 +30,6 @@ export function HorizontalBars({ title, data, dataKey, series, stacked = false, 
         data={data}
         dataKey={dataKey}
         series={series}
-        withLegend={series.length > 1}
-        legendProps={{ verticalAlign: 'bottom', height: 40 }}
         gridAxis="y"
         xAxisProps={{ allowDecimals: false, reversed: rtl, tick: { fontSize: 12, fill: 'currentColor' } }}
         yAxisProps={{
@@ -44,6 +42,17 @@ export function HorizontalBars({ title, data, dataKey, series, stacked = false, 
         barProps={{ isAnimationActive: false }}
         maxBarWidth={24}
       />
+      {series.length > 1 ? (
+        // The legend as page text (recharts' legend stacks its items over the next section on narrow screens).
+        <Group component="figcaption" gap="md" mt="xs" justify="center">
+          {series.map((s) => (
+            <Group key={s.name} gap={6} wrap="nowrap">
+              <ColorSwatch color={`var(--mantine-color-${s.color.replace('.', '-')})`} size={12} withShadow={false} aria-hidden />
+              <Text size="xs">{s.label}</Text>
+            </Group>
+          ))}
+        </Group>
+      ) : null}
     </Box>
   );
 }

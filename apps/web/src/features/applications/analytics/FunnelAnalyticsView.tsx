@@ -66,7 +66,7 @@ function Conversion({ data }: { data: FunnelAnalyticsData }) {
         series={[{ name: 'count', label: t('conversion.applications'), color: 'indigo.6' }]}
         testId="analytics-conversion-chart"
       />
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('conversion.round') } }}>
         <Table striped verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
