@@ -48,8 +48,9 @@ describe('seed', () => {
     expect(again.inserted).toBe(0);
     expect(again.incubators).toEqual(ids);
     expect(await rowCounts(db)).toEqual(before);
-    // users: 19 seeded accounts and the 8 founders invited to portfolio startups (issue 14, startups-programs.ts).
-    expect(before).toMatchObject({ incubators: 3, feature_flags: 38, incubator_feature_flags: 114, roles: 37, users: 27, startups: 33, programs: 6 });
+    // users: 19 seeded accounts, the 8 founders invited to portfolio startups (issue 14, startups-programs.ts), and the
+    // calls' 3 outside evaluators and 60 + 14 applicants (issue 16 item 9, seed/applications*.ts).
+    expect(before).toMatchObject({ incubators: 3, feature_flags: 38, incubator_feature_flags: 114, roles: 37, users: 104, startups: 33, programs: 6, funnels: 2, applications: 74 });
   });
 
   it('reset wipes and re-creates the same content', async () => {

@@ -52,7 +52,7 @@ export function FunnelAnalyticsPage() {
         {answer.featureOn && funnels.length ? (
           <Select
             label={t('funnel')}
-            data={funnels.map((f) => ({ value: f._id, label: t('funnelOption', { name: f.name, phase: t(`phase.${f.phase}`) }) }))}
+            data={funnels.map((f) => ({ value: f._id, label: `${f.name} — ${t(`phase.${f.phase}`)}` }))}
             value={funnelId}
             onChange={setPicked}
             allowDeselect={false}

@@ -160,14 +160,14 @@ function Scores({ data }: { data: FunnelAnalyticsData }) {
             <Stack key={c.criterionId} gap={4} miw={0}>
               <Group gap={6} wrap="nowrap" justify="space-between">
                 <Text fw={600} size="sm" truncate>
-                  {t('scores.criterion', { name: c.name, round: c.roundName })}
+                  {`${c.name} · ${c.roundName}`}
                 </Text>
               </Group>
               <Text size="xs" c="dimmed">
                 {c.mean === null ? t('scores.noScores') : t('scores.summary', { mean: number.format(c.mean), count: c.count, weight: number.format(c.weight) })}
               </Text>
               <Columns
-                title={t('scores.criterion', { name: c.name, round: c.roundName })}
+                title={`${c.name} · ${c.roundName}`}
                 data={scoreHistogram(c.buckets).map((b) => ({ label: number.format(b.score), count: b.count }))}
                 seriesLabel={t('scores.count')}
                 testId="analytics-score-chart"
