@@ -113,6 +113,8 @@ export const APPLICATIONS_MESSAGES = {
   emailInvalid: 'Enter a valid e-mail address.',
   notAnApplicant: 'This person has an account that cannot apply.',
   notALead: 'Only an application filled on someone\'s behalf can be handed over.',
+  // Issue 16 item 8 (analytics, D-270).
+  analyticsOff: 'Application analytics are switched off for this organisation.',
 } as const;
 export type ApplicationsMessageKey = keyof typeof APPLICATIONS_MESSAGES;
 

@@ -106,6 +106,8 @@ const STAFF_PERMISSIONS = all(
   'FEEDBACK_REQUEST:CREATE', 'FEEDBACK_REQUEST:VIEW', 'FEEDBACK_REQUEST:EDIT', 'FEEDBACK_REQUEST:ANSWER_VIEW',
   // Issue 16 (D-232): staff build funnels; archiving (FUNNEL:DELETE) stays with administrators, as the Staff defaults.
   'FUNNEL:CREATE', 'FUNNEL:EDIT', 'FUNNEL:LIST_VIEW',
+  // Issue 16 item 8 (D-271): staff read the funnels' analytics, as the Staff role-type defaults do.
+  'APPLICATION:DASHBOARD',
 );
 
 /** Default access of each role type (D2 §3.2): staff side sees everything, reviewers their assignments. */

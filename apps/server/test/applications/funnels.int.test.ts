@@ -210,10 +210,10 @@ describe('funnels: who may see and change them', () => {
 
     const evaluator = await login(t.app, DEMO, 'evaluator@demo.test');
     const seen = await ok<{ funnels: { results: Array<{ _id: string; name: string }> } }>(t.app, DEMO, evaluator, FUNNELS, {});
-    // Theirs, and the seeded open call they evaluate in; never the other one.
+    // Theirs, and the two seeded calls they evaluate in (the open one and the finished one); never the other one.
     expect(seen.funnels.results.map((f) => f._id)).toContain(mine._id);
     expect(seen.funnels.results.map((f) => f._id)).not.toContain(other._id);
-    expect(seen.funnels.results.map((f) => f.name).sort()).toEqual(['Evaluated call', 'Winter 2027 open call']);
+    expect(seen.funnels.results.map((f) => f.name).sort()).toEqual(['Autumn 2026 cohort', 'Evaluated call', 'Winter 2027 open call']);
     const { funnel } = await ok<{ funnel: FunnelResult }>(t.app, DEMO, evaluator, FUNNEL, { id: mine._id });
     expect(funnel).toMatchObject({ viewerCanEdit: false, viewerCanArchive: false });
     expect((await fails(t.app, DEMO, evaluator, FUNNEL, { id: other._id })).code).toBe('NotFound');
@@ -277,7 +277,7 @@ describe('funnels: the demo seed', () => {
     const { funnel } = await ok<{ funnel: FunnelResult }>(t.app, DEMO, admin, FUNNEL, { id: listed.funnels.results[0]!._id });
     expect(funnel).toMatchObject({ slug: 'winter-2027', status: 'published', phase: 'open', program: { name: 'Winter 2027 Cohort' } });
     expect(funnel.rounds.map((r) => [r.name, r.kind])).toEqual([['Screening', 'evaluation'], ['Founder interview', 'meeting'], ['Final committee', 'evaluation']]);
-    expect(funnel.rounds[0]!.evaluators).toHaveLength(1);
+    expect(funnel.rounds[0]!.evaluators).toHaveLength(4);
     expect(funnel.rounds[2]!.rejectionEmail).toMatchObject({ mode: 'scheduled', includeFeedback: true });
     const criteria = await t.db.tenant(t.incubatorIds.demo!, (tx) => tx.execute(sql`select name, weight from evaluation_criteria where round_id = ${funnel.rounds[0]!._id} order by position`));
     expect(criteria.rows).toEqual([{ name: 'Traction', weight: 1 }, { name: 'Team', weight: 2 }, { name: 'Readiness', weight: 1 }]);

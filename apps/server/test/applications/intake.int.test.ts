@@ -26,7 +26,15 @@ const FILL = 'mutation F($applicationId: ID!, $roundId: ID!, $answers: JSON!, $s
 const LEAD = 'mutation L($funnelId: ID!, $email: String!, $name: String!, $answers: JSON!) { createApplicationLead(funnelId: $funnelId, applicantEmail: $email, applicantName: $name, answers: $answers) { _id title status source round { name } } }';
 const TRANSFER = 'mutation T($id: ID!, $email: String!) { transferApplication(applicationId: $id, email: $email) { _id source applicant { email } } }';
 
-const GOOD = { company_name: { textValue: 'Nimbus Labs' }, stage: { arrayValue: ['idea'] }, pitch: { textValue: 'We turn rooftop rain into drinking water for schools.' } };
+// Valid answers to the seeded call's intake form "Accelerator application" (seed/applications-forms.ts).
+const GOOD = {
+  startup_name: { textValue: 'Nimbus Labs' },
+  one_liner: { textValue: 'We turn rooftop rain into drinking water for schools.' },
+  stage: { arrayValue: ['idea'] },
+  team_size: { numberValue: 3 },
+  team_background: { textValue: 'Two hydrologists and a plumber who built the first ten tanks.' },
+  contact_email: { textValue: 'hello@nimbus.example' },
+};
 
 interface Mine {
   _id: string;
@@ -82,13 +90,13 @@ describe('apply: draft, save, submit', () => {
     const again = (await ok<{ startApplication: Mine }>(t.app, DEMO, token, START, { funnelId })).startApplication;
     expect(again._id).toBe(first._id);
 
-    const saved = (await ok<{ saveApplicationDraft: Mine }>(t.app, DEMO, token, SAVE, { applicationId: first._id, answers: { company_name: { textValue: 'Nimbus Labs' } } })).saveApplicationDraft;
-    expect(saved.answers).toEqual({ company_name: { textValue: 'Nimbus Labs' } });
+    const saved = (await ok<{ saveApplicationDraft: Mine }>(t.app, DEMO, token, SAVE, { applicationId: first._id, answers: { startup_name: { textValue: 'Nimbus Labs' } } })).saveApplicationDraft;
+    expect(saved.answers).toEqual({ startup_name: { textValue: 'Nimbus Labs' } });
 
-    const bad = await fails(t.app, DEMO, token, SUBMIT, { applicationId: first._id, answers: { company_name: { textValue: 'Nimbus Labs' } } });
+    const bad = await fails(t.app, DEMO, token, SUBMIT, { applicationId: first._id, answers: { startup_name: { textValue: 'Nimbus Labs' } } });
     expect(bad.code).toBe('ValidationError');
     expect(bad.message).toMatch(/^answers: /);
-    expect(bad.message).toContain('pitch');
+    expect(bad.message).toContain('one_liner');
     const [still] = await demo((tx) => tx.select().from(applications).where(eq(applications.id, first._id)));
     expect(still!.status).toBe('draft');
 
@@ -195,13 +203,13 @@ describe('round forms', () => {
     const { token } = await newApplicant();
     const draft = (await ok<{ startApplication: Mine }>(t.app, DEMO, token, START, { funnelId })).startApplication;
     const submitted = (await ok<{ submitApplication: Mine }>(t.app, DEMO, token, SUBMIT, { applicationId: draft._id, answers: GOOD })).submitApplication;
-    expect(submitted.roundForms).toEqual([expect.objectContaining({ roundName: 'Details', formName: 'Startup intake', submittedAt: null })]);
+    expect(submitted.roundForms).toEqual([expect.objectContaining({ roundName: 'Details', formName: 'Accelerator application', submittedAt: null })]);
     const roundId = submitted.roundForms[0]!.roundId;
 
     const view = await ok<{ myRoundForm: { roundName: string; answers: unknown } }>(t.app, DEMO, token, ROUND_FORM, { applicationId: draft._id, roundId });
     expect(view.myRoundForm).toMatchObject({ roundName: 'Details', answers: {} });
-    await ok(t.app, DEMO, token, FILL, { applicationId: draft._id, roundId, answers: { company_name: { textValue: 'Nimbus' } }, submit: false });
-    const bad = await fails(t.app, DEMO, token, FILL, { applicationId: draft._id, roundId, answers: { company_name: { textValue: 'Nimbus' } }, submit: true });
+    await ok(t.app, DEMO, token, FILL, { applicationId: draft._id, roundId, answers: { startup_name: { textValue: 'Nimbus' } }, submit: false });
+    const bad = await fails(t.app, DEMO, token, FILL, { applicationId: draft._id, roundId, answers: { startup_name: { textValue: 'Nimbus' } }, submit: true });
     expect(bad.message).toMatch(/^answers: /);
     const done = await ok<{ fillRoundForm: { submittedAt: string | null } }>(t.app, DEMO, token, FILL, { applicationId: draft._id, roundId, answers: GOOD, submit: true });
     expect(done.fillRoundForm.submittedAt).not.toBeNull();

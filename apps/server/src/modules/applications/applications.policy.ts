@@ -25,6 +25,10 @@ const APPLICATION_READERS = allowAnyOf([ADMIN, permission('APPLICATION:VIEW_ALL'
 const APPLICATION_DECIDERS = allowAnyOf([ADMIN, permission('APPLICATION:DECIDE_ROUND')], {
   note: "the application in the DECIDE_ROUND scope ('assigned': funnels of the programs the viewer runs or created)",
 });
+// Issue 16 item 8 (D-270): analytics need APPLICATION:DASHBOARD; the funnels it reaches and the flag are the service's.
+const ANALYTICS_READERS = allowAnyOf([ADMIN, permission('APPLICATION:DASHBOARD')], {
+  note: "'all': every funnel; 'assigned': funnels of the programs the viewer runs or funnels they created; flag applicationsDashboard",
+});
 
 export const applicationsPolicy = {
   funnels: FUNNEL_READERS,
@@ -59,4 +63,6 @@ export const applicationsPolicy = {
   fillRoundForm: OWN_APPLICATIONS,
   createApplicationLead: LEAD_MAKERS,
   transferApplication: LEAD_MAKERS,
+  funnelAnalytics: ANALYTICS_READERS,
+  funnelAnalyticsOptions: authenticated('answers for the viewer: feature on, key held, and the funnels in reach (none without the key)'),
 } as const;

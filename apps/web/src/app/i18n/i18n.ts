@@ -21,9 +21,11 @@ import enApplications from '../../locales/en/applications.json';
 import enCustomFields from '../../locales/en/customFields.json';
 import enApplicationsPipeline from '../../locales/en/applicationsPipeline.json';
 import enApplicationsIntake from '../../locales/en/applicationsIntake.json';
+import enApplicationsAnalytics from '../../locales/en/applicationsAnalytics.json';
 
 /** One namespace per feature area keeps each feature's strings in its own files. */
-export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'applicationsPipeline', 'applicationsIntake'] as const;
+export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics'] as const;
+
 
 /** Every non-English resource file, each its own chunk: only the active locale is fetched (LOC-04). */
 const lazyResources = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
@@ -83,6 +85,7 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
           customFields: enCustomFields,
           applicationsPipeline: enApplicationsPipeline,
           applicationsIntake: enApplicationsIntake,
+          applicationsAnalytics: enApplicationsAnalytics,
         },
       },
       interpolation: { escapeValue: false },

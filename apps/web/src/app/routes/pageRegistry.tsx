@@ -112,6 +112,7 @@ const RoundFormFillPage = lazyPage<object>(() => applicationPages().then((m) => 
 const ApplicationNewPage = lazyPage<object>(() =>
   Promise.all([account(), applicationPages()]).then(([a, p]) => ({ default: () => <a.ApplicationNewPage signedIn={<p.IntakeStartPage />} /> })),
 );
+const FunnelAnalyticsPage = lazyPage<object>(() => import('../../features/applications/AnalyticsPage').then((m) => ({ default: m.FunnelAnalyticsPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -205,6 +206,7 @@ const BUILT_PAGES = {
   applyProgram: ApplyProgramPage,
   applicationsManager: ApplicationsManagerPage,
   applicationFormFill: RoundFormFillPage,
+  applicationsAnalytics: FunnelAnalyticsPage,
   customFields: CustomFieldsPage,
   setupProfileFields: SetupProfileFieldsPage,
   setupField: SetupFieldPage,
@@ -219,8 +221,8 @@ const BUILT_PAGES = {
 const PLANNED_PAGES = [
   'leadTransfer', 'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting', 'file', 'account',
   'preferences', 'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
-  'availability', 'applicationsAnalytics', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications',
-  'startupTab.feedback', 'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
+  'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
+  'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'evaluationAssignation', 'invitationExpired', 'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning',
   'eventsUnpublished', 'event', 'eventEditor', 'articlesManagement', 'articleEditor', 'emails', 'emailsManagement',
   'emailTemplates', 'contentTemplates', 'email', 'organisationSettings', 'settings.mentormatching', 'resources',
