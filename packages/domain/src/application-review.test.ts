@@ -8,6 +8,7 @@ describe('conflicts: e-mail domains (D-264)', () => {
     expect(sharedPrivateDomain('ana@gmail.com', 'bob@gmail.com')).toBeNull();
     expect(sharedPrivateDomain('ana@a.io', 'bob@b.io')).toBeNull();
     expect(isPublicEmailDomain('mail.yahoo.com')).toBe(true);
+    expect(sharedPrivateDomain('evaluator@demo.test', 'applicant@demo.test')).toBeNull();
   });
 });
 

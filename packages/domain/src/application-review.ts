@@ -57,9 +57,13 @@ export function emailDomain(email: string | null | undefined): string | null {
   return email.slice(at + 1).trim().toLowerCase();
 }
 
+/** Reserved names (RFC 2606, RFC 6761) are no organisation either: demo and test accounts live there. */
+const RESERVED_TLDS = ['test', 'example', 'invalid', 'localhost'];
+
 export function isPublicEmailDomain(domain: string): boolean {
   const d = domain.toLowerCase();
-  return PUBLIC_EMAIL_DOMAINS.some((p) => d === p || d.endsWith(`.${p}`));
+  if (RESERVED_TLDS.some((tld) => d === tld || d.endsWith(`.${tld}`))) return true;
+  return PUBLIC_EMAIL_DOMAINS.some((p) => d === p || d.endsWith(`.${p}`)) || ['example.net', 'example.org'].includes(d);
 }
 
 /** The non-public domain two addresses share (an email_domain conflict), or null. */

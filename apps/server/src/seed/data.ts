@@ -106,6 +106,8 @@ const STAFF_PERMISSIONS = all(
   'FEEDBACK_REQUEST:CREATE', 'FEEDBACK_REQUEST:VIEW', 'FEEDBACK_REQUEST:EDIT', 'FEEDBACK_REQUEST:ANSWER_VIEW',
   // Issue 16 (D-232): staff build funnels; archiving (FUNNEL:DELETE) stays with administrators, as the Staff defaults.
   'FUNNEL:CREATE', 'FUNNEL:EDIT', 'FUNNEL:LIST_VIEW',
+  // Issue 16 items 4–6 (D-260, D-261): staff read applications, assign evaluators and set the evaluation parameters.
+  'APPLICATION:VIEW_ALL', 'APPLICATION:MANAGE', 'EVALUATION_PARAMETER:CREATE', 'EVALUATION_PARAMETER:EDIT_DELETE', 'EVALUATION_PARAMETER:VIEW',
 );
 
 /** Default access of each role type (D2 §3.2): staff side sees everything, reviewers their assignments. */
