@@ -177,7 +177,7 @@ export function planAssignments(input: AssignmentPlanInput): AssignmentPlan {
     // Only what kept the application short of its evaluators is reported.
     if (have < input.perApplication) {
       for (const evaluatorId of capped) skipped.push({ applicationId, evaluatorId, reason: 'loadCap' });
-      if (capped.length === 0) skipped.push({ applicationId, evaluatorId: null, reason: 'notEnoughEvaluators' });
+      if (capped.length === 0 && !skipped.some((s) => s.applicationId === applicationId)) skipped.push({ applicationId, evaluatorId: null, reason: 'notEnoughEvaluators' });
     }
   }
   return { pairs, skipped };
