@@ -52,4 +52,5 @@ export const applicationsPolicy = {
   saveEvaluation: EVALUATORS,
   submitEvaluation: EVALUATORS,
   declareConflict: EVALUATORS,
+  applicationEvaluations: allowAnyOf([ADMIN, permission('APPLICATION:VIEW_ALL'), roleGroup('internal')], { note: 'the application reach rule: staff see every evaluation, an assigned evaluator their own (D-267)' }),
 } as const;

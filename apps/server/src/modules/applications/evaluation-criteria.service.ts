@@ -8,7 +8,7 @@
 import { CRITERIA_MAX, REVIEW_MESSAGES as M, isInRoleGroup } from '@hatchery/domain';
 import { inArray, eq, and } from 'drizzle-orm';
 import { z } from 'zod';
-import { evaluationCriteria, type EvaluationCriterion } from '../../db/schema/index.js';
+import { evaluationCriteria, type EvaluationCriterion, type FunnelRound } from '../../db/schema/index.js';
 import { forbiddenError, validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
@@ -34,6 +34,18 @@ export async function listEvaluationCriteria(ctx: AppContext, roundId: string): 
     const readable = await readableFunnelIds(tx, viewer, actor);
     if (readable && !readable.has(funnel.id)) throw roundNotFound();
     return roundCriteria(tx, round.id);
+  });
+}
+
+/** The round, when the viewer reads its funnel (else NotFound). */
+export async function readableRound(ctx: AppContext, roundId: string): Promise<FunnelRound> {
+  const viewer = requireViewer(ctx);
+  const actor = await loadActor(ctx, viewer);
+  return ctx.data.run(async (tx) => {
+    const { funnel, round } = await findRound(tx, roundId);
+    const readable = await readableFunnelIds(tx, viewer, actor);
+    if (readable && !readable.has(funnel.id)) throw roundNotFound();
+    return round;
   });
 }
 

@@ -14,13 +14,22 @@ import { ApplicationRef } from './application.graphql.js';
 import { FunnelRef, FunnelRoundRef } from './applications.graphql.js';
 import { applicationsPolicy } from './applications.policy.js';
 import { declareConflict, markConflict } from './conflicts.service.js';
-import { listEvaluationCriteria, saveEvaluationCriteria } from './evaluation-criteria.service.js';
+import { listEvaluationCriteria, readableRound, saveEvaluationCriteria } from './evaluation-criteria.service.js';
+import { applicationAccess, readableApplication, rememberReach } from './application-access.js';
 import { evaluationAssignment, myEvaluationQueue, saveEvaluation, submitEvaluation, type AssignmentView, type QueueItem } from './evaluations.service.js';
 import { assignEvaluators, roundReview, unassignEvaluator, type AssignmentResult, type RoundApplicationReview, type RoundReview } from './evaluator-assignment.service.js';
-import { flagOn } from './review-rounds.js';
+import { currentVersion, flagOn, scoreBounds } from './review-rounds.js';
 import { applicationReviews, roundRanking, type ApplicationRoundReview, type RankingEntry, type RoundRanking, type ScoredEvaluationView } from './scores.service.js';
 
 const user = (ctx: AppContext, id: string | null) => (id ? loadUserRecord(ctx, id) : null);
+
+/** The application for a read through the one reach rule (NotFound when out of reach, D-240). */
+async function readableApplicationFor(ctx: AppContext, id: string) {
+  const access = await applicationAccess(ctx);
+  const { application, reach } = await ctx.data.run((tx) => readableApplication(tx, access, id));
+  rememberReach(ctx, application.id, reach);
+  return application;
+}
 
 const AssignmentMethodEnum = builder.enumType('EvaluatorAssignmentMethod', { values: EVALUATOR_ASSIGNMENT_METHODS, description: 'manual: the chosen evaluators on every chosen application; balanced: k each, loads even (seeded); tag_match: evaluators sharing tags with the startup.' });
 const AssignmentStatusEnum = builder.enumType('EvaluatorAssignmentStatus', { values: EVALUATOR_ASSIGNMENT_STATUSES });
@@ -171,6 +180,41 @@ const ApplicationRoundReviewRef = builder.objectRef<ApplicationRoundReview>('App
   }),
 });
 
+interface ScoredQuestion {
+  questionId: string;
+  label: unknown;
+  type: string;
+  min: number | null;
+  max: number | null;
+}
+
+const ScoredQuestionRef = builder.objectRef<ScoredQuestion>('ScoredQuestion').implement({
+  description: 'A question of the evaluation form that can be a criterion: a number, a scale, or a single choice with scores.',
+  fields: (t) => ({
+    questionId: t.exposeString('questionId'),
+    label: t.field({ type: 'JSON', description: 'The localised label (language → text).', resolve: (q) => q.label }),
+    type: t.exposeString('type'),
+    min: t.exposeFloat('min', { nullable: true }),
+    max: t.exposeFloat('max', { nullable: true }),
+  }),
+});
+
+async function scoredQuestions(ctx: AppContext, evaluationFormId: string | null): Promise<ScoredQuestion[]> {
+  const version = await ctx.data.run((tx) => currentVersion(tx, evaluationFormId));
+  return (version?.definition.questions ?? []).flatMap((q) => {
+    const bounds = scoreBounds(q);
+    return bounds ? [{ questionId: q.id, label: q.label, type: q.type, min: Number.isFinite(bounds.min) ? bounds.min : null, max: Number.isFinite(bounds.max) ? bounds.max : null }] : [];
+  });
+}
+
+builder.objectFields(FunnelRoundRef, (t) => ({
+  scoredQuestions: t.field({
+    type: [ScoredQuestionRef],
+    description: 'The questions of the evaluation form a criterion may read (the criteria editor).',
+    resolve: (r, _x, ctx) => scoredQuestions(ctx, r.evaluationFormId),
+  }),
+}));
+
 builder.objectFields(ApplicationRef, (t) => ({
   reviews: t.field({
     type: [ApplicationRoundReviewRef],
@@ -259,6 +303,26 @@ builder.queryFields((t) => ({
     args: { roundId: t.arg.id({ required: true }) },
     access: applicationsPolicy.evaluationCriteria,
     resolve: (_r, args, ctx) => listEvaluationCriteria(ctx, String(args.roundId)),
+  }),
+  roundScoredQuestions: t.field({
+    type: [ScoredQuestionRef],
+    description: 'The questions of the round’s evaluation form a criterion may read.',
+    args: { roundId: t.arg.id({ required: true }) },
+    access: applicationsPolicy.evaluationCriteria,
+    resolve: async (_r, args, ctx) => {
+      const round = await readableRound(ctx, String(args.roundId));
+      return scoredQuestions(ctx, round.evaluationFormId);
+    },
+  }),
+  applicationEvaluations: t.field({
+    type: [ApplicationRoundReviewRef],
+    description: 'One application’s evaluations per round (the file’s Evaluations panel): as Application.reviews.',
+    args: { applicationId: t.arg.id({ required: true }) },
+    access: applicationsPolicy.applicationEvaluations,
+    resolve: async (_r, args, ctx) => {
+      const application = await readableApplicationFor(ctx, String(args.applicationId));
+      return (await applicationReviews(ctx, application)) ?? [];
+    },
   }),
   roundReview: t.field({
     type: RoundReviewRef,

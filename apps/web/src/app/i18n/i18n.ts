@@ -19,9 +19,10 @@ import enForms from '../../locales/en/forms.json';
 import enFeedback from '../../locales/en/feedback.json';
 import enApplications from '../../locales/en/applications.json';
 import enCustomFields from '../../locales/en/customFields.json';
+import enApplicationsReview from '../../locales/en/applicationsReview.json';
 
 /** One namespace per feature area keeps each feature's strings in its own files. */
-export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields'] as const;
+export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'applicationsReview'] as const;
 
 /** Every non-English resource file, each its own chunk: only the active locale is fetched (LOC-04). */
 const lazyResources = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
@@ -79,6 +80,7 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
           feedback: enFeedback,
           applications: enApplications,
           customFields: enCustomFields,
+          applicationsReview: enApplicationsReview,
         },
       },
       interpolation: { escapeValue: false },

@@ -103,6 +103,9 @@ const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default
 const applicationPages = () => import('../../features/applications/pages');
 const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
 const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelBuilderPage })));
+const ReviewQueuePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ReviewQueuePage })));
+const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.EvaluationPage })));
+const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -192,6 +195,9 @@ const BUILT_PAGES = {
   setupField: SetupFieldPage,
   profileBuilder: ProfileBuilderPage,
   'startupTab.custom-fields': StartupCustomFieldsPage,
+  applicationReviews: ReviewQueuePage,
+  applicationReview: EvaluationPage,
+  evaluationAssignation: AssignationPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -205,7 +211,7 @@ const PLANNED_PAGES = [
   'applicationForm', 'applications', 'applicationsOverview', 'applicationsAnalytics', 'applicationsManager',
   'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
-  'evaluationAssignation', 'invitationExpired', 'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning',
+  'invitationExpired', 'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning',
   'eventsUnpublished', 'event', 'eventEditor', 'articlesManagement', 'articleEditor', 'emails', 'emailsManagement',
   'emailTemplates', 'contentTemplates', 'email', 'organisationSettings', 'settings.mentormatching', 'resources',
   'resource', 'resourceSection', 'coursesHome', 'courses', 'course', 'courseware', 'coursesManagement',
