@@ -27,6 +27,7 @@ import { seedCustomFields } from './custom-fields.js';
 import { seedForms } from './forms.js';
 import { seedFeedback } from './feedback.js';
 import { seedFunnels } from './applications.js';
+import { seedReviewApplications } from './review.js';
 import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
@@ -107,6 +108,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedFeedback(tx, demoId));
   // An open call of the upcoming program with three rounds on those forms (issue 16 item 1; applications in a later wave).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedFunnels(tx, demoId));
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedReviewApplications(tx, demoId));
   // Three custom fields on startups with values on the demo startups (issue 15 items 7–8).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedCustomFields(tx, demoId));
   // A past for the demo portfolio: dates, coaching contact, tasks, headcount (D-175), once everything above exists.

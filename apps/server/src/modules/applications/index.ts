@@ -8,3 +8,4 @@ import './application.graphql.js';
 export { applicationsPolicy } from './applications.policy.js';
 export { closeDueFunnels, runFunnelClosing, scheduleFunnelClosing } from './funnel-closing.js';
 import './review.graphql.js';
+export { enterRoundInTx } from './round-entry.js';
