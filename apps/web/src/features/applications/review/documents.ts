@@ -88,7 +88,7 @@ export const DECLARE_CONFLICT = graphql(`
 
 export const REVIEW_FUNNELS = graphql(`
   query ReviewFunnels {
-    funnels(first: 100) { results { __typename _id name rounds { __typename _id name kind position evaluators { __typename _id fullName } } } }
+    funnels(first: 20) { results { __typename _id name rounds { __typename _id name kind position evaluators { __typename _id fullName } } } }
   }
 `);
 export type ReviewFunnel = ResultOf<typeof REVIEW_FUNNELS>['funnels']['results'][number];
