@@ -68,7 +68,7 @@ function Evaluation({ id }: { id: string }) {
       <div>
         <Title order={1} size="h2" dir="auto" style={{ overflowWrap: 'anywhere' }} data-testid="evaluation-title">{heading}</Title>
         <Group gap="xs" mt={4}>
-          <Text size="sm" c="dimmed"><bdi>{t('queue.round', { funnel: item.funnelName, round: item.round.name })}</bdi></Text>
+          <Text size="sm" c="dimmed"><bdi>{item.funnelName}</bdi> · <bdi>{item.round.name}</bdi></Text>
           <Badge variant="light" color={item.state === 'pending' ? 'blue' : item.state === 'submitted' ? 'green' : 'gray'}>{t(`states.${item.state}`)}</Badge>
         </Group>
       </div>

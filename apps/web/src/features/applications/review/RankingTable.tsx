@@ -20,7 +20,7 @@ function ScoreExplanation({ entry, children, help }: { entry: RankingEntry; chil
           <Text size="xs">{help}</Text>
           {entry.evaluations.map((e) => (
             <Text size="xs" key={e._id}>
-              <bdi>{t('ranking.evaluatorLine', { name: e.evaluator?.fullName ?? '—', score: score(e.weightedScore), z: score(e.zScore) })}</bdi>
+              <bdi>{e.evaluator?.fullName ?? '—'}</bdi>: {score(e.weightedScore)} (z {score(e.zScore)})
             </Text>
           ))}
         </Stack>

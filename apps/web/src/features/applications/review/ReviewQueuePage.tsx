@@ -21,7 +21,7 @@ function ItemRow({ item }: { item: QueueItem }) {
             {item.state === 'withheld' ? t('states.withheld') : title}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            <bdi>{t('queue.round', { funnel: item.funnelName, round: item.round.name })}</bdi>
+            <bdi>{item.funnelName}</bdi> · <bdi>{item.round.name}</bdi>
           </Text>
           {item.state === 'withheld' ? <ConflictReason source={item.conflictSource} reason={item.conflictReason} /> : null}
           {item.state === 'submitted' ? <Text size="sm">{t('queue.yourScore', { value: score(item.weightedScore) })}</Text> : null}
