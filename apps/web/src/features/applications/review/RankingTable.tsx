@@ -82,7 +82,9 @@ export function RankingTable({ roundId, refreshKey }: { roundId: string; refresh
                     {entry.summary.disagreement ? (
                       <HoverCard width={260} withinPortal>
                         <HoverCard.Target>
-                          <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />} tabIndex={0} data-testid="ranking-disagreement">{t('ranking.disagree')}</Badge>
+                          <UnstyledButton data-testid="ranking-disagreement">
+                            <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />} style={{ cursor: 'help' }}>{t('ranking.disagree')}</Badge>
+                          </UnstyledButton>
                         </HoverCard.Target>
                         <HoverCard.Dropdown>
                           <Text size="xs">{t('ranking.disagreementHelp', { spread: score(entry.summary.spread), share: Math.round(ranking.disagreementShare * 100), span: score(ranking.scaleSpan) })}</Text>
