@@ -8,7 +8,6 @@ import { useReviewErrorText, useScoreFormat } from './useReviewErrorText';
 
 /** The explanation of one entry's scores, on hover or focus: every evaluator's weighted score and z-score. */
 function ScoreExplanation({ entry, children, help }: { entry: RankingEntry; children: ReactNode; help: string }) {
-  const { t } = useTranslation('applicationsReview');
   const score = useScoreFormat();
   return (
     <HoverCard width={300} shadow="md" withinPortal openDelay={100}>
