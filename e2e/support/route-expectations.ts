@@ -235,6 +235,11 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { path: '/feedback/management', rule: 'feedbackForms feature, on (RTE-47, FLG-06)', expect: everyone },
   // D1 §2.2: an open route, gated by its feature only (GAP-05).
   { path: `/survey/${SOME_ID}`, rule: 'feedbackForms feature, on (RTE-14, RTE-47, FLG-06)', expect: everyone, openToVisitors: true },
+  // Issue 16 items 4–6 (D-269): signed in is enough (D1 §2.3 gives no gate); the page shows the queue / assignation or
+  // the no-access state by the server's reviewAbilities (internal staff set / staff with APPLICATION:VIEW_ALL).
+  { path: '/applications/reviews', rule: 'signed in; the queue or the no-access state follows the role (D-269)', expect: everyone },
+  { path: `/applications/reviews/${SOME_ID}`, rule: 'signed in; the evaluation or the no-access state follows the role (D-269)', expect: everyone },
+  { path: '/startups/programs/evaluation-assignation', rule: 'signed in (RTE-37); the page or the no-access state follows the role (D-269)', expect: everyone },
   { path: '/community/people/profile', rule: 'customFieldsEdit feature, on (RTE-30, FLG-07)', expect: everyone },
   { path: `/profiles/${SOME_ID}/builder`, rule: 'customFieldsEdit feature, on (RTE-30, FLG-07)', expect: everyone },
   { path: '/chat', rule: 'liveChat feature, not in the plan → plan page (RTE-56, RTE-63, FLG-09, GAP-17)', expect: notInPlan },

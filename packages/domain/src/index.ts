@@ -23,3 +23,5 @@ export * from './forms-messages.js';
 export * from './feedback.js';
 export * from './applications.js';
 export * from './custom-fields.js';
+export * from './application-scores.js';
+export * from './application-review.js';

@@ -108,6 +108,8 @@ const STAFF_PERMISSIONS = all(
   'FUNNEL:CREATE', 'FUNNEL:EDIT', 'FUNNEL:LIST_VIEW',
   // Issue 16 item 8 (D-271): staff read the funnels' analytics, as the Staff role-type defaults do.
   'APPLICATION:DASHBOARD',
+  // Issue 16 items 4–6 (D-260, D-261): staff read applications, assign evaluators and set the evaluation parameters.
+  'APPLICATION:VIEW_ALL', 'APPLICATION:MANAGE', 'EVALUATION_PARAMETER:CREATE', 'EVALUATION_PARAMETER:EDIT_DELETE', 'EVALUATION_PARAMETER:VIEW',
 );
 
 /** Default access of each role type (D2 §3.2): staff side sees everything, reviewers their assignments. */

@@ -28,6 +28,7 @@ import { seedForms } from './forms.js';
 import { seedFeedback } from './feedback.js';
 import { seedFunnels } from './applications.js';
 import { seedPipelineApplications } from './applications-pipeline.js';
+import { seedReviewApplications } from './review.js';
 import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
@@ -110,6 +111,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedFunnels(tx, demoId));
   // Seven applications in that call, for the overview, the file and decisions (issue 16 items 3 and 7).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedPipelineApplications(tx, demoId));
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedReviewApplications(tx, demoId));
   // Three custom fields on startups with values on the demo startups (issue 15 items 7–8).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedCustomFields(tx, demoId));
   // A past for the demo portfolio: dates, coaching contact, tasks, headcount (D-175), once everything above exists.

@@ -36,6 +36,8 @@ const ANALYTICS = `query A($funnelId: ID!) { funnelAnalytics(funnelId: $funnelId
 const OPTIONS = '{ funnelAnalyticsOptions { featureOn allowed funnels { _id name phase applicationCount } } }';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The seeded open call: item 9's 60 applications, the pipeline journey's 7 and the review journey's 3. */
+const SEEDED_OPEN_CALL = 70;
 const T0 = new Date('2026-10-01T09:00:00.000Z');
 const at = (days: number) => new Date(T0.getTime() + days * DAY);
 let funnelId: string;
@@ -131,7 +133,7 @@ describe('funnelAnalytics: the numbers', () => {
     const { funnelAnalyticsOptions } = await ok<{ funnelAnalyticsOptions: { featureOn: boolean; allowed: boolean; funnels: Array<{ name: string; phase: string; applicationCount: number }> } }>(t.app, DEMO, staff, OPTIONS);
     expect(funnelAnalyticsOptions).toMatchObject({ featureOn: true, allowed: true });
     expect(funnelAnalyticsOptions.funnels).toEqual(expect.arrayContaining([
-      expect.objectContaining({ name: 'Winter 2027 open call', phase: 'open', applicationCount: 60 }),
+      expect.objectContaining({ name: 'Winter 2027 open call', phase: 'open', applicationCount: SEEDED_OPEN_CALL }),
       expect.objectContaining({ name: 'Autumn 2026 cohort', phase: 'closed', applicationCount: 14 }),
       expect.objectContaining({ name: 'Analytics fixture', applicationCount: 4 }),
     ]));
@@ -142,8 +144,9 @@ describe('funnelAnalytics: the numbers', () => {
     const { funnelAnalyticsOptions } = await ok<{ funnelAnalyticsOptions: { funnels: Array<{ _id: string; name: string }> } }>(t.app, DEMO, admin, OPTIONS);
     const open = funnelAnalyticsOptions.funnels.find((f) => f.name === 'Winter 2027 open call')!;
     const { funnelAnalytics } = await ok<{ funnelAnalytics: { started: number; drafts: number; rounds: Array<{ entered: number }>; evaluators: unknown[]; criteria: unknown[] } }>(t.app, DEMO, admin, ANALYTICS, { funnelId: open._id });
-    expect(funnelAnalytics).toMatchObject({ started: 60, drafts: 6 });
-    expect(funnelAnalytics.rounds.map((r) => r.entered)).toEqual([54, 18, 8]);
+    expect(funnelAnalytics).toMatchObject({ started: SEEDED_OPEN_CALL, drafts: 6 });
+    // Item 9's 54 / 18 / 8, plus the pipeline journey's 6 + 1 and the review journey's 3 in the screening round.
+    expect(funnelAnalytics.rounds.map((r) => r.entered)).toEqual([63, 18, 9]);
     expect(funnelAnalytics.evaluators).toHaveLength(4);
     expect(funnelAnalytics.criteria).toHaveLength(6);
   });

@@ -35,14 +35,16 @@ describe('the seeded open call', () => {
     expect(call!.definition.questions.map((q) => q.id)).toEqual(expect.arrayContaining(['startup_name', 'website', 'one_liner', 'stage', 'team_size', 'contact_email']));
   });
 
-  // The pipeline journey's seven applications (seed/applications-pipeline.ts) sit in the same call; item 9's 60 are the rest.
+  // The pipeline journey's seven applications (seed/applications-pipeline.ts, @applicants.demo.test) and the review
+  // journey's three (seed/review.ts, demo accounts) sit in the same call; item 9's 60 are the rest.
   const PIPELINE_FIXTURES = '%@applicants.demo.test';
+  const REVIEW_FIXTURES = sql.raw(`('applicant@demo.test', 'community@demo.test', 'founder@demo.test')`);
 
   it('has 60 applications across its three rounds, in every status', async () => {
     const counts = await rows<{ position: number | null; status: string; n: number }>(sql`
       select r.position, a.status, count(*)::int as n from applications a join funnels f on f.id = a.funnel_id
       left join funnel_rounds r on r.id = a.round_id join users u on u.id = a.applicant_user_id
-      where f.slug = 'winter-2027' and u.email not like ${PIPELINE_FIXTURES} group by 1, 2 order by 1, 2`);
+      where f.slug = 'winter-2027' and u.email not like ${PIPELINE_FIXTURES} and u.email not in ${REVIEW_FIXTURES} group by 1, 2 order by 1, 2`);
     expect(counts.reduce((n, c) => n + c.n, 0)).toBe(60);
     expect(new Set(counts.map((c) => c.position))).toEqual(new Set([0, 1, 2, null]));
     expect(new Set(counts.map((c) => c.status))).toEqual(new Set(['draft', 'ready_for_invitation', 'ready_for_meeting', 'under_review', 'pending_decision', 'rejected', 'delay_rejected']));
@@ -50,7 +52,7 @@ describe('the seeded open call', () => {
     // Applicants are Applicant users with distinct e-mail domains.
     const [applicants] = await rows<{ n: number; domains: number; roles: string[] }>(sql`
       select count(distinct u.id)::int as n, count(distinct split_part(u.email, '@', 2))::int as domains, array_agg(distinct ro.type) as roles
-      from applications a join funnels f on f.id = a.funnel_id join users u on u.id = a.applicant_user_id join roles ro on ro.id = u.role_id where f.slug = 'winter-2027' and u.email not like ${PIPELINE_FIXTURES}`);
+      from applications a join funnels f on f.id = a.funnel_id join users u on u.id = a.applicant_user_id join roles ro on ro.id = u.role_id where f.slug = 'winter-2027' and u.email not like ${PIPELINE_FIXTURES} and u.email not in ${REVIEW_FIXTURES}`);
     expect(applicants).toEqual({ n: 60, domains: 60, roles: ['Applicant'] });
   });
 

@@ -4,7 +4,7 @@
  * key held 'assigned' reaches the funnels of the programs the viewer runs (program_admins), the funnels they evaluate
  * in and the ones they created (D-232).
  */
-import { ADMIN, allowAnyOf, authenticated, permission, publicAccess } from '../permissions/index.js';
+import { ADMIN, allowAnyOf, authenticated, permission, publicAccess, roleGroup } from '../permissions/index.js';
 
 const FUNNEL_READERS = allowAnyOf([ADMIN, permission('FUNNEL:LIST_VIEW'), permission('FUNNEL:EDIT'), permission('FUNNEL:CREATE'), permission('FUNNEL:DELETE')], {
   note: "rows limited to the funnels in the viewer's scope ('assigned': programs they run, rounds they evaluate, funnels they created)",
@@ -29,6 +29,16 @@ const APPLICATION_DECIDERS = allowAnyOf([ADMIN, permission('APPLICATION:DECIDE_R
 const ANALYTICS_READERS = allowAnyOf([ADMIN, permission('APPLICATION:DASHBOARD')], {
   note: "'all': every funnel; 'assigned': funnels of the programs the viewer runs or funnels they created; flag applicationsDashboard",
 });
+// Review (issue 16 items 4–6, D-260..D-267): criteria, assignment, the evaluator's side, fair scores.
+const CRITERIA_READERS = allowAnyOf([ADMIN, permission('EVALUATION_PARAMETER:VIEW'), permission('EVALUATION_PARAMETER:CREATE'), permission('EVALUATION_PARAMETER:EDIT_DELETE')], {
+  note: "the round's funnel must be one the viewer reads",
+});
+const CRITERIA_EDITORS = allowAnyOf([ADMIN, permission('EVALUATION_PARAMETER:CREATE'), permission('EVALUATION_PARAMETER:EDIT_DELETE')], {
+  note: 'flag editEvaluationCriteria; CREATE adds criteria, EDIT_DELETE changes and removes them (checked in the service)',
+});
+const EVALUATOR_ASSIGNERS = allowAnyOf([ADMIN, permission('APPLICATION:MANAGE')], { note: "staff reach of the round's funnel ('assigned': programs they run, funnels they created)" });
+const ROUND_REVIEWERS = allowAnyOf([ADMIN, permission('APPLICATION:VIEW_ALL')], { note: "staff reach of the round's funnel (an evaluator's assigned key reaches no round)" });
+const EVALUATORS = allowAnyOf([roleGroup('internal')], { note: "the viewer's own assignments only" });
 
 export const applicationsPolicy = {
   funnels: FUNNEL_READERS,
@@ -65,4 +75,18 @@ export const applicationsPolicy = {
   transferApplication: LEAD_MAKERS,
   funnelAnalytics: ANALYTICS_READERS,
   funnelAnalyticsOptions: authenticated('answers for the viewer: feature on, key held, and the funnels in reach (none without the key)'),
+  reviewAbilities: authenticated('what the review pages may show the viewer'),
+  evaluationCriteria: CRITERIA_READERS,
+  saveEvaluationCriteria: CRITERIA_EDITORS,
+  assignEvaluators: EVALUATOR_ASSIGNERS,
+  unassignEvaluator: EVALUATOR_ASSIGNERS,
+  markConflict: EVALUATOR_ASSIGNERS,
+  roundReview: ROUND_REVIEWERS,
+  roundRanking: ROUND_REVIEWERS,
+  myEvaluationQueue: EVALUATORS,
+  evaluationAssignment: EVALUATORS,
+  saveEvaluation: EVALUATORS,
+  submitEvaluation: EVALUATORS,
+  declareConflict: EVALUATORS,
+  applicationEvaluations: allowAnyOf([ADMIN, permission('APPLICATION:VIEW_ALL'), roleGroup('internal')], { note: 'the application reach rule: staff see every evaluation, an assigned evaluator their own (D-267)' }),
 } as const;

@@ -67,3 +67,33 @@ describe('applications policy (D-106, D2 §6.1 Funnel keys)', () => {
     expect(await outcome(applicationsPolicy.applicationAbilities, 'Cofounder')).toBe('allowed');
   });
 });
+
+describe('review policy (issue 16 items 4–6, D-260, D-261)', () => {
+  it('criteria: Evaluation parameter keys read (the default Evaluator holds VIEW); CREATE or EDIT_DELETE save', async () => {
+    expect(await outcome(applicationsPolicy.evaluationCriteria, 'Evaluator')).toBe('allowed');
+    expect(await outcome(applicationsPolicy.evaluationCriteria, 'Applicant')).toBe(REFUSED);
+    expect(await outcome(applicationsPolicy.saveEvaluationCriteria, holding('EVALUATION_PARAMETER:CREATE'))).toBe('allowed');
+    expect(await outcome(applicationsPolicy.saveEvaluationCriteria, 'Evaluator')).toBe(REFUSED);
+  });
+
+  it('assignment and staff conflicts: APPLICATION:MANAGE; the ranking: APPLICATION:VIEW_ALL', async () => {
+    for (const rule of [applicationsPolicy.assignEvaluators, applicationsPolicy.markConflict, applicationsPolicy.unassignEvaluator]) {
+      expect(await outcome(rule, 'Admin')).toBe('allowed');
+      expect(await outcome(rule, holding('APPLICATION:MANAGE'))).toBe('allowed');
+      expect(await outcome(rule, 'Evaluator')).toBe(REFUSED);
+      expect(await outcome(rule, 'Applicant')).toBe(REFUSED);
+    }
+    expect(await outcome(applicationsPolicy.roundRanking, holding('APPLICATION:VIEW_ALL'))).toBe('allowed');
+    expect(await outcome(applicationsPolicy.roundRanking, 'Applicant')).toBe(REFUSED);
+  });
+
+  it('the evaluator side: the internal staff set; never the applicant or a co-founder', async () => {
+    for (const rule of [applicationsPolicy.myEvaluationQueue, applicationsPolicy.submitEvaluation, applicationsPolicy.declareConflict]) {
+      expect(await outcome(rule, 'Evaluator')).toBe('allowed');
+      expect(await outcome(rule, 'Mentor')).toBe('allowed');
+      expect(await outcome(rule, 'Applicant')).toBe(REFUSED);
+      expect(await outcome(rule, 'Cofounder')).toBe(REFUSED);
+      expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+    }
+  });
+});

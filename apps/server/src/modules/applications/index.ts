@@ -20,3 +20,4 @@ export { decideApplicationInTx, decisionInputSchema, DecisionRefused, tryDecideA
 export type { DecisionEnv, DecisionInput, DecisionRefusal, DecisionResult } from './decisions.service.js';
 export { scheduleApplicationEmails, sendDueApplicationEmails } from './application-emails.js';
 export { changeApplicationStatusInTx, enterRoundInTx } from './round-entry.js';
+import './review.graphql.js';

@@ -55,6 +55,8 @@ export const SIDEBAR_RULES: readonly EntryRule[] = [
     children: [
       { name: 'overview' },
       { name: 'analytics', groups: [...STAFF, 'reviewers'], flag: 'applicationsDashboard' },
+      // Issue 16 item 4: the evaluator's queue (/applications/reviews), for everyone who may evaluate.
+      { name: 'reviews', groups: ['internal'] },
     ],
   },
   { name: 'community', when: communityVisible },

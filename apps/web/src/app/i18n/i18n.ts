@@ -22,9 +22,10 @@ import enCustomFields from '../../locales/en/customFields.json';
 import enApplicationsPipeline from '../../locales/en/applicationsPipeline.json';
 import enApplicationsIntake from '../../locales/en/applicationsIntake.json';
 import enApplicationsAnalytics from '../../locales/en/applicationsAnalytics.json';
+import enApplicationsReview from '../../locales/en/applicationsReview.json';
 
 /** One namespace per feature area keeps each feature's strings in its own files. */
-export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics'] as const;
+export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics', 'applicationsReview'] as const;
 
 
 /** Every non-English resource file, each its own chunk: only the active locale is fetched (LOC-04). */
@@ -86,6 +87,7 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
           applicationsPipeline: enApplicationsPipeline,
           applicationsIntake: enApplicationsIntake,
           applicationsAnalytics: enApplicationsAnalytics,
+          applicationsReview: enApplicationsReview,
         },
       },
       interpolation: { escapeValue: false },

@@ -113,6 +113,9 @@ const ApplicationNewPage = lazyPage<object>(() =>
   Promise.all([account(), applicationPages()]).then(([a, p]) => ({ default: () => <a.ApplicationNewPage signedIn={<p.IntakeStartPage />} /> })),
 );
 const FunnelAnalyticsPage = lazyPage<object>(() => import('../../features/applications/AnalyticsPage').then((m) => ({ default: m.FunnelAnalyticsPage })));
+const ReviewQueuePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ReviewQueuePage })));
+const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.EvaluationPage })));
+const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -212,6 +215,9 @@ const BUILT_PAGES = {
   setupField: SetupFieldPage,
   profileBuilder: ProfileBuilderPage,
   'startupTab.custom-fields': StartupCustomFieldsPage,
+  applicationReviews: ReviewQueuePage,
+  applicationReview: EvaluationPage,
+  evaluationAssignation: AssignationPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -222,13 +228,12 @@ const PLANNED_PAGES = [
   'leadTransfer', 'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting', 'file', 'account',
   'preferences', 'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
   'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
-  'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
-  'evaluationAssignation', 'invitationExpired', 'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning',
-  'eventsUnpublished', 'event', 'eventEditor', 'articlesManagement', 'articleEditor', 'emails', 'emailsManagement',
-  'emailTemplates', 'contentTemplates', 'email', 'organisationSettings', 'settings.mentormatching', 'resources',
-  'resource', 'resourceSection', 'coursesHome', 'courses', 'course', 'courseware', 'coursesManagement',
-  'courseDashboard', 'courseBuilder', 'activityFeed', 'chat', 'chatManagement', 'adminMetricsDataCollection',
-  'adminDataAssets', 'adminForms',
+  'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations', 'invitationExpired',
+  'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
+  'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
+  'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
+  'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed', 'chat',
+  'chatManagement', 'adminMetricsDataCollection', 'adminDataAssets', 'adminForms',
 ] as const;
 
 /**

@@ -91,6 +91,8 @@ const AUTHENTICATED: RouteEntry[] = [
   auth('/applications/analytics', 'applicationsAnalytics'),
   auth('/applications/funnels/management', 'funnelsManagement'),
   auth('/applications/funnels/:id/builder', 'funnelBuilder'),
+  auth('/applications/reviews', 'applicationReviews'),
+  auth('/applications/reviews/:assignmentId', 'applicationReview'),
   auth('/applications-manager', 'applicationsManager'),
 
   // D-155: the index (and unknown sub-paths) opens the people directory, where the side bar's community entry goes.

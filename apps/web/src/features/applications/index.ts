@@ -4,3 +4,5 @@
  * pages.ts (the page registry's import()).
  */
 export { PhaseBadge } from './pages/PhaseBadge';
+// Issue 16 items 4–6: the application file's Evaluations slot (self-contained; the lead wires it into the file).
+export { ApplicationEvaluationsPanel } from './review/ApplicationEvaluationsPanel';

@@ -8,3 +8,6 @@ export { ApplyProgramPage } from './intake/ApplyProgramPage';
 export { ApplicationsManagerPage } from './intake/ApplicationsManagerPage';
 export { RoundFormFillPage } from './intake/RoundFormFillPage';
 export { IntakeStartPage } from './intake/IntakeStartPage';
+export { ReviewQueuePage } from './review/ReviewQueuePage';
+export { EvaluationPage } from './review/EvaluationPage';
+export { AssignationPage } from './review/AssignationPage';

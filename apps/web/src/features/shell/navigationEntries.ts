@@ -87,6 +87,7 @@ export const ENTRY_ROUTES: Readonly<Record<string, EntryRoute>> = {
   ),
   'applications.overview': route('navEntries.applicationsOverview', '/applications/overview', IconFileDescription),
   'applications.analytics': route('navEntries.applicationsAnalytics', '/applications/analytics', IconFileDescription),
+  'applications.reviews': route('navEntries.applicationsReviews', '/applications/reviews', IconFileDescription),
   community: route('navEntries.community', '/community/people', IconUsersGroup),
   courses: route('navEntries.courses', '/courses/home', IconBook),
   'courses.home': route('navEntries.coursesHome', '/courses/home', IconBook),

@@ -1,6 +1,7 @@
 import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FunnelOptions, RoundKind } from '../documents';
+import { CriteriaEditor } from '../review/CriteriaEditor';
 import { RoundEmailEditor } from './RoundEmailEditor';
 import type { RoundDraft } from './roundsModel';
 
@@ -75,6 +76,7 @@ export function RoundSettings({ round, options, onChange, readOnly }: { round: R
               <NumberInput label={t('fields.minMeanScore')} value={round.minMeanScore} min={0} max={1000} decimalScale={2} onChange={(v) => set({ minMeanScore: typeof v === 'number' ? v : 0 })} readOnly={readOnly} />
             </SimpleGrid>
           ) : null}
+          <CriteriaEditor roundId={round.id} />
         </Stack>
       ) : null}
       {readOnly ? null : (

@@ -10,6 +10,7 @@ import { formatDate } from '../overview/formatDate';
 import { ActivitiesTab } from './ActivitiesTab';
 import { DecisionActions } from './DecisionActions';
 import { FormTab } from './FormTab';
+import { ApplicationEvaluationsPanel } from '../review/ApplicationEvaluationsPanel';
 
 const TABS = ['activities', 'form', 'meeting', 'evaluations'] as const;
 type Tab = (typeof TABS)[number];
@@ -25,11 +26,16 @@ function MeetingTab({ application }: { application: ApplicationFile }) {
   return <Text data-testid="meeting-state">{t('file.meetingState', { status: t(`status.${application.status}`) })}</Text>;
 }
 
-/** The slot the review feature fills with its evaluations panel at merge; the count for now. */
+/** The count, then the review feature's panel: each evaluator's scores, raw and normalised means, disagreement. */
 function EvaluationsTab({ application }: { application: ApplicationFile }) {
   const { t } = useTranslation('applicationsPipeline');
   if (application.evaluationCount === null) return <Text c="dimmed">{t('file.evaluationsHidden')}</Text>;
-  return <Text data-testid="evaluation-count">{t('file.evaluationCount', { count: application.evaluationCount })}</Text>;
+  return (
+    <Stack gap="md">
+      <Text data-testid="evaluation-count">{t('file.evaluationCount', { count: application.evaluationCount })}</Text>
+      <ApplicationEvaluationsPanel applicationId={application._id} />
+    </Stack>
+  );
 }
 
 function FileView({ id }: { id: string }) {

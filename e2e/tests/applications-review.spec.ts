@@ -1,0 +1,145 @@
+/**
+ * Issue 16 items 4–6 journey (review, web side). Set-up through the API (fast): staff assign two evaluators to the seeded
+ * Screening applications and record a conflict for one pair; the evaluators score through the API, one application
+ * widely apart. Then in the browser: the evaluator's queue shows what is done, the conflicted evaluator sees the item
+ * withheld with the reason and nothing of the application, and staff see the ranking with normalised scores and the
+ * disagreement flag with its explanation on hover. One test visits the three pages in every screen variant with axe.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { graphqlOk, restSignIn, tenantHost } from '../support/api';
+import { PASSWORD, saveScreenshot, signIn } from '../support/app';
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { visitInApp } from '../support/in-app-navigation';
+import { SCREEN_VARIANTS, expectNoSideScroll, expectVariant, variantPage, variantSuffix } from '../support/screen-variants';
+
+const HOST = tenantHost('demo');
+const FUNNEL = 'Winter 2027 open call';
+
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+interface Setup {
+  roundId: string;
+  apps: Record<string, string>;
+  coachConflictAssignment: string;
+}
+
+let setup: Promise<Setup> | null = null;
+
+/** Assignments, one recorded conflict and five evaluations, once per run (idempotent enough for a retry: assignments upsert). */
+function prepare(): Promise<Setup> {
+  setup ??= (async () => {
+    const admin = await restSignIn('demo', 'admin@demo.test', PASSWORD);
+    const funnels = await graphqlOk<{ funnels: { results: Array<{ name: string; rounds: Array<{ _id: string; name: string }> }> } }>(HOST, admin, 'query { funnels(first: 100) { results { name rounds { _id name } } } }');
+    const roundId = funnels.funnels.results.find((f) => f.name === FUNNEL)!.rounds.find((r) => r.name === 'Screening')!._id;
+    const review = await graphqlOk<{ roundReview: { applications: Array<{ application: { _id: string; title: string } }> } }>(HOST, admin, 'query R($r: ID!) { roundReview(roundId: $r) { applications { application { _id title } } } }', { r: roundId });
+    const apps = Object.fromEntries(review.roundReview.applications.map((a) => [a.application.title, a.application._id]));
+    const people = await graphqlOk<{ funnelEvaluatorCandidates: Array<{ _id: string; email: string }> }>(HOST, admin, 'query { funnelEvaluatorCandidates { _id email } }');
+    const id = (email: string) => people.funnelEvaluatorCandidates.find((p) => p.email === email)!._id;
+    const [sofia, marcus] = [id('evaluator@demo.test'), id('coach@demo.test')];
+    const titles = ['Tidal Compost', 'Lumen Health', 'Solo Robotics'];
+    const assigned = await graphqlOk<{ assignEvaluators: { assignments: Array<{ _id: string; applicationId: string; evaluator: { _id: string } }> } }>(
+      HOST, admin,
+      'mutation A($r: ID!, $a: [ID!]!, $e: [ID!]) { assignEvaluators(roundId: $r, applicationIds: $a, method: manual, evaluatorIds: $e) { assignments { _id applicationId evaluator { _id } } } }',
+      { r: roundId, a: titles.map((t) => apps[t]), e: [sofia, marcus] },
+    );
+    const assignment = (title: string, evaluator: string) => assigned.assignEvaluators.assignments.find((a) => a.applicationId === apps[title] && a.evaluator._id === evaluator)?._id ?? '';
+    const coachConflictAssignment = assignment('Solo Robotics', marcus);
+    await graphqlOk(HOST, admin, 'mutation M($a: ID!, $e: ID!) { markConflict(applicationId: $a, evaluatorId: $e, reason: "Advised this team last spring.") { _id } }', { a: apps['Solo Robotics'], e: marcus });
+    const submit = 'mutation S($id: ID!, $a: JSON!) { submitEvaluation(assignmentId: $id, answers: $a) { _id } }';
+    const answers = (n: number, readiness: string) => ({ progress: { numberValue: n }, team: { numberValue: n }, readiness: { arrayValue: [readiness] } });
+    const sofiaToken = await restSignIn('demo', 'evaluator@demo.test', PASSWORD);
+    const marcusToken = await restSignIn('demo', 'coach@demo.test', PASSWORD);
+    // Sofia: 5, 3, 2 ; Marcus: 1, 2 — they disagree on Tidal Compost by the whole scale.
+    await graphqlOk(HOST, sofiaToken, submit, { id: assignment('Tidal Compost', sofia), a: answers(5, 'ready') });
+    await graphqlOk(HOST, sofiaToken, submit, { id: assignment('Lumen Health', sofia), a: answers(3, 'soon') });
+    await graphqlOk(HOST, sofiaToken, submit, { id: assignment('Solo Robotics', sofia), a: answers(2, 'not_yet') });
+    await graphqlOk(HOST, marcusToken, submit, { id: assignment('Tidal Compost', marcus), a: answers(1, 'not_yet') });
+    await graphqlOk(HOST, marcusToken, submit, { id: assignment('Lumen Health', marcus), a: answers(2, 'not_yet') });
+    return { roundId, apps, coachConflictAssignment };
+  })();
+  return setup;
+}
+
+async function openRanking(page: Page): Promise<void> {
+  await visitInApp(page, '/startups/programs/evaluation-assignation');
+  await expect(page.getByTestId('evaluation-assignation-page')).toBeVisible();
+  await choose(page, page.getByTestId('assignation-funnel'), FUNNEL);
+  await choose(page, page.getByTestId('assignation-round'), 'Screening');
+  await expect(page.getByTestId('ranking-row').first()).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe.serial('review', () => {
+  test('evaluators score, the conflicted one sees the reason only, staff see normalised scores and the disagreement', async ({ page, sessions }) => {
+    test.setTimeout(120_000);
+    const data = await prepare();
+
+    // The conflicted evaluator: the queue shows the item withheld with the reason, the page nothing of the application.
+    await signIn(page, 'coach@demo.test');
+    await visitInApp(page, '/applications/reviews');
+    const withheld = page.getByTestId('queue-withheld');
+    await expect(withheld).toBeVisible({ timeout: 15_000 });
+    await expect(withheld.getByTestId('conflict-reason')).toHaveText('The program team recorded a conflict of interest: Advised this team last spring.');
+    await expect(withheld).not.toContainText('Solo Robotics');
+    await expect(page.getByTestId('queue-done').getByTestId('queue-item')).toHaveCount(2);
+    await visitInApp(page, `/applications/reviews/${data.coachConflictAssignment}`);
+    await expect(page.getByTestId('evaluation-withheld')).toBeVisible();
+    await expect(page.getByTestId('evaluation-application')).toHaveCount(0);
+    await expect(page.getByTestId('evaluation-title')).toHaveText('Withheld');
+
+    // Staff: the ranking, normalised first, with the disagreement flag and the explanation on hover.
+    const staff = await sessions.newContext();
+    const staffPage = await staff.newPage();
+    await signIn(staffPage, 'admin@demo.test');
+    await openRanking(staffPage);
+    const rows = staffPage.getByTestId('ranking-row');
+    await expect(rows).toHaveCount(3);
+    const tidal = rows.filter({ hasText: 'Tidal Compost' });
+    await expect(tidal).toHaveAttribute('data-disagreement', 'true');
+    await expect(rows.filter({ hasText: 'Lumen Health' })).toHaveAttribute('data-disagreement', 'false');
+    await tidal.getByTestId('ranking-disagreement').hover();
+    await expect(staffPage.getByText(/The weighted scores span 4, at least 40 % of the scale \(4\)/)).toBeVisible();
+    await staffPage.getByTestId('ranking-sort').getByText('Raw mean').click();
+    await expect(rows.first()).toContainText('Tidal Compost');
+    await expect(staffPage.getByTestId('round-conflict').first()).toContainText('Advised this team last spring.');
+    await saveScreenshot(staffPage, 'review-ranking-journey');
+  });
+
+  test('the review pages in every screen variant pass axe', async ({ sessions }) => {
+    test.setTimeout(150_000);
+    const data = await prepare();
+    for (const variant of SCREEN_VARIANTS) {
+      const suffix = variantSuffix(variant);
+      const evaluatorPage = await variantPage(sessions, variant);
+      await signIn(evaluatorPage, 'evaluator@demo.test');
+      await visitInApp(evaluatorPage, '/applications/reviews');
+      await expect(evaluatorPage.getByTestId('queue-item').first()).toBeVisible({ timeout: 15_000 });
+      await expectVariant(evaluatorPage, variant);
+      await expectNoSideScroll(evaluatorPage);
+      expect(await seriousViolations(evaluatorPage), `axe queue ${suffix}`).toEqual([]);
+      await saveScreenshot(evaluatorPage, `review-queue-${suffix}`);
+      await evaluatorPage.getByTestId('queue-open').first().click();
+      await expect(evaluatorPage.getByTestId('evaluation-done')).toBeVisible({ timeout: 15_000 });
+      await expectNoSideScroll(evaluatorPage);
+      expect(await seriousViolations(evaluatorPage), `axe evaluation ${suffix}`).toEqual([]);
+      await saveScreenshot(evaluatorPage, `review-evaluation-${suffix}`);
+
+      const staffPage = await variantPage(sessions, variant);
+      await signIn(staffPage, 'admin@demo.test');
+      await visitInApp(staffPage, '/startups/programs/evaluation-assignation');
+      await expect(staffPage.getByTestId('evaluation-assignation-page')).toBeVisible();
+      await choose(staffPage, staffPage.getByTestId('assignation-funnel'), FUNNEL);
+      await staffPage.getByTestId('assignation-round').click();
+      await staffPage.getByRole('option').first().click();
+      await expect(staffPage.getByTestId('ranking-row').first()).toBeVisible({ timeout: 15_000 });
+      await expectNoSideScroll(staffPage);
+      await staffPage.getByRole('heading', { level: 1 }).hover();
+      expect(await seriousViolations(staffPage), `axe assignation ${suffix}`).toEqual([]);
+      await saveScreenshot(staffPage, `review-assignation-${suffix}`);
+      void data;
+    }
+  });
+});
