@@ -64,8 +64,9 @@ describe(`row-level security (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
   it("a select inside tenant(A) returns only A's rows", async () => {
     const demoUsers = await db.tenant(demoId, (tx) => tx.select({ incubatorId: users.incubatorId, email: users.email }).from(users));
     const acmeUsers = await db.tenant(acmeId, (tx) => tx.select({ incubatorId: users.incubatorId, email: users.email }).from(users));
-    // 15 base accounts and the 8 founders the portfolio seed invites (seed/startups-programs.ts).
-    expect(demoUsers.length).toBe(23);
+    // 15 base accounts, the 8 founders the portfolio seed invites (seed/startups-programs.ts), the applications seed's
+    // 3 outside evaluators and 74 applicants (seed/applications*.ts) and the pipeline journey's 7 (applications-pipeline.ts).
+    expect(demoUsers.length).toBe(107);
     expect(acmeUsers.length).toBe(2);
     expect(demoUsers.every((u) => u.incubatorId === demoId)).toBe(true);
     expect(acmeUsers.every((u) => u.incubatorId === acmeId)).toBe(true);

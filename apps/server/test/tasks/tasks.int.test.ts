@@ -21,7 +21,8 @@ const LIST = `query Tasks($queryOptions: TaskQueryOptions, $cursor: String, $lim
   tasks(queryOptions: $queryOptions, cursor: $cursor, limit: $limit) { totalCount next prev results { ${TASK_FIELDS} } } }`;
 const STARTUP_TASKS = `query StartupTasks($startupId: ID!, $todayStart: DateTime!, $todayEnd: DateTime!) {
   startupTasks(startupId: $startupId, todayStart: $todayStart, todayEnd: $todayEnd) { overdueTasks { _id name } todayTasks { _id name } futureTasks { _id name } } }`;
-const OPTIONS = `query TaskAssigneeOptions($search: String) { taskAssigneeOptions(search: $search) { label options { label type value } } }`;
+// The whole list (the largest page): the test is about who is visible, not about the default page of 50 names.
+const OPTIONS = `query TaskAssigneeOptions($search: String) { taskAssigneeOptions(search: $search, limit: 200) { label options { label type value } } }`;
 
 type TaskData = {
   _id: string;

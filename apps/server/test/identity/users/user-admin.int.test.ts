@@ -92,10 +92,12 @@ describe('user management API', () => {
     const by = Object.fromEntries(usage.groups.map((g) => [g.group, g]));
     // admin, admincoach, staff, coach, mentor, expert, subadmin, pending (Staff), partner (Venture Partner, Mentor-based)
     expect(by.licensed!.count).toBe(9);
-    expect(by.evaluators).toMatchObject({ count: 1, roleTypes: ['Evaluator'] });
+    // evaluator@demo.test and the applications seed's three outside evaluators (issue 16 item 9).
+    expect(by.evaluators).toMatchObject({ count: 4, roleTypes: ['Evaluator'] });
     // cofounder, cofounder2, founder, community and the founders the portfolio seed invited (issue 14).
     expect(by.externalNetwork).toMatchObject({ count: 4 + INVITED_FOUNDERS.length, roleTypes: ['Cofounder', 'CommunityMember'] });
-    expect(by.other).toMatchObject({ count: 1, roleTypes: ['Applicant'] });
+    // applicant@demo.test, the applications seed's 74 applicants and the pipeline journey's 7 (issue 16).
+    expect(by.other).toMatchObject({ count: 1 + 74 + 7, roleTypes: ['Applicant'] });
   });
 
   it('changeUserRole: admin assigns a custom role; logged; refusals change nothing', async () => {
