@@ -68,10 +68,10 @@ const API_CASES: readonly ApiCase[] = [
     area: '/applications/overview (RTE-26, D-256)',
     operation: 'applications',
     query: 'query MatrixApplications { applications(first: 1) { totalCount } }',
-    // APPLICATION:VIEW_ALL as seeded: the admin group and the Evaluator (its default set); the seeded Staff and
-    // Sub-Admin roles store their own lists without Application keys (apps/server/src/seed/data.ts), so they get the
-    // no-access state on the page and Forbidden here.
-    expect: (account) => (['Admin', 'AdminCoach', 'Evaluator'].includes(account.roleType) ? 'ok' : 'Forbidden'),
+    // APPLICATION:VIEW_ALL as seeded: the admin group, the Evaluator (its default set) and the seeded Staff role (D-260:
+    // staff read applications and assign evaluators); the seeded Sub-Admin role stores its own list without Application
+    // keys (apps/server/src/seed/data.ts), so it gets the no-access state on the page and Forbidden here.
+    expect: (account) => (['Admin', 'AdminCoach', 'Evaluator', 'Staff'].includes(account.roleType) ? 'ok' : 'Forbidden'),
   },
   {
     area: '/admin/configuration (general, domain, branding, metadata) (RTE-51)',
