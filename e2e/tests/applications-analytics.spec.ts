@@ -18,7 +18,7 @@ test.describe('application analytics', () => {
     await expect(page.getByTestId('applications-analytics-page')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('analytics-funnel')).toHaveValue(/Winter 2027 open call/);
     const totals = page.getByTestId('analytics-totals');
-    await expect(totals).toContainText('54');
+    await expect(totals).toContainText('64');
     await expect(page.getByTestId('analytics-conversion-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expect(page.getByTestId('analytics-conversion')).toContainText('Founder interview');
     await expect(page.getByTestId('analytics-evaluators-chart')).toContainText('Sofia Almeida');

@@ -43,14 +43,16 @@ function prepare(): Promise<Setup> {
     const titles = ['Tidal Compost', 'Lumen Health', 'Solo Robotics'];
     const assigned = await graphqlOk<{ assignEvaluators: { assignments: Array<{ _id: string; applicationId: string; evaluator: { _id: string } }> } }>(
       HOST, admin,
-      'mutation A($r: ID!, $a: [ID!]!, $e: [ID!]) { assignEvaluators(roundId: $r, applicationIds: $a, method: manual, evaluatorIds: $e) { assignments { _id applicationId evaluator { _id } } } }',
+      'mutation A($r: ID!, $a: [ID!]!, $e: [ID!]) { assignEvaluators(roundId: $r, applicationIds: $a, method: manual, evaluatorIds: $e, loadCap: 1000) { assignments { _id applicationId evaluator { _id } } } }',
       { r: roundId, a: titles.map((t) => apps[t]), e: [sofia, marcus] },
     );
     const assignment = (title: string, evaluator: string) => assigned.assignEvaluators.assignments.find((a) => a.applicationId === apps[title] && a.evaluator._id === evaluator)?._id ?? '';
     const coachConflictAssignment = assignment('Solo Robotics', marcus);
     await graphqlOk(HOST, admin, 'mutation M($a: ID!, $e: ID!) { markConflict(applicationId: $a, evaluatorId: $e, reason: "Advised this team last spring.") { _id } }', { a: apps['Solo Robotics'], e: marcus });
     const submit = 'mutation S($id: ID!, $a: JSON!) { submitEvaluation(assignmentId: $id, answers: $a) { _id } }';
-    const answers = (n: number, readiness: string) => ({ progress: { numberValue: n }, team: { numberValue: n }, readiness: { arrayValue: [readiness] } });
+    // The seeded scorecard: three 1–5 scales (seed/applications-forms.ts); readiness named as words for the reader.
+    const READINESS: Record<string, number> = { not_yet: 1, soon: 3, ready: 5 };
+    const answers = (n: number, readiness: string) => ({ progress: { numberValue: n }, team: { numberValue: n }, readiness: { numberValue: READINESS[readiness]! } });
     const sofiaToken = await restSignIn('demo', 'evaluator@demo.test', PASSWORD);
     const marcusToken = await restSignIn('demo', 'coach@demo.test', PASSWORD);
     // Sofia: 5, 3, 2 ; Marcus: 1, 2 — they disagree on Tidal Compost by the whole scale.

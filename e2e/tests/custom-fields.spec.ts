@@ -66,9 +66,12 @@ test.describe('custom fields', () => {
     }
     await expect(rows.first()).toHaveAttribute('data-slug', slug);
     // The drag handle moves too: Space picks up, arrow down, Space drops — the field goes one place down, then back.
+    // dnd-kit's keyboard sensor starts the drag on the next frame: give each step a beat, as a person's keys would.
     await mine.getByTestId('template-handle').focus();
     await page.keyboard.press('Space');
+    await page.waitForTimeout(250);
     await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(250);
     await page.keyboard.press('Space');
     await expect(rows.nth(1)).toHaveAttribute('data-slug', slug);
     await mine.getByTestId('template-up').click();

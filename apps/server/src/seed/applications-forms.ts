@@ -34,6 +34,14 @@ export const APPLICATION_DEFINITION: FormDefinition = {
         { value: 'revenue', labels: { en: 'Revenue', ar: 'إيرادات' } },
       ],
     },
+    // Optional, answered with an upload on /application/new (the intake journey; blind review withholds files).
+    {
+      id: 'pitch_deck',
+      type: 'file',
+      label: { en: 'Pitch deck (PDF)', ar: 'العرض التقديمي (PDF)' },
+      description: { en: 'Optional: one PDF of at most 4 MB.', ar: 'اختياري: ملف PDF واحد بحجم 4 ميغابايت كحد أقصى.' },
+      validations: { fileTypes: ['pdf'], maxFileSize: 4 * 1024 * 1024, maxFiles: 1 },
+    },
     { id: 'team', type: 'section', label: { en: 'Your team', ar: 'فريقك' } },
     { id: 'team_size', type: 'number', label: { en: 'Team size', ar: 'حجم الفريق' }, required: true, validations: { min: 1, max: 500, integer: true } },
     { id: 'team_background', type: 'text_long', label: { en: 'Who is on the team, and why you?', ar: 'من في الفريق، ولماذا أنتم؟' }, required: true, validations: { minLength: 20, maxLength: 2000 } },
