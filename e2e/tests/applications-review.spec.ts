@@ -25,6 +25,8 @@ interface Setup {
   roundId: string;
   apps: Record<string, string>;
   coachConflictAssignment: string;
+  /** evaluator@demo.test's submitted evaluation of Tidal Compost (the queue also holds the seed's pending ones). */
+  sofiaDoneAssignment: string;
 }
 
 let setup: Promise<Setup> | null = null;
@@ -61,7 +63,7 @@ function prepare(): Promise<Setup> {
     await graphqlOk(HOST, sofiaToken, submit, { id: assignment('Solo Robotics', sofia), a: answers(2, 'not_yet') });
     await graphqlOk(HOST, marcusToken, submit, { id: assignment('Tidal Compost', marcus), a: answers(1, 'not_yet') });
     await graphqlOk(HOST, marcusToken, submit, { id: assignment('Lumen Health', marcus), a: answers(2, 'not_yet') });
-    return { roundId, apps, coachConflictAssignment };
+    return { roundId, apps, coachConflictAssignment, sofiaDoneAssignment: assignment('Tidal Compost', sofia) };
   })();
   return setup;
 }
@@ -131,7 +133,7 @@ test.describe.serial('review', () => {
       await expectNoSideScroll(evaluatorPage);
       expect(await seriousViolations(evaluatorPage), `axe queue ${suffix}`).toEqual([]);
       await saveScreenshot(evaluatorPage, `review-queue-${suffix}`);
-      await evaluatorPage.getByTestId('queue-open').first().click();
+      await visitInApp(evaluatorPage, `/applications/reviews/${data.sofiaDoneAssignment}`);
       await expect(evaluatorPage.getByTestId('evaluation-done')).toBeVisible({ timeout: 15_000 });
       await expectNoSideScroll(evaluatorPage);
       expect(await seriousViolations(evaluatorPage), `axe evaluation ${suffix}`).toEqual([]);
