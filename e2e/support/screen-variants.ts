@@ -28,6 +28,18 @@ export async function variantPage(sessions: SessionCleanup, variant: ScreenVaria
   return context.newPage();
 }
 
+/**
+ * Opens `url` on an already signed-in page in the variant's look (viewport, colour scheme, language cookie), so a
+ * journey signs in once per person instead of once per look (the tenant caps sessions per user, AUTH-15).
+ */
+export async function openVariant(page: Page, variant: ScreenVariant, url: string): Promise<void> {
+  await page.setViewportSize({ width: variant.width, height: variant.height });
+  await page.emulateMedia({ colorScheme: variant.colorScheme });
+  await page.context().addCookies([{ name: 'lang_pref', value: variant.language, url: tenantUrl('demo', '/') }]);
+  await page.goto(url);
+  await expectVariant(page, variant);
+}
+
 /** The page shows the variant: its direction and colour scheme. */
 export async function expectVariant(page: Page, variant: ScreenVariant): Promise<void> {
   const html = page.locator('html');

@@ -11,7 +11,7 @@ import { PASSWORD, saveScreenshot, signIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { SCREEN_VARIANTS, expectVariant, variantSuffix, type ScreenVariant } from '../support/screen-variants';
+import { SCREEN_VARIANTS, openVariant, variantSuffix } from '../support/screen-variants';
 
 const DEFINITION = {
   languages: ['en', 'ar'],
@@ -55,14 +55,6 @@ async function pickOption(page: Page, testId: string, search: string, option: st
 }
 
 /** Puts a signed-in page in the variant (size, scheme, language cookie) and opens `url` there. */
-async function openVariant(page: Page, variant: ScreenVariant, url: string): Promise<void> {
-  await page.setViewportSize({ width: variant.width, height: variant.height });
-  await page.emulateMedia({ colorScheme: variant.colorScheme });
-  await page.context().addCookies([{ name: 'lang_pref', value: variant.language, url: tenantUrl('demo', '/') }]);
-  await page.goto(url);
-  await expectVariant(page, variant);
-}
-
 test.describe('feedback requests', () => {
   test('send a survey to a startup, answer it in Arabic, read the rate and the chart', async ({ page, sessions }) => {
     test.setTimeout(300_000);
