@@ -77,6 +77,13 @@ test.describe('applications pipeline', () => {
     await row(page, 'Glacier Health').getByRole('link').click();
     await expect(page.getByTestId('application-file-page')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/application\/[0-9a-f-]+\/activities$/);
+    // The meeting tab: the call's founder interview is behind this application (it is in the final committee).
+    await page.getByTestId('file-tab-meeting').click();
+    await expect(page).toHaveURL(/\/meeting$/);
+    await expect(page.getByTestId('meeting-step')).toHaveCount(1);
+    await expect(page.getByTestId('meeting-step')).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('meeting-step')).toContainText('Founder interview');
+    await page.getByTestId('file-tab-activities').click();
     await page.getByTestId('decide-accept').click();
     await page.getByTestId('decision-reason').fill('Unanimous committee vote');
     await page.getByTestId('decision-confirm').click();
