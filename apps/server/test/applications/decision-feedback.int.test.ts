@@ -2,11 +2,14 @@
  * Issue 16 item 7: a rejection e-mail can carry feedback per criterion. The file offers one text per criterion of the
  * application's round when the round's rejection e-mail includes feedback (FunnelRound.criterionNames and
  * rejectionEmail.includeFeedback, read by deciders); the texts written against those names reach the applicant's mail.
+ * And the notifications the spec names for decisions: changeApplicationStatus (moved to the next round),
+ * approvalApplication (accepted), denialApplication (rejected or rejected later), each to the applicant.
  */
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { evaluationCriteria, funnelRounds, funnels, mailMessages, users } from '../../src/db/schema/index.js';
+import { evaluationCriteria, funnelRounds, funnels, mailMessages, notificationRecipients, notifications, users } from '../../src/db/schema/index.js';
 import { DEMO, login, ok, useTestApp } from '../support/helpers.js';
+import { createApplications, createPipelineFunnel } from './pipeline-support.js';
 
 const t = useTestApp();
 const demo = <T>(fn: Parameters<typeof t.db.tenant<T>>[1]) => t.db.tenant(t.incubatorIds.demo!, fn);
@@ -32,5 +35,27 @@ describe('rejection feedback per criterion', () => {
     const rejection = mails.find((m) => m.subject === 'Your application');
     expect(rejection?.text).toContain(`${names[0]}: Show paying customers next time.`);
     expect(rejection?.text).toContain(`${names[1]}: A strong, complete team.`);
+  });
+});
+
+describe('decision notifications', () => {
+  it('tell the applicant: changeApplicationStatus on moving on, approvalApplication on acceptance, denialApplication on rejection', async () => {
+    const incubatorId = t.incubatorIds.demo!;
+    const funnel = await createPipelineFunnel(t.db, incubatorId, { name: `Notified call ${Date.now()}` });
+    const [moving, rejected, later] = await createApplications(t.db, incubatorId, funnel, ['Notify One', 'Notify Two', 'Notify Three']);
+    const admin = await login(t.app, DEMO, 'admin@demo.test');
+    const decide = (id: string, decision: string) => ok(t.app, DEMO, admin, 'mutation D($id: ID!, $d: ApplicationDecision!) { decideApplication(applicationId: $id, decision: $d) { status } }', { id, d: decision });
+    const told = async (userId: string) =>
+      (await demo((tx) => tx.select({ type: notifications.notificationType, applicationId: notifications.applicationId }).from(notifications).innerJoin(notificationRecipients, eq(notificationRecipients.notificationId, notifications.id)).where(eq(notificationRecipients.userId, userId)).orderBy(asc(notifications.createdAt))))
+        .filter((n) => n.type.endsWith('Application') || n.type === 'changeApplicationStatus');
+
+    await decide(moving!.id, 'accept');
+    expect(await told(moving!.applicantUserId)).toEqual([{ type: 'changeApplicationStatus', applicationId: moving!.id }]);
+    await decide(moving!.id, 'accept');
+    expect((await told(moving!.applicantUserId)).map((n) => n.type)).toEqual(['changeApplicationStatus', 'approvalApplication']);
+    await decide(rejected!.id, 'reject');
+    await decide(later!.id, 'delay_reject');
+    expect(await told(rejected!.applicantUserId)).toEqual([{ type: 'denialApplication', applicationId: rejected!.id }]);
+    expect(await told(later!.applicantUserId)).toEqual([{ type: 'denialApplication', applicationId: later!.id }]);
   });
 });
