@@ -71,6 +71,10 @@ test.describe('applications pipeline', () => {
     for (const title of rejected) {
       await expect(row(page, title).getByTestId('application-status')).toHaveAttribute('data-status', 'rejected', { timeout: 10_000 });
     }
+    // Choosing the selected status again clears the filter (Mantine's Select deselects).
+    await page.getByTestId('overview-status').click();
+    await page.getByRole('option', { name: 'Rejected', exact: true }).click();
+    await expect(page.getByTestId('overview-status')).toHaveValue('');
 
     // ── The final committee's application, accepted on its file.
     await page.getByTestId('pipeline-clear').click();
