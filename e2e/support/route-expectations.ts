@@ -195,6 +195,8 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { path: '/tasks', rule: 'staff roles, Cofounder, CommunityMember (RTE-43, GAP-14)', expect: byRole(TASKS_ROLES) },
   { path: '/tasks/users', rule: 'staff roles, Cofounder, CommunityMember (RTE-43, GAP-14)', expect: byRole(TASKS_ROLES) },
   { path: '/tasks/startups', rule: 'staff roles, Cofounder, CommunityMember (RTE-43, GAP-14)', expect: byRole(TASKS_ROLES) },
+  // D1 §2.1: public-only — a signed-in visitor is sent to / (RTE-01); visitors see the hand-over page (RTE-06, D-300).
+  { path: `/leads/transfer/${SOME_ID}`, rule: 'visitors only; signed-in visitors go to / (RTE-01, RTE-06)', expect: () => HOME, openToVisitors: true },
   {
     path: '/application/new',
     rule: 'applicant roles only; other roles go to /applications/overview (RTE-22)',

@@ -1,7 +1,7 @@
 /**
  * Issue 16 items 3 and 7 (web): the applications overview, the file and decisions. The journey (English, 1280): an
- * admin opens /applications/overview, picks the open call and its screening round in the pipeline, bulk-rejects three
- * applications and follows the applications panel (green, gone after 5 s), then accepts the application of the final
+ * admin opens /applications/overview, picks the open call and its screening round in the pipeline, bulk-rejects ten
+ * applications under review and follows the applications panel (green, gone after 5 s), then accepts the application of the final
  * committee on its file: the startup appears on /startups in the call's program, and its founder's invitation is in
  * the dev mailbox. Then the overview and a file in every screen variant (375/1280, en/ar, light/dark) with axe.
  * Data: the seeded open call's applications (apps/server/src/seed/applications-pipeline.ts).
@@ -26,7 +26,7 @@ async function pickCall(page: Page): Promise<void> {
 }
 
 test.describe('applications pipeline', () => {
-  test('filters the overview, bulk-rejects three applications, accepts one on its file; the startup joins the program and the founder is invited', async ({ page }) => {
+  test('filters the overview, bulk-rejects ten applications, accepts one on its file; the startup joins the program and the founder is invited', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'admin@demo.test');
     await page.goto('/applications');
@@ -43,25 +43,51 @@ test.describe('applications pipeline', () => {
     await page.getByTestId('overview-search').fill('');
     await expect(row(page, 'Cirrus Mobility')).toBeVisible();
 
-    // ── Bulk rejection of three: the applications panel counts them and leaves by itself once all succeeded.
-    for (const title of ['Aurora Analytics', 'Borealis Bio', 'Cirrus Mobility']) await row(page, title).getByTestId('application-select').check();
-    await expect(page.getByTestId('application-bulk-bar')).toContainText('3');
+    // ── Bulk rejection of ten (issue 16's Tests): the screening round's first ten applications under review — not
+    // the ones other journeys use (the review journey's three, the file of the screen variants) — are selected; the
+    // applications panel counts them, turns green and leaves by itself once all succeeded.
+    await page.getByTestId('overview-status').click();
+    await page.getByRole('option', { name: 'Under review', exact: true }).click();
+    await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-testid="application-row"] [data-testid="application-status"]:not([data-status="under_review"])')).toHaveCount(0, { timeout: 15_000 });
+    const reserved = new Set(['Dune Robotics', 'Tidal Compost', 'Lumen Health', 'Solo Robotics']);
+    const listed = await page.getByTestId('application-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-title') ?? ''));
+    const rejected = listed.filter((title) => title !== '' && !reserved.has(title)).slice(0, 10);
+    expect(rejected, 'ten applications under review in the screening round').toHaveLength(10);
+    for (const title of rejected) await row(page, title).getByTestId('application-select').check();
+    await expect(page.getByTestId('application-bulk-bar')).toContainText('10');
     await page.getByTestId('application-bulk-open').click();
     await page.getByTestId('application-bulk-action').click();
     await page.getByTestId('application-bulk-decision').getByText('Reject', { exact: true }).click();
     await page.getByTestId('application-bulk-start').click();
     const panel = page.getByTestId('batch-panels');
-    await expect(panel).toContainText('3/3 applications', { timeout: 15_000 });
+    await expect(panel).toContainText('10/10 applications', { timeout: 20_000 });
+    await expect(panel.getByTestId('batch-panel')).toHaveAttribute('data-color', 'green');
     await expect(panel).toHaveCount(0, { timeout: 10_000 });
-    for (const title of ['Aurora Analytics', 'Borealis Bio', 'Cirrus Mobility']) {
+    // They left the "under review" list and are all in the "rejected" one.
+    for (const title of rejected) await expect(row(page, title)).toHaveCount(0, { timeout: 10_000 });
+    await page.getByTestId('overview-status').click();
+    await page.getByRole('option', { name: 'Rejected', exact: true }).click();
+    for (const title of rejected) {
       await expect(row(page, title).getByTestId('application-status')).toHaveAttribute('data-status', 'rejected', { timeout: 10_000 });
     }
+    // Choosing the selected status again clears the filter (Mantine's Select deselects).
+    await page.getByTestId('overview-status').click();
+    await page.getByRole('option', { name: 'Rejected', exact: true }).click();
+    await expect(page.getByTestId('overview-status')).toHaveValue('');
 
     // ── The final committee's application, accepted on its file.
     await page.getByTestId('pipeline-clear').click();
     await row(page, 'Glacier Health').getByRole('link').click();
     await expect(page.getByTestId('application-file-page')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/application\/[0-9a-f-]+\/activities$/);
+    // The meeting tab: the call's founder interview is behind this application (it is in the final committee).
+    await page.getByTestId('file-tab-meeting').click();
+    await expect(page).toHaveURL(/\/meeting$/);
+    await expect(page.getByTestId('meeting-step')).toHaveCount(1);
+    await expect(page.getByTestId('meeting-step')).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('meeting-step')).toContainText('Founder interview');
+    await page.getByTestId('file-tab-activities').click();
     await page.getByTestId('decide-accept').click();
     await page.getByTestId('decision-reason').fill('Unanimous committee vote');
     await page.getByTestId('decision-confirm').click();

@@ -113,6 +113,11 @@ export const APPLICATIONS_MESSAGES = {
   emailInvalid: 'Enter a valid e-mail address.',
   notAnApplicant: 'This person has an account that cannot apply.',
   notALead: 'Only an application filled on someone\'s behalf can be handed over.',
+  // The lead hand-over page /leads/transfer/{id} (D-300).
+  transferInvalid: 'This link is invalid or has expired.',
+  transferTaken: 'This application has already been taken over.',
+  transferWrongPerson: 'This application was prepared for someone else.',
+  transferCredentials: 'The e-mail or password is incorrect.',
   // Issue 16 item 8 (analytics, D-270).
   analyticsOff: 'Application analytics are switched off for this organisation.',
 } as const;

@@ -264,7 +264,11 @@ describe('funnels: closing', () => {
     // A closing date moved to the future opens it again; closing by hand closes it now.
     const reopened = (await ok<{ updateFunnel: FunnelResult }>(t.app, DEMO, admin, UPDATE, { funnelId: createFunnel._id, input: settings(ids, 'Closing call', { opensAt: null, closesAt: '2099-01-01T00:00:00.000Z' }) })).updateFunnel;
     expect(reopened).toMatchObject({ status: 'published', phase: 'open' });
+    const [lateDraft] = await t.db.tenant(demoId, (tx) => tx.insert(applications).values({ incubatorId: demoId, funnelId: createFunnel._id, applicantUserId: ids.cofounder, title: 'Draft after reopening' }).returning({ id: applications.id }));
     expect((await ok<{ closeFunnel: FunnelResult }>(t.app, DEMO, admin, CLOSE, { funnelId: createFunnel._id })).closeFunnel).toMatchObject({ status: 'closed', phase: 'closed' });
+    // Closing by hand archives the drafts too (issue 16 item 1: "closing auto-closes and archives drafts").
+    const [closedDraft] = await t.db.tenant(demoId, (tx) => tx.select({ archivedAt: applications.archivedAt }).from(applications).where(eq(applications.id, lateDraft!.id)));
+    expect(closedDraft!.archivedAt).toBeInstanceOf(Date);
     expect((await fails(t.app, DEMO, admin, CLOSE, { funnelId: createFunnel._id })).message).toBe('funnelId: This funnel is not published.');
   });
 });

@@ -246,10 +246,12 @@ describe('leads', () => {
     const acme = await login(t.app, ACME, 'admin@acme.test').catch(() => null);
     if (acme) expect((await fails(t.app, ACME, acme, TRANSFER, { id: lead._id, email: 'x@example.test' })).code).toBe('NotFound');
     expect((await fails(t.app, DEMO, cofounder, TRANSFER, { id: lead._id, email: 'x@example.test' })).code).toBe('Forbidden');
+    // An offer (D-300): the application stays as it is until the person takes it over on /leads/transfer/{token}
+    // (lead-transfer.int.test.ts); they get the one-time link, and are an invited Applicant meanwhile.
     const moved = await ok<{ transferApplication: { source: string; applicant: { email: string } } }>(t.app, DEMO, admin, TRANSFER, { id: lead._id, email: 'founder.new@example.test' });
-    expect(moved.transferApplication).toEqual({ _id: lead._id, source: 'transfer', applicant: { email: 'founder.new@example.test' } });
-    const invitations = await demo((tx) => tx.select().from(mailMessages).where(eq(mailMessages.to, 'founder.new@example.test')));
-    expect(invitations).toHaveLength(1);
-    expect(invitations[0]!.text).toContain('/acceptinvitation?token=');
+    expect(moved.transferApplication).toEqual({ _id: lead._id, source: 'lead', applicant: { email: 'lea.lead@example.test' } });
+    const offers = await demo((tx) => tx.select().from(mailMessages).where(eq(mailMessages.to, 'founder.new@example.test')));
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.text).toContain('/leads/transfer/');
   });
 });

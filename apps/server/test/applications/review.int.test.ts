@@ -153,4 +153,19 @@ describe('review: criteria, assignment and evaluation', () => {
     // (4 + 8 + 3) / 4 = 3.75 and (4 + 8 + 5) / 4 = 4.25 → mean 4.00
     expect(events[0]!.reason).toBe('auto-advance: 2 evaluations, mean 4.00');
   });
+
+  it('auto-advance: two evaluations with a mean below 3.5 leave the application where it is, for staff to decide', async () => {
+    const call = await openCall(t);
+    const staff = await login(t.app, DEMO, 'staff@demo.test');
+    const app = await insertApplication(t, { funnelId: call.funnelId, roundId: call.screening, applicantEmail: 'applicant@demo.test', title: 'Below the bar' });
+    const ids = [await userId(t, 'evaluator@demo.test'), await userId(t, 'coach@demo.test')];
+    const result = await ok<AssignResult>(t.app, DEMO, staff, ASSIGN, { roundId: call.screening, applicationIds: [app], method: 'manual', evaluatorIds: ids });
+    const byEvaluator = new Map(result.assignEvaluators.assignments.map((a) => [a.evaluator._id, a._id]));
+    await ok(t.app, DEMO, await login(t.app, DEMO, 'evaluator@demo.test'), SUBMIT, { id: byEvaluator.get(ids[0]!), answers: answersOf(2, 2, 'not_yet') });
+    await ok(t.app, DEMO, await login(t.app, DEMO, 'coach@demo.test'), SUBMIT, { id: byEvaluator.get(ids[1]!), answers: answersOf(3, 3, 'soon') });
+    const [row] = await t.db.tenant(t.incubatorIds.demo!, (tx) => tx.select().from(applications).where(eq(applications.id, app)));
+    expect(row).toMatchObject({ roundId: call.screening, status: 'under_review' });
+    const moves = await t.db.tenant(t.incubatorIds.demo!, (tx) => tx.select().from(applicationStatusEvents).where(and(eq(applicationStatusEvents.applicationId, app), eq(applicationStatusEvents.toRoundId, call.interview))));
+    expect(moves).toHaveLength(0);
+  });
 });

@@ -410,3 +410,33 @@ export type EvaluatorAssignment = typeof evaluatorAssignments.$inferSelect;
 export type Evaluation = typeof evaluations.$inferSelect;
 export type EvaluationScore = typeof evaluationScores.$inferSelect;
 export type EvaluationConflict = typeof evaluationConflicts.$inferSelect;
+
+/**
+ * A lead offered to a person (D-300): transferApplication mails a one-time link /leads/transfer/{token}; the person
+ * takes the application over there (their account made or signed in). Only the token's SHA-256 is kept; a newer offer
+ * ends the older ones (ended_at); taken_at is set once, atomically, by the takeover.
+ */
+export const applicationTransfers = pgTable(
+  'application_transfers',
+  {
+    id: id(),
+    incubatorId: incubatorId(),
+    applicationId: uuid('application_id').notNull(),
+    email: text('email').notNull(),
+    targetUserId: uuid('target_user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('application_transfers_token_uq').on(t.tokenHash),
+    index('application_transfers_application_idx').on(t.incubatorId, t.applicationId, t.createdAt),
+    foreignKey({ name: 'application_transfers_application_fk', columns: [t.incubatorId, t.applicationId], foreignColumns: [applications.incubatorId, applications.id] }).onDelete('cascade'),
+    foreignKey({ name: 'application_transfers_target_fk', columns: [t.incubatorId, t.targetUserId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({ name: 'application_transfers_created_by_fk', columns: [t.incubatorId, t.createdBy], foreignColumns: [users.incubatorId, users.id] }).onDelete('set null'),
+  ],
+);
+export type ApplicationTransfer = typeof applicationTransfers.$inferSelect;

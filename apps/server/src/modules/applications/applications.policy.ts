@@ -73,6 +73,9 @@ export const applicationsPolicy = {
   fillRoundForm: OWN_APPLICATIONS,
   createApplicationLead: LEAD_MAKERS,
   transferApplication: LEAD_MAKERS,
+  // The hand-over page (D-300): for visitors; the one-time link is the key, checked through the secret-check throttle.
+  leadTransfer: publicAccess('the one-time hand-over link is the key (throttled like invitation links)'),
+  acceptLeadTransfer: publicAccess('the one-time hand-over link plus the offered person\'s password or new account'),
   funnelAnalytics: ANALYTICS_READERS,
   funnelAnalyticsOptions: authenticated('answers for the viewer: feature on, key held, and the funnels in reach (none without the key)'),
   reviewAbilities: authenticated('what the review pages may show the viewer'),

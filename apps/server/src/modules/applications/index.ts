@@ -8,6 +8,7 @@ import './overview.graphql.js';
 import './application-file.graphql.js';
 import './decisions.graphql.js';
 import './intake.graphql.js';
+import './lead-transfer.graphql.js';
 import './analytics.graphql.js';
 
 export { applicationsPolicy } from './applications.policy.js';

@@ -1,26 +1,26 @@
 /**
  * Leads (issue 16 item 2; D-246): staff holding APPLICATION:MANAGE for a funnel file an application on someone's
  * behalf (source lead, created_by the staff member) — the person becomes an invited Applicant when unknown — and later
- * hand it over by e-mail (transferApplication: the applicant becomes that person, source transfer; a pending invitee
- * gets a fresh invitation, an existing applicant a notice). Leads skip the dates (staff decide) but not the forms
+ * offer it by e-mail (transferApplication: a one-time link to /leads/transfer/{token}, where the person takes it over,
+ * D-300). Leads skip the dates (staff decide) but not the forms
  * engine's validation; the funnel must be published or closed.
  */
 import { APPLICATIONS_MESSAGES as M, FUNNEL_NAME_MAX } from '@hatchery/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
-import { applications, formSubmissions, funnels, roles, users, type Application, type Funnel } from '../../db/schema/index.js';
+import { applications, funnels, roles, users, type Application, type Funnel } from '../../db/schema/index.js';
 import { notFoundError, validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
 import { answerLinkedFormInTx } from '../forms/index.js';
-import { renewInvitationInTx } from '../identity/accounts/index.js';
 import { escapeHtml, type MailInput } from '../mail/index.js';
 import { applicationAccess, type ApplicationAccess } from './application-access.js';
 import { applicationTitle, firstRound, latestFormVersion } from './intake.service.js';
+import { offerTransferInTx } from './lead-transfer.service.js';
 import { enterRoundInTx } from './round-entry.js';
 
 const emailSchema = z.string().trim().toLowerCase().email(M.emailInvalid).max(320, M.tooLong);
@@ -106,18 +106,19 @@ export async function createApplicationLead(ctx: AppContext, raw: LeadInput): Pr
 }
 
 function transferMail(input: { to: string; funnelName: string; incubatorName: string; link: string }): MailInput {
-  const body = `An application to ${input.funnelName} was prepared for you by the ${input.incubatorName} team. You can follow it in your applications.`;
+  const body = `An application to ${input.funnelName} was prepared for you by the ${input.incubatorName} team. Open the link to take it over: you will see it, and what happens next, in your applications.`;
   return {
     to: input.to,
-    subject: `An application to ${input.funnelName} is yours`,
-    text: ['Hello,', '', body, '', `Your applications: ${input.link}`, '', `— ${input.incubatorName}`].join('\n'),
-    html: [`<p>Hello,</p>`, `<p>${escapeHtml(body)}</p>`, `<p><a href="${escapeHtml(input.link)}">Your applications</a></p>`, `<p>— ${escapeHtml(input.incubatorName)}</p>`].join('\n'),
+    subject: `An application to ${input.funnelName} was prepared for you`,
+    text: ['Hello,', '', body, '', `Take it over: ${input.link}`, '', 'The link works once and for 7 days.', '', `— ${input.incubatorName}`].join('\n'),
+    html: [`<p>Hello,</p>`, `<p>${escapeHtml(body)}</p>`, `<p><a href="${escapeHtml(input.link)}">Take it over</a></p>`, `<p>The link works once and for 7 days.</p>`, `<p>— ${escapeHtml(input.incubatorName)}</p>`].join('\n'),
   };
 }
 
 /**
- * transferApplication: hands a lead to the person with this e-mail (created as an invited Applicant when unknown).
- * Their invitation (or a notice) goes after commit; they find the application in /applications-manager.
+ * transferApplication: offers a lead to the person with this e-mail (created as an invited Applicant when unknown).
+ * They get a one-time link to /leads/transfer/{token} after commit and take the application over there
+ * (lead-transfer.service.ts, D-300); until then the application stays as it is. A new offer ends the older ones.
  */
 export async function transferApplication(ctx: AppContext, applicationId: string, rawEmail: string): Promise<Application> {
   const viewer = requireViewer(ctx);
@@ -129,17 +130,10 @@ export async function transferApplication(ctx: AppContext, applicationId: string
     if (application.source !== 'lead' && application.source !== 'transfer') throw validationError(`applicationId: ${M.notALead}`);
     const [funnel] = await tx.select().from(funnels).where(eq(funnels.id, application.funnelId)).limit(1);
     const applicant = await applicantByEmail(tx, ctx.incubator, email, null, 'email');
-    const [updated] = await tx
-      .update(applications)
-      .set({ applicantUserId: applicant.id, source: 'transfer', updatedAt: new Date() })
-      .where(eq(applications.id, application.id))
-      .returning();
-    if (application.submissionId) {
-      await tx.update(formSubmissions).set({ respondentUserId: applicant.id }).where(and(eq(formSubmissions.id, application.submissionId)));
-    }
-    await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'application.transferred', entityType: 'application', entityId: application.id, before: { applicantUserId: application.applicantUserId }, after: { applicantUserId: applicant.id, email } });
-    const invitation = applicant.pending ? await renewInvitationInTx(tx, { incubatorId: ctx.incubator.id, incubatorName: ctx.incubator.name, origin: ctx.origin }, viewer.userId, applicant.id) : null;
-    return { application: updated!, mail: invitation ?? transferMail({ to: email, funnelName: funnel!.name, incubatorName: ctx.incubator.name, link: `${ctx.origin}/applications-manager` }) };
+    const token = await offerTransferInTx(tx, { incubatorId: ctx.incubator.id, applicationId: application.id, email, targetUserId: applicant.id, createdBy: viewer.userId });
+    await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'application.transferred', entityType: 'application', entityId: application.id, before: { applicantUserId: application.applicantUserId }, after: { offeredTo: applicant.id, email } });
+    const link = `${ctx.origin}/leads/transfer/${encodeURIComponent(token)}`;
+    return { application, mail: transferMail({ to: email, funnelName: funnel!.name, incubatorName: ctx.incubator.name, link }) };
   });
   try {
     await ctx.services.mailer.send(ctx.data, outcome.mail);

@@ -6,7 +6,8 @@
  */
 import { CONFLICT_SOURCES, DISAGREEMENT_SHARE, EVALUATOR_ASSIGNMENT_METHODS, EVALUATOR_ASSIGNMENT_STATUSES, EVALUATION_STATUSES, RANKING_SORTS, isInRoleGroup, type ApplicationScore } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
-import type { EvaluationConflict, EvaluationCriterion, EvaluatorAssignment } from '../../db/schema/index.js';
+import { asc, eq } from 'drizzle-orm';
+import { evaluationCriteria, type EvaluationConflict, type EvaluationCriterion, type EvaluatorAssignment } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { loadUserRecord, UserRef } from '../identity/users/index.js';
 import { accessAllows, loadActor } from '../permissions/index.js';
@@ -212,6 +213,10 @@ builder.objectFields(FunnelRoundRef, (t) => ({
     type: [ScoredQuestionRef],
     description: 'The questions of the evaluation form a criterion may read (the criteria editor).',
     resolve: (r, _x, ctx) => scoredQuestions(ctx, r.evaluationFormId),
+  }),
+  criterionNames: t.stringList({
+    description: 'The names of the round\'s evaluation criteria in order: what a rejection\'s per-criterion feedback is written against.',
+    resolve: async (r, _x, ctx) => (await ctx.data.run((tx) => tx.select({ name: evaluationCriteria.name }).from(evaluationCriteria).where(eq(evaluationCriteria.roundId, r.id)).orderBy(asc(evaluationCriteria.position)))).map((c) => c.name),
   }),
 }));
 

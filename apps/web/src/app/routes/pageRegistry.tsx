@@ -106,6 +106,7 @@ const ApplicationsIndexPage = lazyPage<object>(() => applicationPages().then((m)
 const ApplicationsOverviewPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsOverviewPage })));
 const ApplicationFilePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationFilePage })));
 const ApplyProgramPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplyProgramPage })));
+const LeadTransferPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.LeadTransferPage })));
 const ApplicationsManagerPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsManagerPage })));
 const RoundFormFillPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.RoundFormFillPage })));
 // /application/new: the account feature's sign-up for visitors, the applications feature's intake once signed in.
@@ -207,6 +208,7 @@ const BUILT_PAGES = {
   applicationMeeting: ApplicationFilePage,
   setupFunnels: FunnelsListPage,
   applyProgram: ApplyProgramPage,
+  leadTransfer: LeadTransferPage,
   applicationsManager: ApplicationsManagerPage,
   applicationFormFill: RoundFormFillPage,
   applicationsAnalytics: FunnelAnalyticsPage,
@@ -225,7 +227,7 @@ const BUILT_PAGES = {
  * namespace (translations.test.ts holds every locale to a title for each).
  */
 const PLANNED_PAGES = [
-  'leadTransfer', 'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting', 'file', 'account',
+  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting', 'file', 'account',
   'preferences', 'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
   'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations', 'invitationExpired',

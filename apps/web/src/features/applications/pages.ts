@@ -8,6 +8,7 @@ export { ApplyProgramPage } from './intake/ApplyProgramPage';
 export { ApplicationsManagerPage } from './intake/ApplicationsManagerPage';
 export { RoundFormFillPage } from './intake/RoundFormFillPage';
 export { IntakeStartPage } from './intake/IntakeStartPage';
+export { LeadTransferPage } from './intake/LeadTransferPage';
 export { ReviewQueuePage } from './review/ReviewQueuePage';
 export { EvaluationPage } from './review/EvaluationPage';
 export { AssignationPage } from './review/AssignationPage';

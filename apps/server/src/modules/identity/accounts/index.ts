@@ -7,3 +7,6 @@ import './accounts.graphql.js';
 export { registerAccountRoutes } from './accounts.routes.js';
 export { inviteUser } from './invitations.service.js';
 export { renewInvitationInTx } from './invitations.service.js';
+// The lead hand-over page (applications, D-300) makes or signs in an account with the same rules and profile task.
+export { assertPasswordPolicy } from './password-policy.js';
+export { openProfileTask } from './account.service.js';

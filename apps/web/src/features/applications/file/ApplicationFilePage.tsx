@@ -10,6 +10,7 @@ import { formatDate } from '../overview/formatDate';
 import { ActivitiesTab } from './ActivitiesTab';
 import { DecisionActions } from './DecisionActions';
 import { FormTab } from './FormTab';
+import { MeetingTab } from './MeetingTab';
 import { ApplicationEvaluationsPanel } from '../review/ApplicationEvaluationsPanel';
 
 const TABS = ['activities', 'form', 'meeting', 'evaluations'] as const;
@@ -18,12 +19,6 @@ type Tab = (typeof TABS)[number];
 function tabOf(pathname: string): Tab {
   const last = pathname.split('/').filter(Boolean)[2];
   return (TABS as readonly string[]).includes(last ?? '') ? (last as Tab) : 'activities';
-}
-
-function MeetingTab({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applicationsPipeline');
-  if (application.round?.kind !== 'meeting') return <Text c="dimmed">{t('file.meetingNone')}</Text>;
-  return <Text data-testid="meeting-state">{t('file.meetingState', { status: t(`status.${application.status}`) })}</Text>;
 }
 
 /** The count, then the review feature's panel: each evaluator's scores, raw and normalised means, disagreement. */

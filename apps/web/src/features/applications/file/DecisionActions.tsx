@@ -20,20 +20,25 @@ export function DecisionActions({ application, onDecided }: { application: Appli
   const errorText = usePipelineErrorText();
   const [decision, setDecision] = useState<ApplicationDecision | null>(null);
   const [reason, setReason] = useState('');
+  const [feedback, setFeedback] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [decide, { loading }] = useMutation(DECIDE_APPLICATION);
   const next = nextRoundOf(application);
   const acceptLabel = next ? t('decide.acceptNext', { round: next.name }) : t('decide.acceptFinal');
   const labels: Record<ApplicationDecision, string> = { accept: acceptLabel, delay_reject: t('decide.delayReject'), reject: t('decide.reject') };
+  // A rejection e-mail that carries feedback gets one text per criterion of the round (issue 16 item 7).
+  const feedbackCriteria = decision !== null && decision !== 'accept' && application.round?.rejectionEmail?.includeFeedback ? (application.round.criterionNames ?? []) : [];
   const choose = (value: ApplicationDecision | null) => {
     setDecision(value);
     setReason('');
+    setFeedback({});
     setError(null);
   };
   const confirm = async () => {
     if (!decision) return;
     try {
-      await decide({ variables: { applicationId: application._id, decision, reason: reason.trim() || null } });
+      const written = feedbackCriteria.flatMap((criterion) => ((feedback[criterion] ?? '').trim() ? [{ criterion, text: feedback[criterion]!.trim() }] : []));
+      await decide({ variables: { applicationId: application._id, decision, reason: reason.trim() || null, feedback: written.length > 0 ? written : null } });
       toast('success', t('decide.done'));
       choose(null);
       onDecided();
@@ -62,6 +67,27 @@ export function DecisionActions({ application, onDecided }: { application: Appli
             </Text>
           ) : null}
           <Textarea label={t('decide.reason')} description={t('decide.reasonHint')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={3} maxLength={2000} data-testid="decision-reason" />
+          {feedbackCriteria.length > 0 ? (
+            <Stack gap="xs" data-testid="decision-feedback">
+              <Text size="sm" fw={600}>{t('decide.feedbackTitle')}</Text>
+              <Text size="xs" c="dimmed">{t('decide.feedbackHint')}</Text>
+              {feedbackCriteria.map((criterion) => (
+                <Textarea
+                  key={criterion}
+                  label={criterion}
+                  value={feedback[criterion] ?? ''}
+                  onChange={(e) => {
+                    const text = e.currentTarget.value;
+                    setFeedback((current) => ({ ...current, [criterion]: text }));
+                  }}
+                  autosize
+                  minRows={2}
+                  maxLength={2000}
+                  data-testid="decision-feedback-criterion"
+                />
+              ))}
+            </Stack>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => choose(null)}>
               {t('decide.cancel')}

@@ -193,3 +193,29 @@ export const TRANSFER_APPLICATION = graphql(`
     }
   }
 `);
+
+/** /leads/transfer/{token} (D-300): the offer a hand-over link carries, and taking it over (signs the person in). */
+export const LEAD_TRANSFER = graphql(`
+  query LeadTransfer($token: String!) {
+    leadTransfer(token: $token) {
+      __typename
+      funnelName
+      programName
+      title
+      email
+      needsAccount
+    }
+  }
+`);
+
+export const ACCEPT_LEAD_TRANSFER = graphql(`
+  mutation AcceptLeadTransfer($input: AcceptLeadTransferInput!) {
+    acceptLeadTransfer(input: $input) {
+      __typename
+      token
+      applicationId
+    }
+  }
+`);
+
+export type LeadTransferOffer = NonNullable<ResultOf<typeof LEAD_TRANSFER>['leadTransfer']>;

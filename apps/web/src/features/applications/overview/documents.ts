@@ -114,6 +114,10 @@ export const APPLICATION_FILE = graphql(`
         name
         kind
         position
+        criterionNames
+        rejectionEmail {
+          includeFeedback
+        }
       }
       funnel {
         _id
@@ -121,6 +125,7 @@ export const APPLICATION_FILE = graphql(`
         rounds {
           _id
           name
+          kind
           position
         }
       }
@@ -180,8 +185,8 @@ export const ADD_APPLICATION_COMMENT = graphql(`
 `);
 
 export const DECIDE_APPLICATION = graphql(`
-  mutation DecideApplication($applicationId: ID!, $decision: ApplicationDecision!, $reason: String) {
-    decideApplication(applicationId: $applicationId, decision: $decision, reason: $reason) {
+  mutation DecideApplication($applicationId: ID!, $decision: ApplicationDecision!, $reason: String, $feedback: [CriterionFeedbackInput!]) {
+    decideApplication(applicationId: $applicationId, decision: $decision, reason: $reason, feedback: $feedback) {
       _id
       status
       decidedAt
