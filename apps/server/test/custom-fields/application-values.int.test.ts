@@ -3,7 +3,7 @@
  * tenant and people who do not reach the application are refused as if it did not exist; the applicant sees the
  * `members` and `profile` fields, an assigned evaluator only `profile` ones, and none at all under blind review
  * (anonymityApplications); a value breaking its rule is refused naming the field; the intake's custom_field questions
- * store the applicant's answers as the application's values on submit.
+ * store the applicant's answers as the application's values on submit (the applicant may edit them only while a draft).
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +140,10 @@ describe('application values of custom fields (D-360)', () => {
     expect(signup.statusCode).toBe(200);
     const applicant = (JSON.parse(signup.body) as { token: string }).token;
     const { startApplication } = await ok<{ startApplication: { _id: string } }>(t.app, DEMO, applicant, 'mutation S($f: ID!) { startApplication(funnelId: $f) { _id } }', { f: funnelId });
+    // While it is their open draft the applicant may set the fields they see themselves, not a staff-only one.
+    const draft = (await ok<{ setCustomFieldValues: Entry[] }>(t.app, DEMO, applicant, SET, { recordId: startApplication._id, values: { [fields.how_heard!]: { textValue: 'A friend' } } })).setCustomFieldValues;
+    expect(draft.find((e) => e.field.slug === 'how_heard')).toMatchObject({ value: { textValue: 'A friend' }, viewerCanEdit: true });
+    expect(draft.map((e) => e.field.slug)).not.toContain('screening_note');
     const SUBMIT = 'mutation S($id: ID!, $answers: JSON!) { submitApplication(applicationId: $id, answers: $answers) { _id status } }';
     // A value breaking the field's own rule refuses the submit naming the field; the application stays a draft.
     const tooLong = { company: { textValue: 'Rainworks' }, heard: { textValue: 'x'.repeat(41) } };
