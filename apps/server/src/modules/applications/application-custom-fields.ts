@@ -1,6 +1,7 @@
 /**
- * An application's custom-field values (issue 15 item 7, D-360): this module tells custom-fields who may see and
- * change them, through the port custom-fields declares (it cannot import this module back: the intake imports it).
+ * An application's custom-field values (issue 15 item 7, D-360; blind review D-361): this module tells custom-fields
+ * who may see and change them, through the port custom-fields declares (it cannot import this module back: the
+ * intake imports it).
  * - Seen by whoever reads the application (application-access.ts: staff reach, evaluator reach) and by its applicant.
  *   `staff` fields: staff-group viewers among them; `members` fields: those and the applicant; `profile`: all of them.
  * - Blind review: a viewer who reaches it only as an evaluator while anonymityApplications is on sees no field at all,

@@ -13,7 +13,7 @@ export interface ApplicationRecordRights {
   seesStaff: boolean;
   /** `members` fields: those and the applicant. */
   seesMembers: boolean;
-  /** False for an external evaluator under blind review: no field at all (values can name the applicant). */
+  /** False for an external evaluator under blind review: no field at all (values can name the applicant, D-361). */
   seesAny: boolean;
   mayEdit: boolean;
 }

@@ -1,7 +1,8 @@
 /**
  * Values of custom fields (issue 15 item 7): one per record and field, read and written for a startup (its file's
- * custom-fields tab), a user (their profile) or an application (its file; the intake's write-through, D-360). Visibility is enforced here (D-212): a field hidden from the viewer is
- * absent from the answer and cannot be written — not only hidden by the interface. A value is checked by the forms
+ * custom-fields tab), a user (their profile) or an application (its file; the intake's write-through, D-360).
+ * Visibility is enforced here (D-212): a field hidden from the viewer is absent from the answer and cannot be written
+ * — not only hidden by the interface. A value is checked by the forms
  * engine's validator against its field's rules (validateCustomFieldValue); a broken rule names the field (its slug)
  * and carries the FieldError in `extensions.fieldErrors`, and nothing is written.
  */
@@ -42,7 +43,7 @@ export interface CustomFieldEntry {
 export interface RecordAccess {
   target: CustomFieldTarget;
   recordId: string;
-  /** False hides every field (an external evaluator under blind review, D-360). */
+  /** False hides every field (an external evaluator under blind review, D-361). */
   seesAny: boolean;
   seesMembers: boolean;
   seesStaff: boolean;
@@ -83,7 +84,7 @@ export async function recordAccess(ctx: AppContext, tx: Tx, viewer: Viewer, targ
   return { target, recordId, seesAny: true, seesStaff: staff, seesMembers: staff || self, mayEdit: self || isInRoleGroup(viewer.roleType, 'admin') };
 }
 
-/** The one visibility rule (D-212; blind review hides every application field from external evaluators, D-360). */
+/** The one visibility rule (D-212; blind review hides every application field from external evaluators, D-361). */
 export function sees(access: RecordAccess, field: CustomField): boolean {
   if (!access.seesAny) return false;
   if (field.visibility === 'profile') return true;

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The custom fields of one startup, user or application (issue 15 item 7; an application's on its file, D-360): the
+ * The custom fields of one startup, user or application (issue 15 item 7; an application's on its file, D-362): the
  * fields the viewer may see (the server leaves the others out, D-212) in the profile template's order and groups, read, then edited with the forms engine's inputs and
  * checked by its validator before sending. A refusal shows each field's message under it.
  */

@@ -43,7 +43,7 @@ function renderFields(handlers: Record<string, OperationHandler>) {
   return kit;
 }
 
-describe('the application file’s custom fields tab (D-360)', () => {
+describe('the application file’s custom fields tab (D-362)', () => {
   it('reads the application’s values and sends an edit for the application', async () => {
     const kit = renderFields({
       CustomFieldValues: () => ({ data: { customFieldValues: [entry(true, { textValue: 'Water' })] } }),

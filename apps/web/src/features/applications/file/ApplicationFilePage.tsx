@@ -13,7 +13,7 @@ import { FormTab } from './FormTab';
 import { ApplicationEvaluationsPanel } from '../review/ApplicationEvaluationsPanel';
 import { CustomFieldValuesPanel } from '../../custom-fields';
 
-// `fields` (the application's custom fields, D-360) routes through /application/:id/* as `evaluations` does.
+// `fields` (the application's custom fields, D-362) routes through /application/:id/* as `evaluations` does.
 const TABS = ['activities', 'form', 'meeting', 'evaluations', 'fields'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -128,7 +128,7 @@ function FileView({ id }: { id: string }) {
 }
 
 /**
- * /application/{id}[/activities|/form|/meeting|/evaluations|/fields] (issue 16 items 3 and 7; RTE-25; fields: D-360):
+ * /application/{id}[/activities|/form|/meeting|/evaluations|/fields] (issue 16 items 3 and 7; RTE-25; fields: D-362):
  * the file of one application — header with the decision, tabs. Routed for every signed-in member; the server's rule decides (D-92).
  */
 export function ApplicationFilePage() {
