@@ -2,7 +2,8 @@
  * Issue 15 item 7 journey (custom fields): an administrator creates a startup field, arranges the profile template
  * from the keyboard, and fills the value on a startup's custom-fields tab (what a co-founder sees and edits by
  * visibility is the API tests'). Axe finds no serious violation on the list, the editor, the builder and the tab;
- * screenshots at 1280 and 375, in English and Arabic, light and dark; no badge of the list is cut.
+ * screenshots at 1280 and 375, in English and Arabic, light and dark; no badge of the list is cut. An application
+ * field is filled on the application file's "Custom fields" tab (D-362).
  */
 import type { Page } from '@playwright/test';
 import { graphqlOk, tenantHost } from '../support/api';
@@ -135,5 +136,26 @@ test.describe('custom fields', () => {
         await saveScreenshot(page, `${name}-${suffix}`);
       }
     }
+  });
+
+  test('admin fills an application field on the application file (D-362)', async ({ page }) => {
+    test.setTimeout(120_000);
+    const slug = `referral_${Date.now().toString(36)}`;
+    await signIn(page, 'admin@demo.test');
+    const { token } = await storedAuth(page);
+    await graphqlOk(tenantHost('demo'), token, 'mutation C($input: CustomFieldInput!) { createCustomField(input: $input) { _id } }', {
+      input: { target: 'application', slug, type: 'text', label: { en: 'Referred by' }, visibility: 'staff' },
+    });
+    const { applications } = await graphqlOk<{ applications: { results: Array<{ _id: string }> } }>(tenantHost('demo'), token, 'query { applications(first: 1) { results { _id } } }');
+    await page.goto(`/application/${applications.results[0]!._id}/fields`);
+    await expect(page.getByTestId('custom-values')).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('custom-values-edit').click();
+    await page.locator(`[data-testid="custom-input"][data-slug="${slug}"]`).getByRole('textbox').fill('A mentor');
+    await page.getByTestId('custom-values-save').click();
+    await expect(page.locator(`[data-testid="custom-value"][data-slug="${slug}"]`)).toContainText('A mentor');
+    await page.reload();
+    await expect(page.locator(`[data-testid="custom-value"][data-slug="${slug}"]`)).toContainText('A mentor', { timeout: 15_000 });
+    expect(await seriousViolations(page), 'axe on the application file’s custom fields tab').toEqual([]);
+    await saveScreenshot(page, 'custom-fields-application-tab');
   });
 });

@@ -19,7 +19,7 @@ import type { FormProblem } from './forms/problems.js';
 import { validateAnswers, type FieldError } from './forms/validate.js';
 import { SUPPORTED_LOCALES } from './locales.js';
 
-/** What a custom field describes. Values of application fields wait for the applications module (D-211). */
+/** What a custom field describes: values are held per startup, user or application (D-360). */
 export const CUSTOM_FIELD_TARGETS = ['startup', 'user', 'application'] as const;
 export type CustomFieldTarget = (typeof CUSTOM_FIELD_TARGETS)[number];
 
@@ -51,7 +51,6 @@ export const CUSTOM_FIELDS_MESSAGES = {
   valueRejected: 'This value breaks the rule of its field.',
   recordNotFound: 'This record does not exist or you cannot see it.',
   notEditable: 'You cannot change this value.',
-  applicationValues: 'Values of application fields are not stored yet.',
   archived: 'This field is archived.',
   featureOff: 'Custom field editing is switched off for this organisation.',
   arrangeMismatch: 'List every field of this kind of record exactly once.',

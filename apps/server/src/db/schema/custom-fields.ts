@@ -8,6 +8,7 @@ import type { AnswerValue, CustomFieldTarget, CustomFieldType, CustomFieldVisibi
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId, updatedAt } from './columns.js';
+import { applications } from './applications.js';
 import { users } from './people.js';
 import { startups } from './startups.js';
 
@@ -57,6 +58,8 @@ export const customFieldValues = pgTable(
     fieldId: uuid('field_id').notNull(),
     startupId: uuid('startup_id'),
     userId: uuid('user_id'),
+    /** An application's value (D-360): answered on the intake or edited on the application file. */
+    applicationId: uuid('application_id'),
     value: jsonb('value').$type<AnswerValue>().notNull(),
     updatedBy: uuid('updated_by'),
     updatedAt: updatedAt(),
@@ -65,11 +68,14 @@ export const customFieldValues = pgTable(
     unique('custom_field_values_incubator_id_id_uq').on(t.incubatorId, t.id),
     uniqueIndex('custom_field_values_startup_uq').on(t.incubatorId, t.startupId, t.fieldId).where(sql`${t.startupId} is not null`),
     uniqueIndex('custom_field_values_user_uq').on(t.incubatorId, t.userId, t.fieldId).where(sql`${t.userId} is not null`),
+    uniqueIndex('custom_field_values_application_uq').on(t.incubatorId, t.applicationId, t.fieldId).where(sql`${t.applicationId} is not null`),
     index('custom_field_values_field_idx').on(t.incubatorId, t.fieldId),
-    check('custom_field_values_one_record_ck', sql`(${t.startupId} is null) <> (${t.userId} is null)`),
+    // Exactly one record kind per value.
+    check('custom_field_values_one_record_ck', sql`num_nonnulls(${t.startupId}, ${t.userId}, ${t.applicationId}) = 1`),
     foreignKey({ name: 'custom_field_values_field_fk', columns: [t.incubatorId, t.fieldId], foreignColumns: [customFields.incubatorId, customFields.id] }).onDelete('cascade'),
     foreignKey({ name: 'custom_field_values_startup_fk', columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
     foreignKey({ name: 'custom_field_values_user_fk', columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({ name: 'custom_field_values_application_fk', columns: [t.incubatorId, t.applicationId], foreignColumns: [applications.incubatorId, applications.id] }).onDelete('cascade'),
     foreignKey({ name: 'custom_field_values_updated_by_fk', columns: [t.incubatorId, t.updatedBy], foreignColumns: [users.incubatorId, users.id] }).onDelete('set null'),
   ],
 );

@@ -10,6 +10,8 @@ import './decisions.graphql.js';
 import './intake.graphql.js';
 import './lead-transfer.graphql.js';
 import './analytics.graphql.js';
+// Registers who sees and changes an application's custom-field values (D-360) with modules/custom-fields.
+import './application-custom-fields.js';
 
 export { applicationsPolicy } from './applications.policy.js';
 export { ApplicationDecisionEnum } from './application-file.graphql.js';

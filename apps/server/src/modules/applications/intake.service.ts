@@ -230,9 +230,9 @@ export async function submitApplication(ctx: AppContext, applicationId: string, 
     if (!round) throw validationError(`funnelId: ${M.callNotOpen}`);
     const stored = await answerLinkedFormInTx(tx, ctx.incubator.id, { formId: submission.formId, versionId: submission.versionId, submissionId: submission.id, respondentUserId: viewer.userId, startupId: null, answers, submit: true });
     const [version] = await tx.select().from(formVersions).where(eq(formVersions.id, submission.versionId)).limit(1);
-    // custom_field questions about the applicant write to their profile, as a submitted form does (D-213); fields
-    // with target application have no values table yet (D-247).
-    if (version) await writeThroughInTx(ctx, tx, { definition: version.definition, answers: stored.answers as Answers, startupId: null });
+    // custom_field questions write through as a submitted form does (D-213): fields of users to the applicant's
+    // profile, fields of applications to this application (D-360) — still a draft here, so the applicant may.
+    if (version) await writeThroughInTx(ctx, tx, { definition: version.definition, answers: stored.answers as Answers, startupId: null, applicationId: application.id });
     const applicant = await applicantOf(tx, viewer.userId);
     const [titled] = await tx
       .update(applications)

@@ -1,8 +1,9 @@
 /**
  * Custom fields in the forms engine (issue 15 item 7: "answered once and reused"): a `custom_field` question names a
  * field (validations.customFieldId). When a form is submitted, its answers to such questions write through to the
- * values — of the startup the answers are about, or of the respondent for a user field — and a form opened for a
- * startup starts from the values already held (prefill). Only fields the respondent sees and may edit take part
+ * values — of the startup the answers are about, of the respondent for a user field, or of the application an intake
+ * belongs to for an application field (D-360) — and a form opened for a startup starts from the values already held
+ * (prefill). Only fields the respondent sees and may edit take part
  * (D-213): another answer stays in the submission only. A written value is checked by its field's own rules too.
  */
 import type { AnswerValue, FormDefinition } from '@hatchery/domain';
@@ -21,10 +22,16 @@ export function customFieldQuestions(definition: FormDefinition): Map<string, st
   return found;
 }
 
-async function targetsOf(ctx: AppContext, tx: Tx, fieldIds: string[], startupId: string | null) {
+/** The records a form's answers are about. An application's rights here are the applicant's own (the intake). */
+interface FormRecords {
+  startupId: string | null;
+  applicationId?: string | null;
+}
+
+async function targetsOf(ctx: AppContext, tx: Tx, fieldIds: string[], about: FormRecords) {
   const viewer = requireViewer(ctx);
   const out: Array<{ access: RecordAccess; fields: Awaited<ReturnType<typeof activeFieldsById>> }> = [];
-  const records: Array<[RecordAccess['target'], string | null]> = [['startup', startupId], ['user', viewer.userId]];
+  const records: Array<[RecordAccess['target'], string | null]> = [['startup', about.startupId], ['user', viewer.userId], ['application', about.applicationId ?? null]];
   for (const [target, recordId] of records) {
     if (!recordId) continue;
     const fields = await activeFieldsById(tx, target, fieldIds);
@@ -36,7 +43,7 @@ async function targetsOf(ctx: AppContext, tx: Tx, fieldIds: string[], startupId:
 }
 
 /** Writes the submitted answers of custom_field questions to their fields' values, in the submit's transaction. */
-export async function writeThroughInTx(ctx: AppContext, tx: Tx, input: { definition: FormDefinition; answers: Record<string, AnswerValue>; startupId: string | null }): Promise<void> {
+export async function writeThroughInTx(ctx: AppContext, tx: Tx, input: FormRecords & { definition: FormDefinition; answers: Record<string, AnswerValue> }): Promise<void> {
   const questions = customFieldQuestions(input.definition);
   if (questions.size === 0) return;
   const byField = new Map<string, AnswerValue>();
@@ -46,7 +53,7 @@ export async function writeThroughInTx(ctx: AppContext, tx: Tx, input: { definit
   }
   if (byField.size === 0) return;
   const viewer = requireViewer(ctx);
-  for (const { access, fields } of await targetsOf(ctx, tx, [...byField.keys()], input.startupId)) {
+  for (const { access, fields } of await targetsOf(ctx, tx, [...byField.keys()], input)) {
     if (!access.mayEdit) continue;
     const values = Object.fromEntries([...fields.keys()].map((fieldId) => [fieldId, byField.get(fieldId)!]));
     if (Object.keys(values).length === 0) continue;
@@ -55,11 +62,11 @@ export async function writeThroughInTx(ctx: AppContext, tx: Tx, input: { definit
 }
 
 /** Answers by question id from the values the viewer sees (the startup's, and their own), to start a form from. */
-export async function prefillInTx(ctx: AppContext, tx: Tx, input: { definition: FormDefinition; startupId: string | null }): Promise<Record<string, AnswerValue>> {
+export async function prefillInTx(ctx: AppContext, tx: Tx, input: FormRecords & { definition: FormDefinition }): Promise<Record<string, AnswerValue>> {
   const questions = customFieldQuestions(input.definition);
   if (questions.size === 0) return {};
   const held = new Map<string, AnswerValue>();
-  for (const { access, fields } of await targetsOf(ctx, tx, [...new Set(questions.values())], input.startupId)) {
+  for (const { access, fields } of await targetsOf(ctx, tx, [...new Set(questions.values())], input)) {
     for (const [fieldId, value] of await valuesOf(tx, access.target, access.recordId, [...fields.keys()])) held.set(fieldId, value);
   }
   const answers: Record<string, AnswerValue> = {};

@@ -1,7 +1,8 @@
 /**
  * Values of custom fields (issue 15 item 7): one per record and field, read and written for a startup (its file's
- * custom-fields tab) or a user (their profile). Visibility is enforced here (D-212): a field hidden from the viewer is
- * absent from the answer and cannot be written — not only hidden by the interface. A value is checked by the forms
+ * custom-fields tab), a user (their profile) or an application (its file; the intake's write-through, D-360).
+ * Visibility is enforced here (D-212): a field hidden from the viewer is absent from the answer and cannot be written
+ * — not only hidden by the interface. A value is checked by the forms
  * engine's validator against its field's rules (validateCustomFieldValue); a broken rule names the field (its slug)
  * and carries the FieldError in `extensions.fieldErrors`, and nothing is written.
  */
@@ -29,6 +30,7 @@ import type { AppContext, Viewer } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
 import { loadActor } from '../permissions/index.js';
 import { mayEditStartup, readStartupAccess } from '../startups/index.js';
+import { applicationRecords, type ApplicationRights } from './application-records.js';
 import { definitionOf, fieldsOf } from './custom-fields.service.js';
 
 export interface CustomFieldEntry {
@@ -39,8 +41,10 @@ export interface CustomFieldEntry {
 
 /** What the viewer may do with the record's fields: which visibilities they see, and whether they may write. */
 export interface RecordAccess {
-  target: Exclude<CustomFieldTarget, 'application'>;
+  target: CustomFieldTarget;
   recordId: string;
+  /** False hides every field (an external evaluator under blind review, D-361). */
+  seesAny: boolean;
   seesMembers: boolean;
   seesStaff: boolean;
   mayEdit: boolean;
@@ -48,29 +52,47 @@ export interface RecordAccess {
 
 const targetSchema = z.enum(CUSTOM_FIELD_TARGETS, { error: `must be one of ${CUSTOM_FIELD_TARGETS.join(', ')}` });
 
-export async function recordAccess(ctx: AppContext, tx: Tx, viewer: Viewer, target: CustomFieldTarget, recordId: string): Promise<RecordAccess> {
-  if (target === 'application') throw validationError(`target: ${CUSTOM_FIELDS_MESSAGES.applicationValues}`);
+/**
+ * What an application read needs before the transaction opens (the viewer's application scope reads flags and
+ * grants on its own connection); nothing for startups and users.
+ */
+export async function prepareRecordAccess(ctx: AppContext, viewer: Viewer, target: CustomFieldTarget): Promise<ApplicationRights | undefined> {
+  return target === 'application' ? applicationRecords().load(ctx, viewer) : undefined;
+}
+
+/**
+ * The viewer's rights on one record; NotFound when it does not exist or they do not see it. For an application,
+ * `applicationRights` is the scope of prepareRecordAccess; without it only the applicant's own rights count.
+ */
+export async function recordAccess(ctx: AppContext, tx: Tx, viewer: Viewer, target: CustomFieldTarget, recordId: string, applicationRights?: ApplicationRights): Promise<RecordAccess> {
   if (!isUuid(recordId)) throw validationError(`recordId: ${CUSTOM_FIELDS_MESSAGES.recordNotFound}`);
   const staff = isInRoleGroup(viewer.roleType, 'staff');
+  if (target === 'application') {
+    const rights = await (applicationRights ?? applicationRecords().applicantOnly(viewer))(tx, recordId);
+    if (!rights) throw notFoundError(CUSTOM_FIELDS_MESSAGES.recordNotFound);
+    return { target, recordId, ...rights };
+  }
   if (target === 'startup') {
     const actor = await loadActor(ctx, viewer);
     const access = await readStartupAccess(tx, viewer, actor, recordId);
     if (!access?.sees) throw notFoundError(CUSTOM_FIELDS_MESSAGES.recordNotFound);
-    return { target, recordId, seesStaff: staff, seesMembers: staff || access.member, mayEdit: mayEditStartup(viewer, actor, access) };
+    return { target, recordId, seesAny: true, seesStaff: staff, seesMembers: staff || access.member, mayEdit: mayEditStartup(viewer, actor, access) };
   }
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, recordId)).limit(1);
   if (!user) throw notFoundError(CUSTOM_FIELDS_MESSAGES.recordNotFound);
   const self = viewer.userId === recordId;
-  return { target, recordId, seesStaff: staff, seesMembers: staff || self, mayEdit: self || isInRoleGroup(viewer.roleType, 'admin') };
+  return { target, recordId, seesAny: true, seesStaff: staff, seesMembers: staff || self, mayEdit: self || isInRoleGroup(viewer.roleType, 'admin') };
 }
 
-/** The one visibility rule (D-212). */
+/** The one visibility rule (D-212; blind review hides every application field from external evaluators, D-361). */
 export function sees(access: RecordAccess, field: CustomField): boolean {
+  if (!access.seesAny) return false;
   if (field.visibility === 'profile') return true;
   return field.visibility === 'members' ? access.seesMembers : access.seesStaff;
 }
 
-const recordColumn = (target: RecordAccess['target']) => (target === 'startup' ? customFieldValues.startupId : customFieldValues.userId);
+const RECORD_COLUMNS = { startup: customFieldValues.startupId, user: customFieldValues.userId, application: customFieldValues.applicationId } as const;
+const recordColumn = (target: RecordAccess['target']) => RECORD_COLUMNS[target];
 
 export async function valuesOf(tx: Tx, target: RecordAccess['target'], recordId: string, fieldIds: string[]): Promise<Map<string, AnswerValue>> {
   if (fieldIds.length === 0) return new Map();
@@ -91,7 +113,8 @@ async function entriesFor(tx: Tx, access: RecordAccess): Promise<CustomFieldEntr
 export async function listFieldValues(ctx: AppContext, raw: { target: string; recordId: string }): Promise<CustomFieldEntry[]> {
   const viewer = requireViewer(ctx);
   const target = parseInput(z.object({ target: targetSchema }), { target: raw.target }).target;
-  return ctx.data.run(async (tx) => entriesFor(tx, await recordAccess(ctx, tx, viewer, target, raw.recordId)));
+  const rights = await prepareRecordAccess(ctx, viewer, target);
+  return ctx.data.run(async (tx) => entriesFor(tx, await recordAccess(ctx, tx, viewer, target, raw.recordId, rights)));
 }
 
 const valuesSchema = z.record(z.string().max(64), answerValueSchema.nullable());
@@ -131,6 +154,7 @@ export async function writeFieldValuesInTx(
       fieldId,
       startupId: input.target === 'startup' ? input.recordId : null,
       userId: input.target === 'user' ? input.recordId : null,
+      applicationId: input.target === 'application' ? input.recordId : null,
       value: value!,
       updatedBy: input.updatedBy,
     });
@@ -141,8 +165,9 @@ export async function writeFieldValuesInTx(
 export async function setFieldValues(ctx: AppContext, raw: { target: string; recordId: string; values: unknown }): Promise<CustomFieldEntry[]> {
   const viewer = requireViewer(ctx);
   const input = parseInput(z.object({ target: targetSchema, values: valuesSchema }), { target: raw.target, values: raw.values });
+  const rights = await prepareRecordAccess(ctx, viewer, input.target);
   return ctx.data.run(async (tx) => {
-    const access = await recordAccess(ctx, tx, viewer, input.target, raw.recordId);
+    const access = await recordAccess(ctx, tx, viewer, input.target, raw.recordId, rights);
     const visible = new Map((await fieldsOf(tx, access.target)).filter((f) => sees(access, f)).map((f) => [f.id, f]));
     const unknown = Object.keys(input.values).filter((id) => !visible.has(id));
     if (unknown.length > 0) throw validationError(unknown.map((id) => `values.${id}: ${CUSTOM_FIELDS_MESSAGES.unknownField}`).join('; '));

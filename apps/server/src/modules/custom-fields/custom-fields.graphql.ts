@@ -14,7 +14,7 @@ export const CustomFieldTargetEnum = builder.enumType('CustomFieldTarget', { val
 export const CustomFieldTypeEnum = builder.enumType('CustomFieldType', { values: CUSTOM_FIELD_TYPES, description: 'The forms engine’s answerable types a custom field may take.' });
 export const CustomFieldVisibilityEnum = builder.enumType('CustomFieldVisibility', {
   values: CUSTOM_FIELD_VISIBILITIES,
-  description: 'staff: staff who see the record; members: those and the startup’s people (a user: themselves); profile: everyone who sees the profile (D-212).',
+  description: 'staff: staff who see the record; members: those and the startup’s people (a user: themselves; an application: its applicant); profile: everyone who sees the profile (D-212).',
 });
 
 export const CustomFieldRef = builder.objectRef<CustomField>('CustomField').implement({
@@ -92,7 +92,7 @@ builder.queryFields((t) => ({
   }),
   customFieldValues: t.field({
     type: [CustomFieldEntryRef],
-    description: 'The fields of one startup or user the viewer may see, with their values (hidden ones are absent).',
+    description: 'The fields of one startup, user or application the viewer may see, with their values (hidden ones are absent; an application: D-360).',
     args: { target: t.arg({ type: CustomFieldTargetEnum, required: true }), recordId: t.arg.id({ required: true }) },
     access: customFieldsPolicy.customFieldValues,
     resolve: (_r, args, ctx) => listFieldValues(ctx, { target: args.target, recordId: String(args.recordId) }),
@@ -134,7 +134,7 @@ builder.mutationFields((t) => ({
   }),
   setCustomFieldValues: t.field({
     type: [CustomFieldEntryRef],
-    description: 'Sets values of one startup or user by field id (null or empty clears); others are kept. ValidationError with extensions.fieldErrors when a value breaks its field’s rule.',
+    description: 'Sets values of one startup, user or application by field id (null or empty clears); others are kept. ValidationError with extensions.fieldErrors when a value breaks its field’s rule.',
     args: { target: t.arg({ type: CustomFieldTargetEnum, required: true }), recordId: t.arg.id({ required: true }), values: t.arg({ type: 'JSON', required: true }) },
     access: customFieldsPolicy.setCustomFieldValues,
     resolve: (_r, args, ctx) => setFieldValues(ctx, { target: args.target, recordId: String(args.recordId), values: args.values }),

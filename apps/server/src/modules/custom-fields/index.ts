@@ -10,3 +10,5 @@ export { createField, arrangeFields, fieldsOf } from './custom-fields.service.js
 export { activeFieldsById, setFieldValues, writeFieldValuesInTx } from './custom-field-values.service.js';
 export { customFieldExportColumns } from './custom-field-export.js';
 export { customFieldQuestions, prefillInTx, writeThroughInTx } from './custom-field-forms.js';
+export { registerApplicationRecords } from './application-records.js';
+export type { ApplicationRecordRights, ApplicationRecords, ApplicationRights } from './application-records.js';

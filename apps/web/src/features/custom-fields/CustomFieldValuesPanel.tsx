@@ -14,13 +14,13 @@ import { definitionOf, fieldLabel, groupByCategory, valueText } from './fieldVie
 const NO_FILES = new Map();
 
 interface Props {
-  target: Exclude<CustomFieldTarget, 'application'>;
+  target: CustomFieldTarget;
   recordId: string;
 }
 
 /**
- * The custom fields of one startup or user (issue 15 item 7): the fields the viewer may see (the server leaves the
- * others out, D-212) in the profile template's order and groups, read, then edited with the forms engine's inputs and
+ * The custom fields of one startup, user or application (issue 15 item 7; an application's on its file, D-362): the
+ * fields the viewer may see (the server leaves the others out, D-212) in the profile template's order and groups, read, then edited with the forms engine's inputs and
  * checked by its validator before sending. A refusal shows each field's message under it.
  */
 export function CustomFieldValuesPanel({ target, recordId }: Props) {

@@ -289,5 +289,11 @@ export const CUSTOM_FIELD_CHOICES = graphql(`
       slug
       label
     }
+    applicationFields: customFields(target: application) {
+      __typename
+      _id
+      slug
+      label
+    }
   }
 `);

@@ -12,8 +12,10 @@ import { DecisionActions } from './DecisionActions';
 import { FormTab } from './FormTab';
 import { MeetingTab } from './MeetingTab';
 import { ApplicationEvaluationsPanel } from '../review/ApplicationEvaluationsPanel';
+import { CustomFieldValuesPanel } from '../../custom-fields';
 
-const TABS = ['activities', 'form', 'meeting', 'evaluations'] as const;
+// `fields` (the application's custom fields, D-362) routes through /application/:id/* as `evaluations` does.
+const TABS = ['activities', 'form', 'meeting', 'evaluations', 'fields'] as const;
 type Tab = (typeof TABS)[number];
 
 function tabOf(pathname: string): Tab {
@@ -111,14 +113,18 @@ function FileView({ id }: { id: string }) {
         <Tabs.Panel value="evaluations" pt="md">
           <EvaluationsTab application={application} />
         </Tabs.Panel>
+        <Tabs.Panel value="fields" pt="md">
+          {/* The server decides what shows (D-212 per field; none to a blind evaluator) and who may edit (D-360). */}
+          <CustomFieldValuesPanel target="application" recordId={application._id} />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );
 }
 
 /**
- * /application/{id}[/activities|/form|/meeting|/evaluations] (issue 16 items 3 and 7; RTE-25): the file of one
- * application — header with the decision, tabs. Routed for every signed-in member; the server's rule decides (D-92).
+ * /application/{id}[/activities|/form|/meeting|/evaluations|/fields] (issue 16 items 3 and 7; RTE-25; fields: D-362):
+ * the file of one application — header with the decision, tabs. Routed for every signed-in member; the server's rule decides (D-92).
  */
 export function ApplicationFilePage() {
   const { id = '' } = useParams();

@@ -11,14 +11,14 @@ vi.mock('../../../app/viewer/ViewerContext', () => ({
 }));
 
 const field = (id: string, slug: string, en: string) => ({ __typename: 'CustomField', _id: id, slug, label: { en } });
-const CHOICES = () => ({ data: { startupFields: [field('f-1', 'legal_entity', 'Legal entity'), field('f-2', 'funding_raised', 'Funding raised')], userFields: [field('f-3', 'motto', 'Motto')] } });
+const CHOICES = () => ({ data: { startupFields: [field('f-1', 'legal_entity', 'Legal entity'), field('f-2', 'funding_raised', 'Funding raised')], userFields: [field('f-3', 'motto', 'Motto')], applicationFields: [field('f-4', 'how_heard', 'How did you hear of us?')] } });
 
 describe('CustomFieldPicker (the builder’s custom_field question)', () => {
   beforeEach(() => {
     viewerState.roles = ['Admin'];
   });
 
-  it('lets an administrator pick a startup or user field by label and slug', async () => {
+  it('lets an administrator pick a startup, user or application field by label and slug', async () => {
     const kit = createTestClient({ CustomFieldChoices: CHOICES });
     const onChange = vi.fn();
     await renderWithClient(<CustomFieldPicker value={undefined} onChange={onChange} />, kit.client);
@@ -27,8 +27,11 @@ describe('CustomFieldPicker (the builder’s custom_field question)', () => {
     await userEvent.click(select);
     expect(await screen.findByText('Startup fields')).toBeInTheDocument();
     expect(screen.getByText('User fields')).toBeInTheDocument();
+    expect(screen.getByText('Application fields')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('option', { name: 'Motto (motto)', hidden: true }));
     expect(onChange).toHaveBeenCalledWith('f-3');
+    fireEvent.click(await screen.findByRole('option', { name: 'How did you hear of us? (how_heard)', hidden: true }));
+    expect(onChange).toHaveBeenCalledWith('f-4');
   });
 
   it('shows the chosen field by its label', async () => {

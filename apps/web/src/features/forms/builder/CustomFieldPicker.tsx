@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The target of a custom_field question (issue 15 leftover): staff pick a startup or user field by its label and slug
+ * The target of a custom_field question (issue 15 leftover): staff pick a startup, user or application field by its label and slug
  * instead of typing an id. Only administrators may read the definitions (customFields), so others — and a failed read
  * — keep the plain identifier input rather than asking the server something it refuses.
  */
@@ -31,6 +31,8 @@ export function CustomFieldPicker({ value, onChange }: Props) {
     ? [
         { group: t('rulesEditor.customFieldTargets.startup'), items: data.startupFields.map(item) },
         { group: t('rulesEditor.customFieldTargets.user'), items: data.userFields.map(item) },
+        // An intake form's answers to these become the application's values on submit (D-360).
+        { group: t('rulesEditor.customFieldTargets.application'), items: data.applicationFields.map(item) },
       ].filter((g) => g.items.length > 0)
     : [];
   const known = groups.some((g) => g.items.some((i) => i.value === value));
