@@ -57,6 +57,7 @@ export const COACHING_MESSAGES = {
   videoLink: 'Give a web address starting with https://.',
   rangeTooLong: 'Ask for at most 366 days at a time.',
   hostNotFound: 'This person does not exist or does not host sessions.',
+  exceptionNotFound: 'This exception does not exist.',
   slotTaken: 'This time was just taken. Choose another one.',
 } as const;
 export type CoachingMessageKey = keyof typeof COACHING_MESSAGES;

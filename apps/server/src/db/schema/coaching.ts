@@ -146,3 +146,8 @@ export const hostBookings = pgTable(
     foreignKey({ name: 'host_bookings_booked_by_fk', columns: [t.incubatorId, t.bookedBy], foreignColumns: [users.incubatorId, users.id] }).onDelete('set null'),
   ],
 );
+
+export type CoachingHostSettingsRow = typeof coachingHostSettings.$inferSelect;
+export type AvailabilityRuleRow = typeof availabilityRules.$inferSelect;
+export type AvailabilityExceptionRow = typeof availabilityExceptions.$inferSelect;
+export type HostBookingRow = typeof hostBookings.$inferSelect;
