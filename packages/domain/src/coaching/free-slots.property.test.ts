@@ -9,6 +9,7 @@ import { SESSION_DURATIONS_MINUTES, WEEKDAY_CODES } from '../reference.js';
 import type { AvailabilityException, StartupLimitPeriod, WeeklyRule } from './availability.js';
 import type { FreeSlot, HostAvailability, SlotBooking } from './free-slots.js';
 import { freeSlots, periodKey } from './free-slots.js';
+import { ZoneClock } from './zone-clock.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -197,6 +198,25 @@ describe('freeSlots properties (four zones, around their clock changes)', () => 
         },
       ),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('ZoneClock agrees with Intl', () => {
+  it('at any instant of 2020–2035 in the four zones: the local date and minute, and back from them', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.keys(ZONES)), fc.integer({ min: Date.parse('2020-01-01T00:00:00Z') / MINUTE, max: Date.parse('2035-12-31T00:00:00Z') / MINUTE }), (zone, minutes) => {
+        const instant = minutes * MINUTE;
+        const clock = new ZoneClock(zone);
+        const expected = wall(instant, zone);
+        expect(clock.localDay(instant)).toBe(expected.day);
+        expect(clock.localMinute(instant)).toBe(expected.minute);
+        // Back from the wall clock: the same instant, or its earlier twin when the clock repeats that minute.
+        const back = clock.toInstant(expected.day, expected.minute);
+        expect(wall(back, zone)).toEqual(expected);
+        expect(back).toBeLessThanOrEqual(instant);
+      }),
+      { numRuns: 2000 },
     );
   });
 });
