@@ -58,6 +58,8 @@ export const COACHING_MESSAGES = {
   rangeTooLong: 'Ask for at most 366 days at a time.',
   hostNotFound: 'This person does not exist or does not host sessions.',
   exceptionNotFound: 'This exception does not exist.',
+  startupNotFound: 'This startup does not exist.',
+  dateTimeInvalid: 'Give a date and time.',
   slotTaken: 'This time was just taken. Choose another one.',
 } as const;
 export type CoachingMessageKey = keyof typeof COACHING_MESSAGES;

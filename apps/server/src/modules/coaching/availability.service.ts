@@ -166,9 +166,9 @@ export async function saveHostSettings(ctx: AppContext, raw: { hostId?: string |
 
 const slotsQuerySchema = z
   .object({
-    from: z.date({ error: 'Give a date and time.' }),
-    to: z.date({ error: 'Give a date and time.' }),
-    startupId: z.string().refine(isUuid, 'This startup does not exist.').nullable().default(null),
+    from: z.date({ error: COACHING_MESSAGES.dateTimeInvalid }),
+    to: z.date({ error: COACHING_MESSAGES.dateTimeInvalid }),
+    startupId: z.string().refine(isUuid, COACHING_MESSAGES.startupNotFound).nullable().default(null),
   })
   .refine((q) => q.to.getTime() > q.from.getTime(), { message: COACHING_MESSAGES.endBeforeStart, path: ['to'] })
   .refine((q) => q.to.getTime() - q.from.getTime() <= MAX_SLOT_RANGE_DAYS * DAY_MS, { message: COACHING_MESSAGES.rangeTooLong, path: ['to'] });
