@@ -38,6 +38,7 @@ import './modules/forms/index.js';
 import './modules/feedback/index.js';
 import './modules/applications/index.js';
 import './modules/custom-fields/index.js';
+import './modules/coaching/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createTableRelationsHelpers, extractTablesRelationalConfig } from 'drizzle-orm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -26,6 +27,12 @@ export type { Database, TenantOptions, Tx } from './contract.js';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export { APP_ROLE };
+
+/**
+ * Contrib extensions the migrations create (PGlite loads an extension's code only when it is passed here, also when
+ * opening a data directory that already has it): btree_gist for the host bookings' exclusion constraint (D-335).
+ */
+const PGLITE_EXTENSIONS = { btree_gist };
 
 /** Structural subset of a pino logger. */
 export interface DbLogger {
@@ -92,6 +99,7 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
     await mkdir(location, { recursive: true });
   }
   const client = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
     ...(location ? { dataDir: location } : {}),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
@@ -135,7 +143,7 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
  * second instead of an initdb plus migrations, which matters for tests that each want a fresh database.
  */
 export async function createPgliteTemplate(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     return await client.dumpDataDir('gzip');

@@ -29,4 +29,5 @@ export * from './forms.js';
 export * from './feedback.js';
 export * from './applications.js';
 export * from './custom-fields.js';
+export * from './coaching.js';
 export * from './relations.js';

@@ -1,0 +1,8 @@
+/**
+ * The public surface of modules/coaching (D-109): availability, free slots and host bookings (issue 17;
+ * docs/contract-coaching.md). Anything not exported here is the module's own; lint refuses a deep import from outside.
+ */
+import './availability.graphql.js';
+
+export { coachingPolicy } from './coaching.policy.js';
+export { hostFreeSlots } from './availability.service.js';
