@@ -1,7 +1,7 @@
 /**
  * Coaching (issue 17, docs/contract-coaching.md §2): a host's booking settings, weekly availability rules and date
  * exceptions, and the host bookings — the time a host is taken, whichever of the three ways it was booked. All
- * tenant-owned (forced RLS in drizzle/0027_coaching_rls.sql, which also adds the exclusion constraint that keeps one
+ * tenant-owned (forced RLS in drizzle/0028_coaching_rls.sql, which also adds the exclusion constraint that keeps one
  * host's active bookings from overlapping: drizzle cannot declare EXCLUDE); every reference is a composite
  * (incubator_id, id) key.
  */
