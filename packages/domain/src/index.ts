@@ -25,3 +25,4 @@ export * from './applications.js';
 export * from './custom-fields.js';
 export * from './application-scores.js';
 export * from './application-review.js';
+export * from './application-bulk.js';
