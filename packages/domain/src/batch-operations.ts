@@ -187,5 +187,6 @@ export const BATCH_ITEM_FAILURE_REASONS = [
   'notEvaluationRound',
   'conflict',
   'loadCapReached',
+  'evaluatorUnavailable',
 ] as const;
 export type BatchItemFailureReason = (typeof BATCH_ITEM_FAILURE_REASONS)[number];

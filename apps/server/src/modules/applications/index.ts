@@ -9,6 +9,7 @@ import './application-file.graphql.js';
 import './decisions.graphql.js';
 import './intake.graphql.js';
 import './analytics.graphql.js';
+import './application-bulk.graphql.js';
 
 export { applicationsPolicy } from './applications.policy.js';
 export { ApplicationDecisionEnum } from './application-file.graphql.js';
@@ -21,3 +22,8 @@ export type { DecisionEnv, DecisionInput, DecisionRefusal, DecisionResult } from
 export { scheduleApplicationEmails, sendDueApplicationEmails } from './application-emails.js';
 export { changeApplicationStatusInTx, enterRoundInTx } from './round-entry.js';
 import './review.graphql.js';
+export { addApplicationTagsInTx, applicationTagsUsable, bulkScope, countInScope, moveApplicationToRoundInTx, roundInScope } from './application-bulk.service.js';
+export type { BulkItemEnv, MoveRoundRefusal } from './application-bulk.service.js';
+export { assignEvaluatorsToApplicationInTx, evaluatorsUsable } from './evaluator-assignment.service.js';
+export type { BulkAssignRefusal } from './evaluator-assignment.service.js';
+export { registerApplicationsExportJob } from './application-export.service.js';
