@@ -6,15 +6,14 @@ import type { PipelineFunnel } from './documents';
 
 const FUNNELS: PipelineFunnel[] = [
   {
-    __typename: 'Funnel',
     _id: 'f-1',
     name: 'Winter call',
     status: 'published',
     rounds: [
-      { __typename: 'FunnelRound', _id: 'r-2', name: 'Pitch meeting', position: 1, kind: 'meeting' },
-      { __typename: 'FunnelRound', _id: 'r-1', name: 'Screening', position: 0, kind: 'evaluation' },
+      { _id: 'r-2', name: 'Pitch meeting', position: 1, kind: 'meeting' },
+      { _id: 'r-1', name: 'Screening', position: 0, kind: 'evaluation' },
     ],
-  } as PipelineFunnel,
+  },
 ];
 
 const OPTIONS = {
