@@ -4,6 +4,7 @@
  * set — the same rule the assignment applies).
  */
 import { APPLICATION_TAG_KINDS, isInRoleGroup, type RoleType } from '@hatchery/domain';
+import DataLoader from 'dataloader';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { applicationTags, roles, tags, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
@@ -32,14 +33,24 @@ export async function applicationBulkOptions(ctx: AppContext): Promise<Applicati
   });
 }
 
-/** The application's tags, by name (the caller already reached the application). */
-export async function applicationTagList(ctx: AppContext, applicationId: string): Promise<TagSource[]> {
-  return ctx.data.run((tx) =>
-    tx
-      .select({ _id: tags.id, kind: tags.kind, name: tags.name, color: tags.color })
-      .from(applicationTags)
-      .innerJoin(tags, eq(tags.id, applicationTags.tagId))
-      .where(eq(applicationTags.applicationId, applicationId))
-      .orderBy(asc(sql`lower(${tags.name})`)),
-  );
+const loaders = new WeakMap<AppContext, DataLoader<string, TagSource[]>>();
+
+/** The application's tags, by name (the caller already reached the application); one query per list page. */
+export function applicationTagList(ctx: AppContext, applicationId: string): Promise<TagSource[]> {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<string, TagSource[]>(async (ids) => {
+      const rows = await ctx.data.run((tx) =>
+        tx
+          .select({ applicationId: applicationTags.applicationId, _id: tags.id, kind: tags.kind, name: tags.name, color: tags.color })
+          .from(applicationTags)
+          .innerJoin(tags, eq(tags.id, applicationTags.tagId))
+          .where(inArray(applicationTags.applicationId, [...ids]))
+          .orderBy(asc(sql`lower(${tags.name})`)),
+      );
+      return ids.map((id) => rows.filter((r) => r.applicationId === id).map(({ _id, kind, name, color }) => ({ _id, kind, name, color })));
+    });
+    loaders.set(ctx, loader);
+  }
+  return loader.load(applicationId);
 }

@@ -12,6 +12,7 @@ import { TagRef } from '../tags/index.js';
 import { ApplicationRef, ApplicationSourceEnum } from './application.graphql.js';
 import { applicationBulkOptions, applicationTagList, type ApplicationBulkOptions } from './application-bulk-options.service.js';
 import { exportApplications } from './application-export.service.js';
+import { viewerIsStaffOf } from './application-file.service.js';
 import { ApplicationStatusEnum } from './applications.graphql.js';
 import { applicationsPolicy } from './applications.policy.js';
 import { ApplicationFilter, ApplicationStatusGroupEnum, filterArg } from './overview.graphql.js';
@@ -20,8 +21,9 @@ import { APPLICATIONS_MESSAGES as M } from '@hatchery/domain';
 builder.objectField(ApplicationRef, 'tags', (t) =>
   t.field({
     type: [TagRef],
-    description: 'The tags staff put on the application (kinds application and other).',
-    resolve: (application, _a, ctx) => applicationTagList(ctx, application.id),
+    nullable: true,
+    description: 'The tags staff put on the application (kinds application and other); null for a viewer who reaches it only as an evaluator (staff’s working labels).',
+    resolve: async (application, _a, ctx) => ((await viewerIsStaffOf(ctx, application)) ? applicationTagList(ctx, application.id) : null),
   }),
 );
 

@@ -52,7 +52,7 @@ export function ApplicationsTable({ rows, selection, showFunnel }: ApplicationsT
                       {row.funnel.name}
                     </Text>
                   ) : null}
-                  {row.tags.length > 0 ? (
+                  {row.tags && row.tags.length > 0 ? (
                     <Group gap={4} mt={4} data-testid="application-tags">
                       {row.tags.map((tag) => (
                         <Badge key={tag._id} size="xs" variant="light" color={tag.color ?? 'gray'}>
