@@ -57,7 +57,7 @@ test.describe('applications pipeline', () => {
     for (const title of rejected) await row(page, title).getByTestId('application-select').check();
     await expect(page.getByTestId('application-bulk-bar')).toContainText('10');
     await page.getByTestId('application-bulk-open').click();
-    await page.getByTestId('application-bulk-action').click();
+    await page.locator('[data-testid="application-bulk-action"][data-action="DECIDE"]').click();
     await page.getByTestId('application-bulk-decision').getByText('Reject', { exact: true }).click();
     await page.getByTestId('application-bulk-start').click();
     const panel = page.getByTestId('batch-panels');

@@ -15,7 +15,7 @@ import { createMailer, devMailboxAccess, mailDestination } from './modules/mail/
 import { registerMetricExportJob } from './modules/metrics/index.js';
 import { registerPortfolioExportJob } from './modules/portfolio/index.js';
 import { registerFormResponsesExportJob } from './modules/forms/index.js';
-import { scheduleApplicationEmails, scheduleFunnelClosing } from './modules/applications/index.js';
+import { registerApplicationsExportJob, scheduleApplicationEmails, scheduleFunnelClosing } from './modules/applications/index.js';
 import { scheduleMetricsCycle } from './modules/metrics/index.js';
 import { registerBatchJob, resumeBatchJobs } from './modules/batch/index.js';
 import { scheduleFeedbackReminders } from './modules/feedback/index.js';
@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   bindJobRunner(config, jobs);
   registerMetricExportJob(jobs, { db, services, log: logger });
   registerPortfolioExportJob(jobs, { db, services, log: logger });
+  registerApplicationsExportJob(jobs, { db, services, log: logger });
   registerFormResponsesExportJob(jobs, { db, services, log: logger });
   await scheduleMetricsCycle(jobs, { db, services, log: logger });
   await scheduleFeedbackReminders(jobs, { db, services, log: logger });

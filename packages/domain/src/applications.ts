@@ -120,6 +120,9 @@ export const APPLICATIONS_MESSAGES = {
   transferCredentials: 'The e-mail or password is incorrect.',
   // Issue 16 item 8 (analytics, D-270).
   analyticsOff: 'Application analytics are switched off for this organisation.',
+  // Bulk actions and saved views of the overview (issue 16 item 3, D-290..D-295).
+  selectionOrFilter: 'Choose applications or a filter to export.',
+  savedViewsOff: 'Saved views of applications are switched off for this organisation.',
 } as const;
 export type ApplicationsMessageKey = keyof typeof APPLICATIONS_MESSAGES;
 

@@ -181,5 +181,12 @@ export const BATCH_ITEM_FAILURE_REASONS = [
   'licenceLimit',
   'unexpected',
   'alreadyDecided',
+  // Application bulk actions (issue 16 item 3; D-291).
+  'otherFunnel',
+  'alreadyInRound',
+  'notEvaluationRound',
+  'conflict',
+  'loadCapReached',
+  'evaluatorUnavailable',
 ] as const;
 export type BatchItemFailureReason = (typeof BATCH_ITEM_FAILURE_REASONS)[number];

@@ -26,3 +26,4 @@ export * from './custom-fields.js';
 export * from './application-scores.js';
 export * from './application-review.js';
 export * from './coaching/index.js';
+export * from './application-bulk.js';

@@ -39,7 +39,7 @@ export type TagKind = (typeof TAG_KINDS)[number];
 export const STARTUP_TAG_KINDS: readonly TagKind[] = ['startup', 'other'];
 export const USER_TAG_KINDS: readonly TagKind[] = ['user', 'mentortag', 'community', 'skills', 'topic', 'other'];
 
-export const SAVED_VIEW_SCOPES = ['startups'] as const;
+export const SAVED_VIEW_SCOPES = ['startups', 'applications'] as const;
 export type SavedViewScope = (typeof SAVED_VIEW_SCOPES)[number];
 
 /** Who a program membership change was: the history of startup_programs. */
@@ -55,6 +55,9 @@ export const BATCH_ACTIONS = [
   'users.invite',
   'users.changeRole',
   'applications.decide',
+  'applications.moveRound',
+  'applications.assignEvaluators',
+  'applications.tag',
 ] as const;
 export type BatchAction = (typeof BATCH_ACTIONS)[number];
 export const BATCH_JOB_STATUSES = ['validating', 'running', 'completed', 'failed'] as const;

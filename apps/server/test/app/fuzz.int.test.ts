@@ -25,6 +25,7 @@ import { createMailboxMailer } from '../../src/modules/mail/mailer.js';
 import { registerMetricExportJob } from '../../src/modules/metrics/metric-export.service.js';
 import { registerBatchJob } from '../../src/modules/batch/index.js';
 import { registerPortfolioExportJob } from '../../src/modules/portfolio/index.js';
+import { registerApplicationsExportJob } from '../../src/modules/applications/index.js';
 import { registerFormResponsesExportJob } from '../../src/modules/forms/index.js';
 import { createMemoryPubSub } from '../../src/realtime/pubsub.js';
 import { closeTestDatabase, DEMO, login, testDatabase } from '../support/helpers.js';
@@ -91,6 +92,7 @@ async function startRun(routes: RestRoute[]): Promise<Run> {
   registerMetricExportJob(jobs, { db, services, log: logger });
   registerBatchJob(jobs, { db, services, log: logger });
   registerPortfolioExportJob(jobs, { db, services, log: logger });
+  registerApplicationsExportJob(jobs, { db, services, log: logger });
   registerFormResponsesExportJob(jobs, { db, services, log: logger });
   bindJobRunner(config, jobs);
   await jobs.start();

@@ -22,6 +22,7 @@ import { createdAt, id, incubatorId, updatedAt } from './columns.js';
 import { forms, formSubmissions } from './forms.js';
 import { users } from './people.js';
 import { programs, startups } from './startups.js';
+import { tags } from './portfolio.js';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -395,6 +396,29 @@ export const evaluationConflicts = pgTable(
     foreignKey({ name: 'evaluation_conflicts_application_fk', columns: [t.incubatorId, t.applicationId], foreignColumns: [applications.incubatorId, applications.id] }).onDelete('cascade'),
     foreignKey({ name: 'evaluation_conflicts_evaluator_fk', columns: [t.incubatorId, t.evaluatorUserId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
     foreignKey({ name: 'evaluation_conflicts_declared_by_fk', columns: [t.incubatorId, t.declaredBy], foreignColumns: [users.incubatorId, users.id] }).onDelete('set null'),
+  ],
+);
+
+/**
+ * Tags on an application (issue 16 item 3, D-292): the catalogue's tags of kind application or other (tags table, one
+ * catalogue for the whole tenant), put by staff from the overview's bulk bar; the filter `tagIds` reads them.
+ */
+export const applicationTags = pgTable(
+  'application_tags',
+  {
+    id: id(),
+    incubatorId: incubatorId(),
+    applicationId: uuid('application_id').notNull(),
+    tagId: uuid('tag_id').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('application_tags_application_tag_uq').on(t.incubatorId, t.applicationId, t.tagId),
+    index('application_tags_tag_idx').on(t.incubatorId, t.tagId),
+    foreignKey({ name: 'application_tags_application_fk', columns: [t.incubatorId, t.applicationId], foreignColumns: [applications.incubatorId, applications.id] }).onDelete('cascade'),
+    foreignKey({ name: 'application_tags_tag_fk', columns: [t.incubatorId, t.tagId], foreignColumns: [tags.incubatorId, tags.id] }).onDelete('cascade'),
+    foreignKey({ name: 'application_tags_created_by_fk', columns: [t.incubatorId, t.createdBy], foreignColumns: [users.incubatorId, users.id] }).onDelete('set null'),
   ],
 );
 

@@ -191,7 +191,7 @@ export const startupMilestones = pgTable(
   ],
 );
 
-/** A user's saved list view (filters, sort, columns) under savedViewsStartups. */
+/** A user's saved list view (filters, sort, columns): the portfolio's (savedViewsStartups), the applications overview's (savedViewsApplications). */
 export const savedViews = pgTable(
   'saved_views',
   {
@@ -206,7 +206,7 @@ export const savedViews = pgTable(
   },
   (t) => [
     uniqueIndex('saved_views_user_scope_name_uq').on(t.incubatorId, t.userId, t.scope, sql`lower(${t.name})`),
-    check('saved_views_scope_ck', sql`${t.scope} in ('startups')`),
+    check('saved_views_scope_ck', sql`${t.scope} in ('startups', 'applications')`),
     foreignKey({ name: 'saved_views_user_fk', columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
   ],
 );

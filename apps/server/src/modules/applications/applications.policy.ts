@@ -40,6 +40,8 @@ const EVALUATOR_ASSIGNERS = allowAnyOf([ADMIN, permission('APPLICATION:MANAGE')]
 const ROUND_REVIEWERS = allowAnyOf([ADMIN, permission('APPLICATION:VIEW_ALL')], { note: "staff reach of the round's funnel (an evaluator's assigned key reaches no round)" });
 const EVALUATORS = allowAnyOf([roleGroup('internal')], { note: "the viewer's own assignments only" });
 
+const SAVED_VIEW_OWNERS = allowAnyOf([ADMIN, permission('APPLICATION:VIEW_ALL')], { note: "the viewer's own saved views of the overview; flag savedViewsApplications" });
+
 export const applicationsPolicy = {
   funnels: FUNNEL_READERS,
   funnel: FUNNEL_READERS,
@@ -91,5 +93,14 @@ export const applicationsPolicy = {
   saveEvaluation: EVALUATORS,
   submitEvaluation: EVALUATORS,
   declareConflict: EVALUATORS,
+  // Bulk surroundings of the overview (issue 16 item 3, D-290..D-295).
+  applicationBulkOptions: allowAnyOf([ADMIN, permission('APPLICATION:BULK_ACTIONS')], { note: 'the tags and evaluators a bulk action may name' }),
+  exportApplications: allowAnyOf([ADMIN, permission('APPLICATION:EXPORT')], {
+    note: "ids in the key's reach ('assigned': funnels in the viewer's scope); plan gate bulk application export (checked in the service)",
+  }),
+  applicationSavedViews: SAVED_VIEW_OWNERS,
+  createApplicationSavedView: SAVED_VIEW_OWNERS,
+  updateApplicationSavedView: SAVED_VIEW_OWNERS,
+  deleteApplicationSavedView: SAVED_VIEW_OWNERS,
   applicationEvaluations: allowAnyOf([ADMIN, permission('APPLICATION:VIEW_ALL'), roleGroup('internal')], { note: 'the application reach rule: staff see every evaluation, an assigned evaluator their own (D-267)' }),
 } as const;

@@ -7,7 +7,7 @@
  * (conflicts.service.ts) and conflicted pairs are skipped with the reason. Also the round's view for the assignation
  * page: its applications with their evaluators and conflicts.
  */
-import { EVALUATOR_ASSIGNMENT_METHODS, PER_APPLICATION_MAX, REVIEW_MESSAGES as M, isInRoleGroup, pairKey, planAssignments, type RoleType, type SkipReason } from '@hatchery/domain';
+import { EVALUATOR_ASSIGNMENT_METHODS, PER_APPLICATION_MAX, REVIEW_MESSAGES as M, applicationDecidable, isInRoleGroup, pairKey, planAssignments, type RoleType, type SkipReason } from '@hatchery/domain';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
@@ -17,6 +17,7 @@ import {
   evaluationConflicts,
   evaluatorAssignments,
   funnelRoundEvaluators,
+  funnelRounds,
   roles,
   startupTags,
   tags,
@@ -132,6 +133,60 @@ export async function assignEvaluators(ctx: AppContext, roundId: string, raw: Re
       skipped: plan.skipped.map((s) => ({ ...s, detail: s.reason === 'conflict' && s.evaluatorId ? (conflicts.get(pairKey(s.applicationId, s.evaluatorId))?.reason ?? null) : null })),
     };
   });
+}
+
+export type BulkAssignRefusal = 'notFound' | 'alreadyDecided' | 'notEvaluationRound' | 'evaluatorUnavailable' | 'conflict' | 'loadCapReached' | 'alreadyAssigned';
+
+/**
+ * One application's share of a bulk assignment (the overview's ASSIGN_EVALUATORS, D-293), in the caller's transaction:
+ * the chosen evaluators on the application in its current round — the same pool caps, conflicts (detectConflictsInTx)
+ * and upsert as `assignEvaluators`. All or nothing: when a chosen evaluator has a conflict of interest with it or is at
+ * their cap, nothing is assigned and the refusal says why; evaluators it already has are kept and not counted twice.
+ */
+export async function assignEvaluatorsToApplicationInTx(
+  tx: Tx,
+  env: { incubatorId: string; actorUserId: string },
+  applicationId: string,
+  evaluatorIds: readonly string[],
+): Promise<{ ok: true; assigned: number } | { ok: false; refusal: BulkAssignRefusal }> {
+  const [application] = await tx.select().from(applications).where(eq(applications.id, applicationId)).limit(1).for('update');
+  if (!application) return { ok: false, refusal: 'notFound' };
+  if (!applicationDecidable(application.status) || application.archivedAt || !application.roundId) return { ok: false, refusal: 'alreadyDecided' };
+  const [round] = await tx.select().from(funnelRounds).where(eq(funnelRounds.id, application.roundId)).limit(1);
+  if (!round || (round.kind !== 'evaluation' && !round.evaluationFormId)) return { ok: false, refusal: 'notEvaluationRound' };
+  const chosen = [...new Set(evaluatorIds)];
+  if ((await evaluatorsAmong(tx, chosen)).size !== chosen.length) return { ok: false, refusal: 'evaluatorUnavailable' };
+  const pool = await tx.select().from(funnelRoundEvaluators).where(eq(funnelRoundEvaluators.roundId, round.id));
+  const open = await tx.select().from(evaluatorAssignments).where(and(eq(evaluatorAssignments.roundId, round.id), ne(evaluatorAssignments.status, 'cancelled')));
+  const load = new Map<string, number>();
+  for (const a of open) load.set(a.evaluatorUserId, (load.get(a.evaluatorUserId) ?? 0) + 1);
+  const conflicts = await detectConflictsInTx(tx, env.incubatorId, chosen.map((evaluatorId) => ({ applicationId: application.id, evaluatorId })));
+  const plan = planAssignments({
+    applicationIds: [application.id],
+    evaluatorIds: chosen,
+    perApplication: chosen.length,
+    loadCap: (evaluatorId) => pool.find((p) => p.userId === evaluatorId)?.loadCap ?? null,
+    load,
+    assigned: new Set(open.map((a) => pairKey(a.applicationId, a.evaluatorUserId))),
+    conflicts: new Set(conflicts.keys()),
+    seed: `${round.id}:${application.id}`,
+  });
+  if (plan.skipped.some((s) => s.reason === 'conflict')) return { ok: false, refusal: 'conflict' };
+  if (plan.skipped.some((s) => s.reason === 'loadCap')) return { ok: false, refusal: 'loadCapReached' };
+  if (plan.pairs.length === 0) return { ok: false, refusal: 'alreadyAssigned' };
+  const now = new Date();
+  await tx
+    .insert(evaluatorAssignments)
+    .values(plan.pairs.map((p) => ({ incubatorId: env.incubatorId, applicationId: p.applicationId, roundId: round.id, evaluatorUserId: p.evaluatorId, method: 'manual' as const, status: 'pending' as const, assignedBy: env.actorUserId })))
+    .onConflictDoUpdate({ target: [evaluatorAssignments.incubatorId, evaluatorAssignments.applicationId, evaluatorAssignments.roundId, evaluatorAssignments.evaluatorUserId], set: { status: 'pending', method: 'manual', assignedBy: env.actorUserId, updatedAt: now } });
+  await recordActivity(tx, env.incubatorId, env.actorUserId, { action: 'application.evaluatorsAssigned', entityType: 'funnel', entityId: application.funnelId, after: { roundId: round.id, method: 'manual', assignments: plan.pairs.length, applicationId: application.id } });
+  return { ok: true, assigned: plan.pairs.length };
+}
+
+/** Whether every id is an active internal user who may evaluate (the bulk start's parameter check). */
+export async function evaluatorsUsable(tx: Tx, evaluatorIds: readonly string[]): Promise<boolean> {
+  const unique = [...new Set(evaluatorIds)];
+  return unique.length > 0 && (await evaluatorsAmong(tx, unique)).size === unique.length;
 }
 
 /** Removes one evaluator from one application (staff): the assignment is cancelled, a draft evaluation with it. */

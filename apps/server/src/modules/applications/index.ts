@@ -12,6 +12,7 @@ import './lead-transfer.graphql.js';
 import './analytics.graphql.js';
 // Registers who sees and changes an application's custom-field values (D-360) with modules/custom-fields.
 import './application-custom-fields.js';
+import './application-bulk.graphql.js';
 
 export { applicationsPolicy } from './applications.policy.js';
 export { ApplicationDecisionEnum } from './application-file.graphql.js';
@@ -24,3 +25,8 @@ export type { DecisionEnv, DecisionInput, DecisionRefusal, DecisionResult } from
 export { scheduleApplicationEmails, sendDueApplicationEmails } from './application-emails.js';
 export { changeApplicationStatusInTx, enterRoundInTx } from './round-entry.js';
 import './review.graphql.js';
+export { addApplicationTagsInTx, applicationTagsUsable, bulkScope, countInScope, moveApplicationToRoundInTx, roundInScope } from './application-bulk.service.js';
+export type { BulkItemEnv, MoveRoundRefusal } from './application-bulk.service.js';
+export { assignEvaluatorsToApplicationInTx, evaluatorsUsable } from './evaluator-assignment.service.js';
+export type { BulkAssignRefusal } from './evaluator-assignment.service.js';
+export { registerApplicationsExportJob } from './application-export.service.js';

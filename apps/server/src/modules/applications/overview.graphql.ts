@@ -2,7 +2,7 @@
  * The overview's GraphQL (issue 16 item 3; contract §3.4, D-250): `applications(filter, first, after)` and
  * `applicationCounts(funnelId)` for the pipeline.
  */
-import { APPLICATION_SOURCES } from '@hatchery/domain';
+import { APPLICATION_BULK_ACTIONS, APPLICATION_SOURCES } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
 import { ApplicationRef, ApplicationSourceEnum } from './application.graphql.js';
 import { ApplicationStatusEnum } from './applications.graphql.js';
@@ -14,7 +14,7 @@ export const ApplicationStatusGroupEnum = builder.enumType('ApplicationStatusGro
   description: 'D1 §4 groups: allPending (the four statuses between submission and decision), evaluationInProgress (ready for invitation or meeting).',
 });
 
-const ApplicationFilter = builder.inputType('ApplicationFilter', {
+export const ApplicationFilter = builder.inputType('ApplicationFilter', {
   fields: (t) => ({
     funnelId: t.id(),
     roundId: t.id(),
@@ -22,8 +22,14 @@ const ApplicationFilter = builder.inputType('ApplicationFilter', {
     group: t.field({ type: ApplicationStatusGroupEnum, description: 'With statuses: both apply (their intersection).' }),
     search: t.string({ description: 'Matches the title; under blind review only applications the viewer reaches as staff.' }),
     sources: t.field({ type: [ApplicationSourceEnum], description: `Any of ${APPLICATION_SOURCES.join(', ')}.` }),
+    tagIds: t.idList({ description: 'Applications carrying any of these tags.' }),
   }),
 });
+
+/** The GraphQL filter as the services take it (ids as strings). */
+export function filterArg(filter: { funnelId?: string | number | null; roundId?: string | number | null; tagIds?: ReadonlyArray<string | number> | null } & Record<string, unknown>) {
+  return { ...filter, funnelId: idText(filter.funnelId), roundId: idText(filter.roundId), tagIds: filter.tagIds?.map(String) };
+}
 
 const ApplicationPageRef = builder.objectRef<ApplicationPage>('ApplicationPage').implement({
   fields: (t) => ({
@@ -41,12 +47,21 @@ const ApplicationCountRef = builder.objectRef<ApplicationCount>('ApplicationCoun
   }),
 });
 
+const ApplicationBulkActionEnum = builder.enumType('ApplicationBulkAction', { values: APPLICATION_BULK_ACTIONS });
+
 const ApplicationAbilitiesRef = builder.objectRef<ApplicationAbilities>('ApplicationAbilities').implement({
   description: 'What the viewer may do with applications, so pages ask only what the server allows (D-92).',
   fields: (t) => ({
     viewerCanRead: t.exposeBoolean('viewerCanRead', { description: 'The overview and files (APPLICATION:VIEW_ALL, staff scope or evaluator assignments).' }),
     viewerCanDecide: t.exposeBoolean('viewerCanDecide', { description: 'Decisions, one or in bulk (APPLICATION:DECIDE_ROUND).' }),
     viewerCanListFunnels: t.exposeBoolean('viewerCanListFunnels', { description: 'The funnel picker (any Funnel key).' }),
+    bulkActions: t.field({
+      type: [ApplicationBulkActionEnum],
+      description: 'The bulk actions the viewer may start (D-290): MOVE_ROUND, ASSIGN_EVALUATORS, TAG (APPLICATION:MANAGE and BULK_ACTIONS), DECIDE (DECIDE_ROUND), EXPORT (APPLICATION:EXPORT, plan gate open).',
+      resolve: (a) => a.bulkActions,
+    }),
+    exportState: t.string({ nullable: true, description: 'The plan gate "bulk application export" for a viewer holding APPLICATION:EXPORT: locked, off or on; null without the key.', resolve: (a) => a.exportState }),
+    savedViews: t.exposeBoolean('savedViews', { description: 'Saved views of the overview (flag savedViewsApplications).' }),
   }),
 });
 
@@ -67,7 +82,7 @@ builder.queryFields((t) => ({
       listApplications(ctx, {
         first: args.first,
         after: args.after,
-        filter: args.filter ? { ...args.filter, funnelId: idText(args.filter.funnelId), roundId: idText(args.filter.roundId) } : null,
+        filter: args.filter ? filterArg(args.filter) : null,
       }),
   }),
   applicationCounts: t.field({

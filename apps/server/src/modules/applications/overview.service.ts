@@ -5,6 +5,7 @@
  * indexes (funnel, status, …) and (funnel, round, status, …) — so a page costs the same on page 1 and page 500.
  */
 import {
+  APPLICATION_BULK_TAGS_MAX,
   APPLICATION_SOURCES,
   APPLICATION_STATUSES,
   APPLICATIONS_MESSAGES as M,
@@ -12,7 +13,12 @@ import {
   encodeApplicationCursor,
   isInRoleGroup,
   overviewStatuses,
+  APPLICATION_BULK_ACTIONS,
+  featureState,
+  planFeatureState,
+  type ApplicationBulkAction,
   type ApplicationStatus,
+  type FeatureState,
 } from '@hatchery/domain';
 import { and, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,11 +26,12 @@ import { notFoundError, validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
 import { likePattern } from '../../core/lists.js';
 import { isUuid } from '../../db/index.js';
-import { applications, funnels, type Application } from '../../db/schema/index.js';
+import { applications, applicationTags, funnels, type Application } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { requireViewer } from '../../core/viewer.js';
+import { listFeatureFlags } from '../incubator/index.js';
 import { loadActor } from '../permissions/index.js';
-import { applicationAccess, applicationCriterion, readableApplicationsCondition, rememberReach, type ApplicationAccess } from './application-access.js';
+import { applicationAccess, applicationCriterion, readableApplicationsCondition, rememberReach, type ApplicationAccess, type ApplicationKey } from './application-access.js';
 
 const PAGE_DEFAULT = 25;
 const PAGE_MAX = 100;
@@ -38,7 +45,10 @@ const filterSchema = z.object({
   group: z.enum(['allPending', 'evaluationInProgress']).nullish(),
   search: z.string().trim().max(200, M.tooLong).nullish(),
   sources: z.array(z.enum(APPLICATION_SOURCES)).max(APPLICATION_SOURCES.length).nullish(),
+  tagIds: z.array(z.string().refine(isUuid, 'not an id')).max(APPLICATION_BULK_TAGS_MAX).nullish(),
 });
+export const applicationFilterSchema = filterSchema;
+export type ApplicationFilterInput = z.output<typeof filterSchema>;
 
 const listSchema = z.object({
   filter: filterSchema.nullish(),
@@ -83,13 +93,8 @@ function baseConditions(access: ApplicationAccess): SQL[] {
   return conditions;
 }
 
-/** applications(filter, first, after): newest first, keyset paged. */
-export async function listApplications(ctx: AppContext, raw: unknown): Promise<ApplicationPage> {
-  const input = parseInput(listSchema, raw);
-  const filter = input.filter ?? {};
-  const first = input.first ?? PAGE_DEFAULT;
-  const cursor = input.after ? decodeCursor(input.after) : null;
-  const access = await applicationAccess(ctx);
+/** The filter's conditions over the viewer's reach (the list, and the export of a filtered view: D-295). */
+export function filterConditions(access: ApplicationAccess, filter: ApplicationFilterInput): SQL[] {
   const conditions = baseConditions(access);
   if (filter.funnelId) conditions.push(eq(applications.funnelId, filter.funnelId));
   if (filter.roundId) conditions.push(eq(applications.roundId, filter.roundId));
@@ -97,7 +102,21 @@ export async function listApplications(ctx: AppContext, raw: unknown): Promise<A
   if (statuses) conditions.push(statuses.length > 0 ? inArray(applications.status, statuses) : sql`false`);
   if (filter.sources && filter.sources.length > 0) conditions.push(inArray(applications.source, filter.sources));
   if (filter.search) conditions.push(searchCondition(access, filter.search));
-  const where = and(...conditions);
+  // Any of the tags (D-292): an application carrying one of them.
+  if (filter.tagIds && filter.tagIds.length > 0) {
+    conditions.push(sql`exists (select 1 from ${applicationTags} at where at.application_id = ${applications.id} and ${inArray(sql`at.tag_id`, filter.tagIds)})`);
+  }
+  return conditions;
+}
+
+/** applications(filter, first, after): newest first, keyset paged. */
+export async function listApplications(ctx: AppContext, raw: unknown): Promise<ApplicationPage> {
+  const input = parseInput(listSchema, raw);
+  const filter = input.filter ?? {};
+  const first = input.first ?? PAGE_DEFAULT;
+  const cursor = input.after ? decodeCursor(input.after) : null;
+  const access = await applicationAccess(ctx);
+  const where = and(...filterConditions(access, filter));
   const page = cursor ? and(where, sql`(${applications.createdAt}, ${applications.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`) : where;
   const { rows, total } = await ctx.data.run(async (tx) => {
     const found = await tx
@@ -142,7 +161,19 @@ export interface ApplicationAbilities {
   viewerCanRead: boolean;
   viewerCanDecide: boolean;
   viewerCanListFunnels: boolean;
+  bulkActions: ApplicationBulkAction[];
+  exportState: FeatureState | null;
+  savedViews: boolean;
 }
+
+/** D-290: the keys each bulk action needs (the batch start checks the same with the ids). */
+const BULK_KEYS: Record<ApplicationBulkAction, readonly ApplicationKey[]> = {
+  MOVE_ROUND: ['APPLICATION:MANAGE', 'APPLICATION:BULK_ACTIONS'],
+  ASSIGN_EVALUATORS: ['APPLICATION:MANAGE', 'APPLICATION:BULK_ACTIONS'],
+  TAG: ['APPLICATION:MANAGE', 'APPLICATION:BULK_ACTIONS'],
+  DECIDE: ['APPLICATION:DECIDE_ROUND'],
+  EXPORT: ['APPLICATION:EXPORT'],
+};
 
 const FUNNEL_KEYS = ['FUNNEL:LIST_VIEW', 'FUNNEL:EDIT', 'FUNNEL:CREATE', 'FUNNEL:DELETE'];
 
@@ -151,9 +182,20 @@ export async function applicationAbilities(ctx: AppContext): Promise<Application
   const viewer = requireViewer(ctx);
   const actor = await loadActor(ctx, viewer);
   const admin = isInRoleGroup(viewer.roleType, 'admin');
+  const flags = await listFeatureFlags(ctx);
+  // A key held 'assigned' reaches applications only for staff (application-access.ts): an evaluator's does not count.
+  const holds = (key: ApplicationKey) => {
+    const criterion = applicationCriterion(viewer, actor, key);
+    return criterion === 'all' || (criterion === 'assigned' && isInRoleGroup(viewer.roleType, 'staff'));
+  };
+  const exportState = planFeatureState(flags, 'bulkApplicationExport');
   return {
     viewerCanRead: applicationCriterion(viewer, actor, 'APPLICATION:VIEW_ALL') !== null,
     viewerCanDecide: applicationCriterion(viewer, actor, 'APPLICATION:DECIDE_ROUND') !== null,
     viewerCanListFunnels: admin || FUNNEL_KEYS.some((key) => actor.permissions.has(key)),
+    // EXPORT only while the plan gate "bulk application export" is open; exportState lets the bar say why not.
+    bulkActions: APPLICATION_BULK_ACTIONS.filter((action) => BULK_KEYS[action].every(holds) && (action !== 'EXPORT' || exportState === 'on')),
+    exportState: holds('APPLICATION:EXPORT') ? exportState : null,
+    savedViews: featureState(flags, 'savedViewsApplications') === 'on',
   };
 }

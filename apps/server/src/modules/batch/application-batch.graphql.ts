@@ -28,8 +28,11 @@ const StartApplicationBatchInput = builder.inputType('StartApplicationBatchInput
   fields: (t) => ({
     action: t.field({ type: ApplicationBatchActionEnum, required: true }),
     applicationIds: t.idList({ required: true, description: 'At most 5,000; repeated ids count once.' }),
-    decision: t.field({ type: ApplicationDecisionEnum, required: true, description: 'DECIDE: accept, delay_reject or reject.' }),
-    reason: t.string(),
+    decision: t.field({ type: ApplicationDecisionEnum, description: 'DECIDE (required): accept, delay_reject or reject.' }),
+    reason: t.string({ description: 'DECIDE and MOVE_ROUND: kept in each application’s history.' }),
+    roundId: t.id({ description: 'MOVE_ROUND (required): a round of the applications’ funnel.' }),
+    evaluatorIds: t.idList({ description: 'ASSIGN_EVALUATORS (required): 1–20 evaluators put on each application in its current round.' }),
+    tagIds: t.idList({ description: 'TAG (required): 1–50 tags of kind application or other, added to each application.' }),
     feedback: t.field({ type: [CriterionFeedbackEntry], description: 'Per-criterion feedback for rejection e-mails that include it.' }),
   }),
 });
@@ -38,7 +41,7 @@ builder.mutationFields((t) => ({
   startApplicationBatch: t.field({
     access: batchPolicy.startApplicationBatch,
     type: BatchOperationRef,
-    description: 'Starts a bulk decision over applications. A refused request answers status FAILED with its reason and changes nothing.',
+    description: 'Starts a bulk action over applications (decide, move to a round, assign evaluators, tag). A refused request answers status FAILED with its reason and changes nothing.',
     args: { input: t.arg({ type: StartApplicationBatchInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       startApplicationBatch(ctx, {
@@ -46,6 +49,9 @@ builder.mutationFields((t) => ({
         applicationIds: input.applicationIds.map(String),
         decision: input.decision,
         reason: input.reason,
+        roundId: input.roundId === null || input.roundId === undefined ? input.roundId : String(input.roundId),
+        evaluatorIds: input.evaluatorIds?.map(String),
+        tagIds: input.tagIds?.map(String),
         feedback: input.feedback && input.feedback.length > 0 ? Object.fromEntries(input.feedback.map((f) => [f.criterion, f.text])) : null,
       }),
   }),

@@ -17,7 +17,8 @@ import { assignMentorInTx } from '../mentors/index.js';
 import { joinProgramInTx } from '../programs/index.js';
 import { setStartupArchivedInTx } from '../startups/index.js';
 import { addStartupTagsInTx } from '../tags/index.js';
-import { decisionInputSchema, tryDecideApplicationInTx } from '../applications/index.js';
+import { addApplicationTagsInTx, assignEvaluatorsToApplicationInTx, decisionInputSchema, moveApplicationToRoundInTx, tryDecideApplicationInTx } from '../applications/index.js';
+import { APPLICATION_BULK_EVALUATORS_MAX, APPLICATION_BULK_TAGS_MAX, APPLICATION_REASON_MAX } from '@hatchery/domain';
 
 /** The parameters each action keeps in batch_jobs.params (read back by the worker, possibly after a restart). */
 export const actionParamsSchemas = {
@@ -30,6 +31,10 @@ export const actionParamsSchemas = {
   'users.changeRole': z.object({ roleId: z.uuid() }),
   // A bulk decision (issue 16 item 7): the decision for every item, and the origin of the founders' invitation links.
   'applications.decide': decisionInputSchema.extend({ origin: z.string().min(1).max(300) }),
+  // The overview's other bulk actions (issue 16 item 3, D-290..D-293).
+  'applications.moveRound': z.object({ roundId: z.uuid(), reason: z.string().max(APPLICATION_REASON_MAX).nullish() }),
+  'applications.assignEvaluators': z.object({ evaluatorIds: z.array(z.uuid()).min(1).max(APPLICATION_BULK_EVALUATORS_MAX) }),
+  'applications.tag': z.object({ tagIds: z.array(z.uuid()).min(1).max(APPLICATION_BULK_TAGS_MAX) }),
 } as const satisfies Record<BatchAction, z.ZodType>;
 
 export type ActionParams<A extends BatchAction> = z.output<(typeof actionParamsSchemas)[A]>;
@@ -115,6 +120,26 @@ async function decideApplicationItem(tx: Tx, env: ItemEnv, applicationId: string
   return done({ notifications: result.notifications, mail: result.mail });
 }
 
+// The applications module's own item functions (D-290): a refusal there is the item's reason, nothing written.
+
+async function moveApplicationItem(tx: Tx, env: ItemEnv, applicationId: string, params: ActionParams<'applications.moveRound'>): Promise<ItemOutcome> {
+  if (!env.actorUserId) return failed('unexpected');
+  const result = await moveApplicationToRoundInTx(tx, { incubatorId: env.incubatorId, actorUserId: env.actorUserId }, applicationId, params);
+  return result.ok ? done({ notifications: result.notifications }) : failed(result.refusal);
+}
+
+async function assignEvaluatorsItem(tx: Tx, env: ItemEnv, applicationId: string, { evaluatorIds }: ActionParams<'applications.assignEvaluators'>): Promise<ItemOutcome> {
+  if (!env.actorUserId) return failed('unexpected');
+  const result = await assignEvaluatorsToApplicationInTx(tx, { incubatorId: env.incubatorId, actorUserId: env.actorUserId }, applicationId, evaluatorIds);
+  return result.ok ? done() : failed(result.refusal);
+}
+
+async function tagApplicationItem(tx: Tx, env: ItemEnv, applicationId: string, { tagIds }: ActionParams<'applications.tag'>): Promise<ItemOutcome> {
+  if (!env.actorUserId) return failed('unexpected');
+  const refusal = await addApplicationTagsInTx(tx, { incubatorId: env.incubatorId, actorUserId: env.actorUserId }, applicationId, tagIds);
+  return refusal ? failed(refusal) : done();
+}
+
 /** Runs one item of `action`; params were checked against actionParamsSchemas by the caller. */
 export function applyItem(tx: Tx, env: ItemEnv, action: BatchAction, itemId: string, params: unknown): Promise<ItemOutcome> {
   switch (action) {
@@ -132,5 +157,11 @@ export function applyItem(tx: Tx, env: ItemEnv, action: BatchAction, itemId: str
       return changeRole(tx, env, itemId, actionParamsSchemas[action].parse(params));
     case 'applications.decide':
       return decideApplicationItem(tx, env, itemId, actionParamsSchemas[action].parse(params));
+    case 'applications.moveRound':
+      return moveApplicationItem(tx, env, itemId, actionParamsSchemas[action].parse(params));
+    case 'applications.assignEvaluators':
+      return assignEvaluatorsItem(tx, env, itemId, actionParamsSchemas[action].parse(params));
+    case 'applications.tag':
+      return tagApplicationItem(tx, env, itemId, actionParamsSchemas[action].parse(params));
   }
 }

@@ -21,8 +21,8 @@ export const batchPolicy = {
   startupBatchOperationUpdated: authenticated('the operation’s starter or the admin group; re-checked before each event'),
   startupBulkMentorAssignNotification: authenticated('the operation’s starter or the admin group; re-checked before each event'),
   userBatchOperationUpdated: authenticated('the operation’s starter or the admin group; re-checked before each event'),
-  startApplicationBatch: allowAnyOf([ADMIN, permission('APPLICATION:DECIDE_ROUND')], {
-    note: "DECIDE: APPLICATION:DECIDE_ROUND over every application ('assigned': funnels in the viewer's scope), checked by the service with the ids",
+  startApplicationBatch: allowAnyOf([ADMIN, permission('APPLICATION:DECIDE_ROUND'), permission('APPLICATION:BULK_ACTIONS')], {
+    note: "DECIDE: APPLICATION:DECIDE_ROUND; MOVE_ROUND, ASSIGN_EVALUATORS, TAG: APPLICATION:MANAGE and APPLICATION:BULK_ACTIONS — over every application ('assigned': funnels in the viewer's scope), checked by the service with the ids",
   }),
   applicationBatchOperationUpdated: authenticated('the operation’s starter or the admin group; re-checked before each event'),
 } as const;

@@ -19,6 +19,13 @@ describe('batch policy (D-106, D-131)', () => {
     expect(await outcome(rule, null)).toBe(SIGNED_OUT);
   });
 
+  it('application bulk actions: holders of DECIDE_ROUND or BULK_ACTIONS (the administrators by default; D-290)', async () => {
+    const rule = batchPolicy.startApplicationBatch;
+    for (const role of ['Admin', 'AdminCoach'] as const) expect(await outcome(rule, role)).toBe('allowed');
+    for (const role of ['Coach', 'Mentor', 'Evaluator', 'Cofounder', 'Applicant'] as const) expect(await outcome(rule, role)).toBe(forbidden(NOT_ALLOWED_MESSAGE));
+    expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+  });
+
   it.each(rulesListedAs(batchPolicy, 'authenticated'))('%s: any signed-in viewer (the operation checked by the service)', async (_field, rule) => {
     expect(await outcome(rule, 'Applicant')).toBe('allowed');
     expect(await outcome(rule, null)).toBe(SIGNED_OUT);

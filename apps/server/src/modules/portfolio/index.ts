@@ -7,3 +7,5 @@ import './portfolio-activity.graphql.js';
 
 export { portfolioPolicy } from './portfolio.policy.js';
 export { registerPortfolioExportJob } from './portfolio-export.service.js';
+export { savedViewStore } from './saved-views.service.js';
+export type { SavedViewScopeConfig, SavedViewView } from './saved-views.service.js';

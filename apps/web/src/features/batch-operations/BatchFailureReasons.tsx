@@ -24,6 +24,12 @@ export function batchReasonText(t: TFunction, reason: BatchReason): string {
     case 'licenceLimit': return t('batch.reasons.licenceLimit');
     case 'unexpected': return t('batch.reasons.unexpected');
     case 'alreadyDecided': return t('batch.reasons.alreadyDecided');
+    case 'otherFunnel': return t('batch.reasons.otherFunnel');
+    case 'alreadyInRound': return t('batch.reasons.alreadyInRound');
+    case 'notEvaluationRound': return t('batch.reasons.notEvaluationRound');
+    case 'conflict': return t('batch.reasons.conflict');
+    case 'loadCapReached': return t('batch.reasons.loadCapReached');
+    case 'evaluatorUnavailable': return t('batch.reasons.evaluatorUnavailable');
   }
 }
 

@@ -3,57 +3,80 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { APPLICATION_STATUSES } from '@hatchery/domain';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoAccessState } from '../../../app/errors/NoAccessState';
 import { useRowSelection } from '../../batch-operations';
 import { ApplicationBulkBar } from './ApplicationBulkBar';
+import { ApplicationSavedViewsMenu } from './ApplicationSavedViewsMenu';
 import { ApplicationsTable } from './ApplicationsTable';
-import { APPLICATION_ABILITIES, APPLICATIONS, PIPELINE_FUNNELS, type ApplicationsFilter, type ApplicationStatus } from './documents';
+import type { ApplicationBulkAction, ApplicationSavedView } from './bulkDocuments';
+import { APPLICATION_ABILITIES, APPLICATIONS, PIPELINE_FUNNELS, type ApplicationsFilter } from './documents';
+import { FilteredExportMenu } from './FilteredExportMenu';
+import { fromView, STATUS_GROUPS, statusFilter } from './overviewState';
 import { PipelineBar } from './PipelineBar';
 import { usePipelineErrorText } from './usePipelineErrorText';
 
 const PAGE_SIZE = 25;
-const GROUPS = ['allPending', 'evaluationInProgress'] as const;
 
-/** The status filter's value: a group ("group:allPending") or one status. */
-function statusFilter(value: string | null): Pick<ApplicationsFilter, 'group' | 'statuses'> {
-  if (!value) return {};
-  if (value.startsWith('group:')) return { group: value.slice('group:'.length) as (typeof GROUPS)[number] };
-  return { statuses: [value as ApplicationStatus] };
+interface OverviewProps {
+  canListFunnels: boolean;
+  /** The bulk actions the viewer may start (the server's answer: keys, plan gate). */
+  bulkActions: readonly ApplicationBulkAction[];
+  savedViewsOn: boolean;
 }
 
-function Overview({ canDecide, canListFunnels }: { canDecide: boolean; canListFunnels: boolean }) {
+function Overview({ canListFunnels, bulkActions, savedViewsOn }: OverviewProps) {
   const { t } = useTranslation('applicationsPipeline');
   const errorText = usePipelineErrorText();
   const [funnelId, setFunnelId] = useState<string | null>(null);
   const [roundId, setRoundId] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [search, setSearch] = useState('');
+  const [current, setCurrent] = useState<ApplicationSavedView | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const selection = useRowSelection();
   const funnels = useQuery(PIPELINE_FUNNELS, { skip: !canListFunnels });
   const funnelList = (funnels.data?.funnels.results ?? []).filter((f) => f.status !== 'draft');
   const funnel = funnelList.find((f) => f._id === funnelId) ?? null;
-  useEffect(() => setRoundId(null), [funnelId]);
+  // Another call shows its own rounds: the round filter starts again.
+  const chooseFunnel = (next: string | null) => {
+    setFunnelId(next);
+    setRoundId(null);
+  };
+  const apply = (view: ApplicationSavedView | null) => {
+    const next = fromView(view?.state ?? null);
+    setCurrent(view);
+    setFunnelId(next.funnelId);
+    setRoundId(next.roundId);
+    setStatus(next.status);
+    setSearch(next.search);
+  };
+  const selectable = bulkActions.length > 0;
   const filter = useMemo<ApplicationsFilter>(() => ({ funnelId, roundId, search: debounced || null, ...statusFilter(status) }), [funnelId, roundId, debounced, status]);
   const { data, error, loading, refetch, fetchMore } = useQuery(APPLICATIONS, { variables: { filter, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const page = data?.applications;
   const filtered = !!(funnelId || roundId || status || debounced);
   const statusOptions = [
-    { group: t('overview.statusFilter'), items: GROUPS.map((g) => ({ value: `group:${g}`, label: t(`group.${g}`) })) },
+    { group: t('overview.statusFilter'), items: STATUS_GROUPS.map((g) => ({ value: `group:${g}`, label: t(`group.${g}`) })) },
     { group: ' ', items: APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })) },
   ];
   return (
     <Stack gap="lg" w="100%" maw={1200} miw={0} data-testid="applications-overview-page">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('overview.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('overview.intro')}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 20rem' }}>
+          <Title order={1} size="h2">
+            {t('overview.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('overview.intro')}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {bulkActions.includes('EXPORT') ? <FilteredExportMenu filter={filter} /> : null}
+          {savedViewsOn ? <ApplicationSavedViewsMenu state={{ funnelId, roundId, status, search }} current={current} onApply={apply} /> : null}
+        </Group>
+      </Group>
       <Group gap="sm" wrap="wrap" align="flex-end">
         {canListFunnels ? (
           <Select
@@ -61,7 +84,7 @@ function Overview({ canDecide, canListFunnels }: { canDecide: boolean; canListFu
             placeholder={t('overview.allFunnels')}
             data={funnelList.map((f) => ({ value: f._id, label: f.name }))}
             value={funnelId}
-            onChange={setFunnelId}
+            onChange={chooseFunnel}
             clearable
             searchable
             w={{ base: '100%', xs: 260 }}
@@ -85,7 +108,9 @@ function Overview({ canDecide, canListFunnels }: { canDecide: boolean; canListFu
         <TextInput label={t('overview.search')} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: '1 1 14rem' }} data-testid="overview-search" />
       </Group>
       {funnel ? <PipelineBar funnel={funnel} roundId={roundId} onRound={setRoundId} /> : null}
-      {canDecide ? <ApplicationBulkBar selectedIds={[...selection.selected]} onClear={selection.clear} onResult={() => void refetch()} /> : null}
+      {selectable ? (
+        <ApplicationBulkBar selectedIds={[...selection.selected]} actions={bulkActions} funnels={funnel ? [funnel] : funnelList} onClear={selection.clear} onResult={() => void refetch()} />
+      ) : null}
       {!page ? (
         error ? (
           <Alert color="red">{errorText(error)}</Alert>
@@ -105,7 +130,7 @@ function Overview({ canDecide, canListFunnels }: { canDecide: boolean; canListFu
           <Text size="sm" c="dimmed" data-testid="applications-total">
             {t('overview.total', { count: page.totalCount })}
           </Text>
-          <ApplicationsTable rows={page.results} selection={canDecide ? selection : null} showFunnel={!funnelId} />
+          <ApplicationsTable rows={page.results} selection={selectable ? selection : null} showFunnel={!funnelId} />
         </Stack>
       )}
       {page?.nextCursor ? (
@@ -143,5 +168,5 @@ export function ApplicationsOverviewPage() {
   }
   const abilities = data.applicationAbilities;
   if (!abilities.viewerCanRead) return <NoAccessState />;
-  return <Overview canDecide={abilities.viewerCanDecide} canListFunnels={abilities.viewerCanListFunnels} />;
+  return <Overview canListFunnels={abilities.viewerCanListFunnels} bulkActions={abilities.bulkActions} savedViewsOn={abilities.savedViews} />;
 }

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SelectPageCheckbox, SelectRowCheckbox, type RowSelection } from '../../batch-operations';
@@ -8,12 +8,12 @@ import { formatDate } from './formatDate';
 
 interface ApplicationsTableProps {
   rows: readonly ApplicationRow[];
-  /** Present when the viewer may decide: a checkbox per row feeds the bulk bar. */
+  /** Present when the viewer may start a bulk action: a checkbox per row feeds the bulk bar. */
   selection: RowSelection | null;
   showFunnel: boolean;
 }
 
-/** The overview's table: name (or "Anonymous applicant" under blind review), status, round, submitted, source. */
+/** The overview's table: name (or "Anonymous applicant" under blind review) with its tags, status, round, submitted, source. */
 export function ApplicationsTable({ rows, selection, showFunnel }: ApplicationsTableProps) {
   const { t, i18n } = useTranslation('applicationsPipeline');
   const nameOf = (row: ApplicationRow) => (row.identityHidden || !row.title ? t('overview.anonymous') : row.title);
@@ -51,6 +51,15 @@ export function ApplicationsTable({ rows, selection, showFunnel }: ApplicationsT
                     <Text size="xs" c="dimmed">
                       {row.funnel.name}
                     </Text>
+                  ) : null}
+                  {row.tags && row.tags.length > 0 ? (
+                    <Group gap={4} mt={4} data-testid="application-tags">
+                      {row.tags.map((tag) => (
+                        <Badge key={tag._id} size="xs" variant="light" color={tag.color ?? 'gray'}>
+                          {tag.name}
+                        </Badge>
+                      ))}
+                    </Group>
                   ) : null}
                 </Table.Td>
                 <Table.Td>

@@ -7,6 +7,9 @@ export const APPLICATION_ABILITIES = graphql(`
       viewerCanRead
       viewerCanDecide
       viewerCanListFunnels
+      bulkActions
+      exportState
+      savedViews
     }
   }
 `);
@@ -55,6 +58,11 @@ const ROW_FIELDS = graphql(`
     funnel {
       _id
       name
+    }
+    tags {
+      _id
+      name
+      color
     }
   }
 `);
