@@ -5,8 +5,8 @@
  * 1. Two fresh PostgreSQL databases, each migrated and seeded by a production server, then filled by generate.ts:
  *    FULL (BENCH_TENANTS tenants × BENCH_APPLICATIONS applications with BENCH_EVALUATIONS evaluations each; the
  *    budget's figure is 1,000 × 2,000 × 10) and SMALL (1% of the tenants, the same per tenant).
- * 2. The statements of the three targets, EXPLAIN (ANALYZE, BUFFERS) on both databases (the demo tenant's rows, as
- *    the tenant's RLS condition reads them), kept in the results.
+ * 2. The statements of the three targets, EXPLAIN (ANALYZE, BUFFERS) on both databases as the server runs them (the
+ *    demo tenant's transaction, row-level security adding the tenant's condition), kept in the results.
  * 3. BENCH_ROUNDS rounds (support/full-small.ts), each a closed loop (BENCH_CONNECTIONS), targets interleaved, then an
  *    open loop at half of that round's closed-loop rate, on both servers, of `applications(filter, first: 25)` as
  *    /applications/overview sends it (apps/web/src/features/applications/overview/documents.ts, APPLICATIONS with
@@ -22,6 +22,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { request, startServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
 import { medians, queryRows, runFullSmallRounds } from '../support/full-small.js';
 import type { LoadTarget } from '../support/load.js';
@@ -38,6 +39,8 @@ const SMALL_PORT = Number(process.env.BENCH_SMALL_PORT ?? PORT + 1);
 const RESULTS = process.env.BENCH_RESULTS ?? 'applications';
 const RATIO_BUDGET = 1.3;
 const PAGE_SIZE = 25;
+/** The role tenant transactions run as (apps/server/src/db/tenant-connection.ts, APP_ROLE). */
+const APP_ROLE = 'hatchery_app';
 
 /** The web's APPLICATIONS document with its ApplicationRowFields fragment (overview/documents.ts), inlined. */
 const APPLICATIONS_QUERY = `query Applications($filter: ApplicationFilter, $first: Int, $after: String) {
@@ -83,27 +86,38 @@ function targetsFor(server: BenchServer, ids: DemoIds): LoadTarget[] {
 
 /**
  * The list's two statements (page and count) for each target, as overview.service.ts builds them for an administrator
- * (reach: every funnel; archived left out), with the tenant's RLS condition written out: EXPLAIN ANALYZE's summary.
+ * (reach: every funnel; archived left out), run as the server runs them — in a transaction as hatchery_app with
+ * app.incubator_id set, so row-level security adds the tenant's condition (apps/server/src/db/index.ts): EXPLAIN ANALYZE.
  */
 async function plans(server: BenchServer, ids: DemoIds): Promise<Record<string, { executionMs: number; plan: string }>> {
-  const tenant = `incubator_id = '${ids.incubatorId}' and archived_at is null`;
+  const live = 'archived_at is null';
   const where = {
-    'first page': tenant,
-    'call + All pending': `${tenant} and funnel_id = '${ids.funnelId}' and status in ('ready_for_invitation', 'ready_for_meeting', 'under_review', 'pending_decision')`,
-    'call + round + status + search': `${tenant} and funnel_id = '${ids.funnelId}' and round_id = '${ids.roundId}' and status in ('under_review') and title ilike '%Startup 0%'`,
+    'first page': live,
+    'call + All pending': `${live} and funnel_id = '${ids.funnelId}' and status in ('ready_for_invitation', 'ready_for_meeting', 'under_review', 'pending_decision')`,
+    'call + round + status + search': `${live} and funnel_id = '${ids.funnelId}' and round_id = '${ids.roundId}' and status in ('under_review') and title ilike '%Startup 0%'`,
   };
   const out: Record<string, { executionMs: number; plan: string }> = {};
-  for (const [name, condition] of Object.entries(where)) {
-    for (const [kind, sql] of [
-      ['page', `select * from applications where ${condition} order by created_at desc, id desc limit ${PAGE_SIZE + 1}`],
-      ['count', `select count(*) from applications where ${condition}`],
-    ] as const) {
-      const rows = await queryRows<{ 'QUERY PLAN': string }>(server.dbUrl, `explain (analyze, buffers) ${sql}`);
-      const lines = rows.map((r) => r['QUERY PLAN']);
-      const executionMs = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? NaN);
-      out[`${name}, ${kind}`] = { executionMs, plan: lines.join('\n') };
-      console.log(`  [${server.name}] ${name}, ${kind}: ${executionMs} ms — ${lines[0]}`);
+  const client = new pg.Client({ connectionString: server.dbUrl });
+  await client.connect();
+  try {
+    for (const [name, condition] of Object.entries(where)) {
+      for (const [kind, statement] of [
+        ['page', `select * from applications where ${condition} order by created_at desc, id desc limit ${PAGE_SIZE + 1}`],
+        ['count', `select count(*) from applications where ${condition}`],
+      ] as const) {
+        await client.query('begin');
+        await client.query(`set local role ${APP_ROLE}`);
+        await client.query(`select set_config('app.incubator_id', $1, true)`, [ids.incubatorId]);
+        const rows = (await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement}`)).rows;
+        await client.query('commit');
+        const lines = rows.map((r) => r['QUERY PLAN']);
+        const executionMs = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? NaN);
+        out[`${name}, ${kind}`] = { executionMs, plan: lines.join('\n') };
+        console.log(`  [${server.name}] ${name}, ${kind}: ${executionMs} ms — ${lines.find((l) => /Scan/.test(l))?.trim() ?? lines[0]}`);
+      }
     }
+  } finally {
+    await client.end();
   }
   return out;
 }
