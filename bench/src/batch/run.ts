@@ -17,83 +17,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createClient } from 'graphql-ws';
-import pg from 'pg';
-import WebSocket from 'ws';
-import { admin, launchServer, repoRoot, request, startServer, stopServer, type BenchServer } from '../support/bench-server.js';
+import { admin, launchServer, repoRoot, startServer, stopServer, type BenchServer } from '../support/bench-server.js';
+import { follow as followOperation, gql, login, withDb } from '../support/batch-client.js';
 
 const ITEMS = Math.max(10, Math.min(5000, Number(process.env.BENCH_ITEMS ?? 5000)));
 const PORT = Number(process.env.BENCH_PORT ?? 3370);
-const HOST = 'demo.localhost';
-const PASSWORD = 'Demo!2026';
 
 const START = `mutation Start($input: StartStartupBatchOperationInput!) { startStartupBatchOperation(input: $input) { id count status reason } }`;
-const FOLLOW = `subscription Follow($id: ID!) { startupBatchOperationUpdated(operationId: $id) { updateType startupId } }`;
 
-async function gql<T>(server: BenchServer, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await request(
-    server.port,
-    HOST,
-    'POST',
-    '/graphql',
-    { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    JSON.stringify({ query, variables }),
-  );
-  const body = JSON.parse(res.body) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors?.length) throw new Error(`GraphQL failed: ${res.body.slice(0, 500)}`);
-  return body.data;
-}
-
-async function login(server: BenchServer): Promise<string> {
-  const res = await request(server.port, HOST, 'POST', '/auth/local', { 'content-type': 'application/json' }, JSON.stringify({ email: 'admin@demo.test', password: PASSWORD }));
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.body}`);
-  return (JSON.parse(res.body) as { token: string }).token;
-}
-
-/** Counts the updates of one operation until COMPLETED: distinct items reported, and when it completed. */
-function follow(server: BenchServer, token: string, operationId: string): { done: Promise<{ items: number; reports: number; completedAt: number }>; close: () => Promise<void> } {
-  const client = createClient({
-    url: `ws://127.0.0.1:${server.port}/subscriptions`,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols, { headers: { host: `${HOST}:${server.port}` } });
-      }
-    },
-    connectionParams: { sessionId: 'bench', incubator: 'demo', userAgent: 'bench', authToken: token },
-    retryAttempts: 0,
-  });
-  const items = new Set<string>();
-  let reports = 0;
-  const done = new Promise<{ items: number; reports: number; completedAt: number }>((resolve, reject) => {
-    client.subscribe<{ startupBatchOperationUpdated: { updateType: string; startupId: string | null } }>(
-      { query: FOLLOW, variables: { id: operationId } },
-      {
-        next: (value) => {
-          const update = value.data?.startupBatchOperationUpdated;
-          if (!update) return reject(new Error(JSON.stringify(value.errors)));
-          if (update.updateType === 'ITEM_SUCCEEDED' || update.updateType === 'ITEM_FAILED') {
-            reports += 1;
-            if (update.startupId) items.add(update.startupId);
-          }
-          if (update.updateType === 'COMPLETED') resolve({ items: items.size, reports, completedAt: performance.now() });
-        },
-        error: reject,
-        complete: () => reject(new Error('subscription ended before COMPLETED')),
-      },
-    );
-  });
-  return { done, close: () => client.dispose() as Promise<void> };
-}
-
-async function withDb<T>(server: BenchServer, fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: server.dbUrl });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
+const follow = (server: BenchServer, token: string, operationId: string) => followOperation(server, token, operationId, 'startupBatchOperationUpdated', 'startupId');
 
 /** `n` new startups and a new program of the demo tenant (as the superuser, past row-level security). */
 async function prepare(server: BenchServer, label: string): Promise<{ startupIds: string[]; programId: string }> {

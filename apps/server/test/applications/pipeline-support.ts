@@ -57,14 +57,20 @@ export async function createApplicant(tx: Tx, incubatorId: string, label: string
   return user!;
 }
 
+/** The creation time of the last application createApplications made (each new one is later). */
+let lastStamp = 0;
+
 /** Submitted applications in the funnel's first round (or the round given), one applicant each. */
 export async function createApplications(db: Database, incubatorId: string, funnel: PipelineFunnel, titles: readonly string[], round: FunnelRound = funnel.rounds[0]!): Promise<Application[]> {
   return db.tenant(incubatorId, async (tx) => {
     const out: Application[] = [];
     for (const title of titles) {
       const applicant = await createApplicant(tx, incubatorId, title);
-      // One transaction stamps every row alike: distinct times keep the overview's order (newest first) predictable.
-      const createdAt = new Date(Date.now() + out.length);
+      // One transaction stamps every row alike: distinct times keep the overview's order (newest first) predictable —
+      // rising across calls too (a second call within a few ms of the first once stamped a row older than the first's
+      // last, and the overview test's order came out swapped).
+      const createdAt = new Date(Math.max(Date.now(), lastStamp + 1));
+      lastStamp = createdAt.getTime();
       const [draft] = await tx.insert(applications).values({ incubatorId, funnelId: funnel.funnelId, applicantUserId: applicant.id, title, status: 'draft', createdAt }).returning();
       out.push(await enterRoundInTx(tx, draft!, round, { actorId: applicant.id }));
     }

@@ -1,8 +1,9 @@
 /**
  * The applications overview (issue 16 item 3; contract §3.4, D-250): the paged list with its filters and the
  * pipeline's counts per round × status. Both read through `readableApplicationsCondition`, so the list and the counts
- * show exactly what the file would open. Paging is a keyset on (created_at desc, id desc) — the order of the overview
- * indexes (funnel, status, …) and (funnel, round, status, …) — so a page costs the same on page 1 and page 500.
+ * show exactly what the file would open. Paging is a keyset on (created_at desc, id desc), nulls last — the order of the
+ * overview indexes (funnel, status, …) and (funnel, round, status, …), so a call, round and status filter reads its
+ * page straight from the index (D-310) and a page costs the same on page 1 and page 500.
  */
 import {
   APPLICATION_BULK_TAGS_MAX,
@@ -20,7 +21,7 @@ import {
   type ApplicationStatus,
   type FeatureState,
 } from '@hatchery/domain';
-import { and, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFoundError, validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
@@ -34,6 +35,13 @@ import { loadActor } from '../permissions/index.js';
 import { applicationAccess, applicationCriterion, readableApplicationsCondition, rememberReach, type ApplicationAccess, type ApplicationKey } from './application-access.js';
 
 const PAGE_DEFAULT = 25;
+
+/**
+ * Newest first, in the overview indexes' own order (D-310): they are built `desc nulls last`, and a plain `desc` means
+ * `nulls first`, which no index in that order can give — every page then read all the rows its filter matches and
+ * sorted them. Neither column is ever null, so the rows and the keyset are the same.
+ */
+const NEWEST_FIRST = [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];
 const PAGE_MAX = 100;
 
 const uuid = z.string().refine(isUuid, M.funnelNotFound);
@@ -123,7 +131,7 @@ export async function listApplications(ctx: AppContext, raw: unknown): Promise<A
       .select()
       .from(applications)
       .where(page)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(first + 1);
     const [counted] = await tx.select({ n: count() }).from(applications).where(where);
     return { rows: found, total: counted?.n ?? 0 };
