@@ -6,7 +6,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { createTableRelationsHelpers, extractTablesRelationalConfig } from 'drizzle-orm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
@@ -68,12 +67,6 @@ function enterTenantSql(incubatorId: string): string {
 }
 
 const dialect = new PgDialect();
-const tablesConfig = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
-const relationalSchema = {
-  fullSchema: schema,
-  schema: tablesConfig.tables,
-  tableNamesMap: tablesConfig.tableNamesMap,
-};
 
 function drizzleLogger(logger: DbLogger | undefined, enabled: boolean | undefined): DrizzleLogger | undefined {
   if (!enabled || !logger?.debug) return undefined;
@@ -113,8 +106,8 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
       assertIncubatorId(incubatorId);
       return client.transaction(async (txClient) => {
         await txClient.exec(enterTenantSql(incubatorId));
-        const session = new PgliteSession(txClient as unknown as PGlite, dialect, relationalSchema, sessionOptions);
-        const tx = new PgliteTransaction(dialect, session, relationalSchema);
+        const session = new PgliteSession(txClient as unknown as PGlite, dialect, undefined, sessionOptions);
+        const tx = new PgliteTransaction(dialect, session, undefined);
         return fn(tx as unknown as Tx);
       });
     },
@@ -165,8 +158,10 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     async tenant<T>(incubatorId: string, fn: (tx: Tx) => Promise<T>, options?: TenantOptions): Promise<T> {
       assertIncubatorId(incubatorId);
       const connection = new TenantConnection(pool, incubatorId.toLowerCase(), options?.reads === true);
-      const session = new NodePgSession(connection as unknown as pg.PoolClient, dialect, relationalSchema, sessionOptions);
-      const tx = new NodePgTransaction(dialect, session, relationalSchema);
+      // No relational schema: Drizzle would build a query builder per table (~80) for every transaction, for a
+      // `tx.query` no service uses (Tx does not offer it; D-322).
+      const session = new NodePgSession(connection as unknown as pg.PoolClient, dialect, undefined, sessionOptions);
+      const tx = new NodePgTransaction(dialect, session, undefined);
       let result: T;
       try {
         result = await fn(tx as unknown as Tx);
