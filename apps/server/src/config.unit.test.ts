@@ -31,6 +31,11 @@ describe('loadConfig', () => {
     expect(config.tokenTtlDays).toBe(7);
   });
 
+  it('accepts a PostgreSQL reached through its Unix socket directory (README, D-320)', () => {
+    const url = 'postgres://postgres@localhost/hatchery?host=/var/run/postgresql';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

@@ -18,7 +18,9 @@
  * BENCH_AB_PROFILE_DIR, default /tmp, when the server stops), BENCH_AB_TARGETS (comma-separated target keys, default
  * all: empty,list,filtered,navbar,notifications,timeline), BENCH_TENANTS (3), BENCH_STARTUPS (1000), BENCH_DURATION
  * (6 s), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_PORT (3311), BENCH_AB_B_PORT (B's, default BENCH_PORT + 1), BENCH_KEEP=1 (keep the
- * database), BENCH_AB_DB=<its name> (run on a kept database instead of a new one).
+ * database), BENCH_AB_DB=<its name> (run on a kept database instead of a new one), BENCH_AB_A_SOCKET / BENCH_AB_B_SOCKET
+ * (a directory with PostgreSQL's Unix socket, e.g. /var/run/postgresql: that server reaches the database through it
+ * instead of loopback TCP, D-320).
  * Results: stdout and bench/results/portfolio-ab-<date>.json (portfolio-ab-<BENCH_AB_LABEL>-<date>.json when set).
  */
 import { mkdtempSync } from 'node:fs';
@@ -39,6 +41,8 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3311);
 const PORT_B = Number(process.env.BENCH_AB_B_PORT ?? PORT + 1);
+const A_SOCKET = process.env.BENCH_AB_A_SOCKET || undefined;
+const B_SOCKET = process.env.BENCH_AB_B_SOCKET || undefined;
 const TARGET_KEYS = (process.env.BENCH_AB_TARGETS ?? 'empty,list,filtered,navbar,notifications,timeline').split(',');
 
 const PORTFOLIO_QUERY = `query Portfolio($view: PortfolioViewInput, $limit: Int) { portfolio(view: $view, limit: $limit) { totalCount nextCursor results {
@@ -133,12 +137,16 @@ async function main(): Promise<void> {
   let b: BenchServer | undefined;
   try {
     if (!reuse) await admin(`CREATE DATABASE "${dbName}"`);
-    a = await launchServer('A', PORT, path.join(dataDir, 'a'), dbName, { checkout: path.resolve(BASELINE) });
+    a = await launchServer('A', PORT, path.join(dataDir, 'a'), dbName, { checkout: path.resolve(BASELINE), dbSocketDir: A_SOCKET });
     if (!reuse) {
       console.log(`Generating ${TENANTS} × ${STARTUPS} startups in ${dbName}…`);
       await generatePortfolio(a.dbUrl, { tenants: TENANTS, startups: STARTUPS });
     }
-    b = await launchServer('B', PORT_B, path.join(dataDir, 'b'), dbName, { checkout: repoRoot, nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [] });
+    b = await launchServer('B', PORT_B, path.join(dataDir, 'b'), dbName, {
+      checkout: repoRoot,
+      nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+      dbSocketDir: B_SOCKET,
+    });
     const ids = await demoIds(a.dbUrl);
     const servers = [a, b];
     for (const server of servers) {
@@ -186,6 +194,7 @@ async function main(): Promise<void> {
     writeResults(`portfolio-ab${process.env.BENCH_AB_LABEL ? `-${process.env.BENCH_AB_LABEL}` : ''}`, {
       date: new Date().toISOString(),
       baseline: BASELINE,
+      socket: { A: A_SOCKET ?? null, B: B_SOCKET ?? null },
       tenants: TENANTS,
       startupsPerTenant: STARTUPS,
       connections: CONNECTIONS,

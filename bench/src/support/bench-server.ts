@@ -73,11 +73,23 @@ export interface LaunchOptions {
   checkout?: string;
   /** Extra Node flags, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
+  /**
+   * A directory holding PostgreSQL's Unix socket (e.g. /var/run/postgresql): the server's DATABASE_URL gets
+   * `?host=<dir>` and reaches the same PostgreSQL through it instead of loopback TCP (README, D-320).
+   */
+  dbSocketDir?: string;
+}
+
+/** The admin URL of a database, through a Unix socket directory when one is given (the `host` query parameter). */
+export function databaseUrl(dbName: string, socketDir?: string): string {
+  const url = new URL(adminUrl(dbName));
+  if (socketDir) url.searchParams.set('host', socketDir);
+  return url.toString();
 }
 
 /** A production server on an existing database (a restart after a crash: the bulk-action bench). */
 export async function launchServer(name: string, port: number, dataDir: string, dbName: string, options: LaunchOptions = {}): Promise<BenchServer> {
-  const dbUrl = adminUrl(dbName);
+  const dbUrl = databaseUrl(dbName, options.dbSocketDir);
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: options.checkout ?? repoRoot,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: dbUrl, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, REDIS_URL: '' },

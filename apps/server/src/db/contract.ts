@@ -5,7 +5,6 @@
  */
 import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema/index.js';
 
 /**
  * What `tx.execute(sql\`…\`)` resolves to: the part both drivers share (PGlite's Results and node-postgres'
@@ -18,8 +17,12 @@ export interface TxQueryResultHKT extends PgQueryResultHKT {
   type: TxQueryResult<Assume<this['row'], Record<string, unknown>>>;
 }
 
-/** A Drizzle handle; the same API whether PGlite or node-postgres is underneath. */
-export type Tx = PgDatabase<TxQueryResultHKT, typeof schema>;
+/**
+ * A Drizzle handle; the same API whether PGlite or node-postgres is underneath. Without Drizzle's relational API
+ * (`tx.query.<table>`): a tenant transaction is made per request, and building that API's ~80 table builders for each
+ * was measurable CPU for nothing no service used (D-322).
+ */
+export type Tx = PgDatabase<TxQueryResultHKT>;
 
 export interface TenantOptions {
   /**

@@ -75,12 +75,6 @@ function enterTenantSql(incubatorId: string): string {
 }
 
 const dialect = new PgDialect();
-const tablesConfig = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
-const relationalSchema = {
-  fullSchema: schema,
-  schema: tablesConfig.tables,
-  tableNamesMap: tablesConfig.tableNamesMap,
-};
 
 function drizzleLogger(logger: DbLogger | undefined, enabled: boolean | undefined): DrizzleLogger | undefined {
   if (!enabled || !logger?.debug) return undefined;
@@ -121,8 +115,8 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
       assertIncubatorId(incubatorId);
       return client.transaction(async (txClient) => {
         await txClient.exec(enterTenantSql(incubatorId));
-        const session = new PgliteSession(txClient as unknown as PGlite, dialect, relationalSchema, sessionOptions);
-        const tx = new PgliteTransaction(dialect, session, relationalSchema);
+        const session = new PgliteSession(txClient as unknown as PGlite, dialect, undefined, sessionOptions);
+        const tx = new PgliteTransaction(dialect, session, undefined);
         return fn(tx as unknown as Tx);
       });
     },
@@ -173,8 +167,10 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     async tenant<T>(incubatorId: string, fn: (tx: Tx) => Promise<T>, options?: TenantOptions): Promise<T> {
       assertIncubatorId(incubatorId);
       const connection = new TenantConnection(pool, incubatorId.toLowerCase(), options?.reads === true);
-      const session = new NodePgSession(connection as unknown as pg.PoolClient, dialect, relationalSchema, sessionOptions);
-      const tx = new NodePgTransaction(dialect, session, relationalSchema);
+      // No relational schema: Drizzle would build a query builder per table (~80) for every transaction, for a
+      // `tx.query` no service uses (Tx does not offer it; D-322).
+      const session = new NodePgSession(connection as unknown as pg.PoolClient, dialect, undefined, sessionOptions);
+      const tx = new NodePgTransaction(dialect, session, undefined);
       let result: T;
       try {
         result = await fn(tx as unknown as Tx);

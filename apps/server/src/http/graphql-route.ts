@@ -21,7 +21,9 @@ export function registerGraphqlRoute(scope: FastifyInstance, yoga: HatcheryYoga)
         if (key !== 'content-length') void reply.header(key, value);
       });
       void reply.status(response.status);
-      return reply.send(Buffer.from(await response.arrayBuffer()));
+      // Yoga's answer is a JSON string: text() hands that string over as it is, where arrayBuffer() encoded it into a
+      // Buffer that was then copied once more (D-321). A streamed body is collected either way, as before.
+      return reply.send(await response.text());
     },
   });
 }
