@@ -2,7 +2,7 @@ import { ROLE_TYPES, SUPPORTED_LOCALES } from '@hatchery/domain';
 import { describe, expect, it } from 'vitest';
 import { isBuiltPage } from '../app/routes/pageRegistry';
 import { ROUTE_TABLE } from '../app/routes/routeTable';
-import { i18n, initI18n, NAMESPACES } from '../app/i18n/i18n';
+import { i18n, initI18n, loadPageNamespaces, NAMESPACES, PAGE_NAMESPACES } from '../app/i18n/i18n';
 import { keysUsedInSource, type UsedKey } from '../test/i18nKeyScan';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
@@ -144,6 +144,7 @@ describe('keys used in the code (LOC-01)', () => {
     try {
       for (const locale of SUPPORTED_LOCALES) {
         await i18n.changeLanguage(locale);
+        await loadPageNamespaces(PAGE_NAMESPACES);
         const raw = statics.filter(({ ns, key }) => i18n.getResource(locale, ns, key) === undefined && i18n.getResource(locale, ns, `${key}_other`) === undefined);
         expect(raw.map((k) => `${locale} ${k.ns}:${k.key}`)).toEqual([]);
         expect(i18n.t('sso.or')).toBe(flatten(files[`./${locale}/common.json`])['sso.or']);

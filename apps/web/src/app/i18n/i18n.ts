@@ -17,21 +17,32 @@ import enCommunity from '../../locales/en/community.json';
 import enPortfolio from '../../locales/en/portfolio.json';
 import enForms from '../../locales/en/forms.json';
 import enFeedback from '../../locales/en/feedback.json';
-import enApplications from '../../locales/en/applications.json';
 import enCustomFields from '../../locales/en/customFields.json';
-import enApplicationsPipeline from '../../locales/en/applicationsPipeline.json';
-import enApplicationsIntake from '../../locales/en/applicationsIntake.json';
-import enApplicationsAnalytics from '../../locales/en/applicationsAnalytics.json';
-import enApplicationsReview from '../../locales/en/applicationsReview.json';
 
 /** One namespace per feature area keeps each feature's strings in its own files. */
 export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics', 'applicationsReview'] as const;
 
 
+/**
+ * Namespaces whose English is NOT bundled either: they belong to pages few users open, so every language of them is
+ * fetched with the page (loadPageNamespaces) and the first load stays within its transfer budget (issue 12, D-91).
+ */
+export const PAGE_NAMESPACES = ['applications', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics', 'applicationsReview'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
 /** Every non-English resource file, each its own chunk: only the active locale is fetched (LOC-04). */
-const lazyResources = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
-  import: 'default',
-});
+const lazyResources: Record<string, () => Promise<ResourceKey>> = {
+  ...import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], { import: 'default' }),
+  ...import.meta.glob<ResourceKey>(
+    ['../../locales/en/applications.json', '../../locales/en/applicationsPipeline.json', '../../locales/en/applicationsIntake.json', '../../locales/en/applicationsAnalytics.json', '../../locales/en/applicationsReview.json'],
+    { import: 'default' },
+  ),
+};
+
+/** Loads a page's own namespaces (the active language and English, its fallback) before the page renders. */
+export function loadPageNamespaces(namespaces: readonly PageNamespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -61,7 +72,7 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...SUPPORTED_LOCALES],
       load: 'currentOnly',
-      ns: [...NAMESPACES],
+      ns: NAMESPACES.filter((ns) => !(PAGE_NAMESPACES as readonly string[]).includes(ns)),
       defaultNS: 'common',
       partialBundledLanguages: true,
       resources: {
@@ -82,12 +93,7 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
           portfolio: enPortfolio,
           forms: enForms,
           feedback: enFeedback,
-          applications: enApplications,
           customFields: enCustomFields,
-          applicationsPipeline: enApplicationsPipeline,
-          applicationsIntake: enApplicationsIntake,
-          applicationsAnalytics: enApplicationsAnalytics,
-          applicationsReview: enApplicationsReview,
         },
       },
       interpolation: { escapeValue: false },

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { lazyPage } from '../errors/chunkReload';
+import { PAGE_NAMESPACES, loadPageNamespaces } from '../i18n/i18n';
 import { PageLoader } from '../layout/PageLoader';
 import type { RouteEntry } from './types';
 
@@ -99,7 +100,10 @@ const feedbackPages = () => import('../../features/feedback/pages');
 const FeedbackListPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackListPage })));
 const FeedbackRequestPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackRequestPage })));
 const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.SurveyPage })));
-const applicationPages = () => import('../../features/applications/pages');
+// The applications pages bring their own translations (PAGE_NAMESPACES: not in the first load, issue 12 budget).
+const APPLICATION_NAMESPACES = PAGE_NAMESPACES;
+const applicationPages = () =>
+  Promise.all([import('../../features/applications/pages'), loadPageNamespaces(APPLICATION_NAMESPACES)]).then(([pages]) => pages);
 const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
 const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelBuilderPage })));
 const ApplicationsIndexPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsIndexPage })));
@@ -113,7 +117,9 @@ const RoundFormFillPage = lazyPage<object>(() => applicationPages().then((m) => 
 const ApplicationNewPage = lazyPage<object>(() =>
   Promise.all([account(), applicationPages()]).then(([a, p]) => ({ default: () => <a.ApplicationNewPage signedIn={<p.IntakeStartPage />} /> })),
 );
-const FunnelAnalyticsPage = lazyPage<object>(() => import('../../features/applications/AnalyticsPage').then((m) => ({ default: m.FunnelAnalyticsPage })));
+const FunnelAnalyticsPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/applications/AnalyticsPage'), loadPageNamespaces(APPLICATION_NAMESPACES)]).then(([m]) => ({ default: m.FunnelAnalyticsPage })),
+);
 const ReviewQueuePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ReviewQueuePage })));
 const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.EvaluationPage })));
 const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));

@@ -4,6 +4,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@hatchery/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ApolloBoundary } from '../../../lib/apollo/ApolloBoundary';
 import { tokenStore } from '../../../lib/storage/tokenStore';
 import { ACCEPT_LEAD_TRANSFER, LEAD_TRANSFER, type LeadTransferOffer } from './documents';
 import { useIntakeErrorText } from './useIntakeErrorText';
@@ -101,6 +102,15 @@ function TakeOverForm({ token, offer }: { token: string; offer: LeadTransferOffe
  * application and takes it over — choosing name and password, or signing in — then lands in /applications-manager.
  */
 export function LeadTransferPage() {
+  // Visitors' pages sit outside the signed-in shell: the boundary gives them the Apollo client (as /apply/program).
+  return (
+    <ApolloBoundary>
+      <LeadTransferOfferView />
+    </ApolloBoundary>
+  );
+}
+
+function LeadTransferOfferView() {
   const { t } = useTranslation('applicationsIntake');
   const { id = '' } = useParams();
   const errorText = useIntakeErrorText();
