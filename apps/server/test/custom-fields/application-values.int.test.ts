@@ -69,6 +69,27 @@ describe('application values of custom fields (D-360)', () => {
     await ok(t.app, DEMO, tokens.admin, SET, { recordId: applicationId, values: { [fields.referral!]: { textValue: 'A mentor' } } });
   });
 
+  it('the applications export carries each application field as a column by slug (issue 15 item 7: reused in reports)', async () => {
+    const EXPORT = 'mutation E($ids: [ID!], $format: ExportFormat!) { exportApplications(applicationIds: $ids, format: $format) { id } }';
+    const JOB = 'query J($id: ID!) { exportJob(id: $id) { state url rowCount } }';
+    const { exportApplications } = await ok<{ exportApplications: { id: string } }>(t.app, DEMO, tokens.admin, EXPORT, { ids: [applicationId], format: 'csv' });
+    let job: { state: string; url: string | null; rowCount: number | null } = { state: 'queued', url: null, rowCount: null };
+    for (let i = 0; i < 100 && job.state !== 'completed' && job.state !== 'failed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (await ok<{ exportJob: typeof job }>(t.app, DEMO, tokens.admin, JOB, { id: exportApplications.id })).exportJob;
+    }
+    expect(job).toMatchObject({ state: 'completed', rowCount: 1 });
+    const file = await t.app.inject({ method: 'GET', url: job.url!, headers: { host: DEMO, authorization: `Bearer ${tokens.admin}` } });
+    expect(file.statusCode).toBe(200);
+    const [header, row] = file.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    const columns = header!.split(',');
+    for (const slug of ['sector', 'referral', 'screening_note', 'team_size_declared']) expect(columns).toContain(slug);
+    const cells = row!.split(',');
+    expect(cells[columns.indexOf('sector')]).toBe('Water');
+    expect(cells[columns.indexOf('screening_note')]).toBe('Strong team');
+    expect(cells[columns.indexOf('team_size_declared')]).toBe('4');
+  });
+
   it('bad input is refused naming the field, and changes nothing', async () => {
     expect(await fails(t.app, DEMO, tokens.admin, SET, { recordId: applicationId, values: { [fields.team_size_declared!]: { numberValue: 0 }, [fields.sector!]: { textValue: 'Energy' } } })).toMatchObject({
       code: 'ValidationError',

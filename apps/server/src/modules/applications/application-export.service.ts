@@ -20,6 +20,7 @@ import { registerExportJob, runExportJob, startExportJob, type Cell, type Export
 import { planFeatureIsOn } from '../milestones/index.js';
 import type { EffectContext } from '../notifications/index.js';
 import { planGatedError } from '../permissions/index.js';
+import { customFieldExportColumns } from '../custom-fields/index.js';
 import { countInScope } from './application-bulk.service.js';
 import { applicationAccess } from './application-access.js';
 import { applicationFilterSchema, filterConditions } from './overview.service.js';
@@ -69,16 +70,19 @@ export async function runApplicationsExport(ctx: EffectContext, id: string): Pro
   await runExportJob(ctx, id, async (job) => {
     const ids = (job.params as { applicationIds?: string[] }).applicationIds ?? [];
     const today = calendarDateIn(new Date(), safeTimeZone(ctx.incubator.timezone));
+    // Application fields as columns by slug (issue 15 item 7): only staff export (APPLICATION:EXPORT in a staff scope),
+    // so every field goes in, as in a staff member's portfolio export.
+    const custom = await ctx.data.run((tx) => customFieldExportColumns(tx, 'application', 'Staff'));
     return {
       fileName: `applications-${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}.${job.format}`,
       sheetName: 'Applications',
-      header: HEADER,
+      header: [...HEADER, ...custom.slugs],
       async writeRows(write, progress) {
         let written = 0;
         for (let i = 0; i < ids.length; i += SLICE) {
           const slice = ids.slice(i, i + SLICE);
-          const rows = await ctx.data.run((tx) =>
-            tx
+          const [rows, cells] = await ctx.data.run(async (tx) => [
+            await tx
               .select({
                 id: applications.id,
                 title: applications.title,
@@ -98,14 +102,15 @@ export async function runApplicationsExport(ctx: EffectContext, id: string): Pro
               .leftJoin(funnelRounds, eq(funnelRounds.id, applications.roundId))
               .leftJoin(users, eq(users.id, applications.applicantUserId))
               .where(inArray(applications.id, slice)),
-          );
+            await custom.cells(tx, slice),
+          ] as const);
           // In the order the request fixed (newest first for a filter, the selection's order otherwise).
           const byId = new Map(rows.map((r) => [r.id, r]));
           for (const applicationId of slice) {
             const r = byId.get(applicationId);
             if (!r) continue;
             written += 1;
-            await write([r.title, r.applicant, r.email, r.call, r.round, r.status, r.source, r.tags, iso(r.submittedAt), iso(r.decidedAt), iso(r.createdAt)]);
+            await write([r.title, r.applicant, r.email, r.call, r.round, r.status, r.source, r.tags, iso(r.submittedAt), iso(r.decidedAt), iso(r.createdAt), ...(cells.get(applicationId) ?? [])]);
           }
           await progress((i + SLICE) / Math.max(1, ids.length));
         }
