@@ -44,7 +44,7 @@ function seedOf(name: string): number {
 }
 /** Runs per operation; FUZZ_SCALE=10 (say) digs deeper locally, CI keeps the bounded default. */
 const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1) || 1);
-const GRAPHQL_RUNS = 6 * SCALE;
+const GRAPHQL_RUNS = 16 * SCALE;
 const REST_RUNS = 16 * SCALE;
 
 /** Operations left out, each because a success would end the run, not because it fails. */

@@ -41,9 +41,12 @@ function words(name: string): string[] {
     .filter(Boolean);
 }
 
+/** Words that name a record of another table: a coaching host is a user (`hostId` → users). */
+const WORD_ALIASES: Readonly<Record<string, string>> = { host: 'user' };
+
 /** The table a name points at (`startupId` → startups, `deleteTimelineEvent` → timeline_events), by its last words. */
 function tableFor(name: string, ids: IdPool): string | undefined {
-  const parts = words(name);
+  const parts = words(name).map((w) => WORD_ALIASES[w] ?? w);
   for (let from = 0; from < parts.length; from += 1) {
     const base = parts.slice(from).join('_');
     const plurals = [`${base}s`, base.replace(/y$/, 'ies'), base];
