@@ -37,6 +37,9 @@ async function attempt(hostUserId: string, kind: HostBookingKind, times: { start
     return 'booked';
   } catch (error) {
     if (isExclusionViolation(error)) return 'overlap';
+    // PostgreSQL may settle concurrent inserts checked by one exclusion constraint with a deadlock (40P01) instead of
+    // 23P01: the aborted one lost to an overlapping booking all the same (wave 2's booking service answers it so, D-373).
+    if ((error as { cause?: { code?: string } }).cause?.code === '40P01' || (error as { code?: string }).code === '40P01') return 'overlap';
     throw error;
   }
 }
