@@ -48,7 +48,17 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
   const logger = pino({ level: config.logLevel });
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
+  const db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    logger,
+    // The embedded engine's thread died (D-435): requests already fail fast (its socket is gone); a server without its
+    // database serves nothing, so stop and let the supervisor (or the person) start it again on the same DATA_DIR.
+    onEngineExit: (error) => {
+      logger.fatal({ err: error }, 'embedded database stopped; exiting');
+      process.exit(1);
+    },
+  });
   await seedIfEmpty(db, logger);
   await clearSlugSpaceDomains(db, config, logger);
   // The documentation search reads the shipped help pages; without them it is empty, not broken.

@@ -18,6 +18,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, TenantOptions, Tx } from './contract.js';
 import * as schema from './schema/index.js';
+import { startPgliteWorker } from './pglite-host.js';
 import { APP_ROLE, TenantConnection } from './tenant-connection.js';
 
 export type { Database, TenantOptions, Tx } from './contract.js';
@@ -52,7 +53,22 @@ export interface OpenDatabaseOptions {
   logQueries?: boolean | undefined;
   /** PGlite only: start from this data-directory dump (see createPgliteTemplate; used by tests for speed). */
   pgliteTemplate?: Blob | undefined;
+  /**
+   * PGlite only: `worker` (the default for a directory) runs it in a worker thread behind a wire-protocol socket and
+   * reaches it through node-postgres, like PostgreSQL (D-435); `in-process` (the default for `memory://`, which the
+   * test databases use for speed) runs it on this thread through Drizzle's PGlite driver.
+   */
+  pgliteEngine?: 'worker' | 'in-process' | undefined;
+  /** PGlite in a worker: called if the worker dies on its own (the server should stop; requests fail meanwhile). */
+  onEngineExit?: ((error: Error) => void) | undefined;
 }
+
+/**
+ * node-postgres connections to the embedded engine's socket. PGlite is one backend; the socket interleaves the
+ * connections' statements between transactions (pglite-wire.ts), so several connections let one request's statement
+ * run while another request's JavaScript works between its statements. Measured in docs/performance.md (D-436).
+ */
+export const EMBEDDED_POOL_SIZE = 4;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -82,7 +98,36 @@ function drizzleLogger(logger: DbLogger | undefined, enabled: boolean | undefine
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir, options);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  const inMemory = options.dataDir.startsWith('memory://');
+  const engine = options.pgliteEngine ?? (inMemory ? 'in-process' : 'worker');
+  return engine === 'worker' ? openPgliteWorker(options.dataDir, options) : openPglite(options.dataDir, options);
+}
+
+/** PGlite in a worker thread, spoken to over its socket by the same node-postgres path as PostgreSQL (D-435). */
+async function openPgliteWorker(dataDir: string, options: OpenDatabaseOptions): Promise<Database> {
+  let location: string | undefined;
+  let socketDir: string | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    socketDir = path.resolve(dataDir);
+    location = path.join(socketDir, 'pglite');
+    await mkdir(location, { recursive: true });
+  }
+  const host = await startPgliteWorker({ location, socketDir, template: options.pgliteTemplate, onExit: options.onEngineExit });
+  let db: Database;
+  try {
+    db = await openPostgres(host.url, { ...options, poolSize: options.poolSize ?? EMBEDDED_POOL_SIZE }, 'pglite');
+  } catch (error) {
+    await host.stop();
+    throw error;
+  }
+  return {
+    ...db,
+    async close(): Promise<void> {
+      await db.close();
+      await host.stop();
+    },
+  };
 }
 
 async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promise<Database> {
@@ -145,14 +190,14 @@ export async function createPgliteTemplate(): Promise<Blob> {
   }
 }
 
-async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
+async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions, kind: Database['kind'] = 'postgres'): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.logger?.warn({ err: error }, 'postgres pool client error'));
   const queryLogger = drizzleLogger(options.logger, options.logQueries);
   const base = drizzleNodePg({ client: pool, schema, logger: queryLogger ?? false });
   try {
-    await migratePostgresLocked(pool, options.logger);
+    await migratePostgresLocked(pool, options.logger, kind);
   } catch (error) {
     await pool.end();
     throw error;
@@ -160,7 +205,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   const sessionOptions = { logger: queryLogger };
 
   return {
-    kind: 'postgres',
+    kind,
     // The entry (BEGIN, role, tenant) goes with the first statement, and nothing at all when there is none
     // (tenant-connection.ts, D-165).
     async tenant<T>(incubatorId: string, fn: (tx: Tx) => Promise<T>, options?: TenantOptions): Promise<T> {
@@ -193,14 +238,14 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
 }
 
 /** Several server instances may start at once: one migrates, the others wait on an advisory lock. */
-async function migratePostgresLocked(pool: pg.Pool, logger: DbLogger | undefined): Promise<void> {
+async function migratePostgresLocked(pool: pg.Pool, logger: DbLogger | undefined, engine: string): Promise<void> {
   const client = await pool.connect();
   const lockKey = 0x48617463; // "Hatc"
   try {
     await client.query('SELECT pg_advisory_lock($1)', [lockKey]);
     try {
       const db = drizzleNodePg({ client, schema });
-      await migrateWithLog(logger, 'postgres', () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+      await migrateWithLog(logger, engine, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [lockKey]);
     }
