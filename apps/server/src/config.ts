@@ -54,6 +54,7 @@ const envSchema = z.object({
   ),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().min(1).default(path.join(repoRoot, 'apps/web/dist'))),
   TOKEN_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).optional()),
   VIEWER_CACHE_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(10_000)),
   BENCH_RAW_ROUTE: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
@@ -101,6 +102,8 @@ export interface AppConfig {
   tokenTtlDays: number;
   /** How long a bearer token's viewer is remembered between writes (D-79); 0 turns the cache off. */
   viewerCacheTtlMs: number;
+  /** node-postgres connections per process (default 10 on PostgreSQL, 4 to the embedded engine's socket; D-436). */
+  databasePoolSize: number | undefined;
   benchRawRoute: boolean;
   repoRoot: string;
   /** SMTP server for outgoing mail; without it mail goes to the dev mailbox (mail_messages). */
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(repoRoot, e.WEB_DIST),
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     viewerCacheTtlMs: e.VIEWER_CACHE_TTL_MS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     benchRawRoute: e.BENCH_RAW_ROUTE === '1',
     repoRoot,
     trustProxy: e.TRUST_PROXY === '1',

@@ -78,6 +78,10 @@ export interface LaunchOptions {
    * `?host=<dir>` and reaches the same PostgreSQL through it instead of loopback TCP (README, D-320).
    */
   dbSocketDir?: string;
+  /** The embedded default instead: no DATABASE_URL, the database in DATA_DIR (dbName is then only a label). */
+  embedded?: boolean;
+  /** More environment for the server (e.g. DATABASE_POOL_SIZE). */
+  env?: Record<string, string>;
 }
 
 /** The admin URL of a database, through a Unix socket directory when one is given (the `host` query parameter). */
@@ -92,7 +96,18 @@ export async function launchServer(name: string, port: number, dataDir: string, 
   const dbUrl = databaseUrl(dbName, options.dbSocketDir);
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: options.checkout ?? repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: dbUrl, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, REDIS_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: options.embedded ? '' : dbUrl,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      REDIS_URL: '',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

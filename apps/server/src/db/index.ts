@@ -18,7 +18,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, TenantOptions, Tx } from './contract.js';
 import * as schema from './schema/index.js';
-import { startPgliteWorker } from './pglite-host.js';
+import { startEmbeddedEngine, type PgliteHost } from './pglite-host.js';
 import { APP_ROLE, TenantConnection } from './tenant-connection.js';
 
 export type { Database, TenantOptions, Tx } from './contract.js';
@@ -61,6 +61,8 @@ export interface OpenDatabaseOptions {
   pgliteEngine?: 'worker' | 'in-process' | undefined;
   /** PGlite in a worker: called if the worker dies on its own (the server should stop; requests fail meanwhile). */
   onEngineExit?: ((error: Error) => void) | undefined;
+  /** PGlite in a worker, already started (main.ts starts it before loading the server's modules, to overlap them). */
+  pgliteHost?: Promise<PgliteHost> | undefined;
 }
 
 /**
@@ -100,20 +102,13 @@ function drizzleLogger(logger: DbLogger | undefined, enabled: boolean | undefine
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const inMemory = options.dataDir.startsWith('memory://');
-  const engine = options.pgliteEngine ?? (inMemory ? 'in-process' : 'worker');
+  const engine = options.pgliteHost ? 'worker' : (options.pgliteEngine ?? (inMemory ? 'in-process' : 'worker'));
   return engine === 'worker' ? openPgliteWorker(options.dataDir, options) : openPglite(options.dataDir, options);
 }
 
 /** PGlite in a worker thread, spoken to over its socket by the same node-postgres path as PostgreSQL (D-435). */
 async function openPgliteWorker(dataDir: string, options: OpenDatabaseOptions): Promise<Database> {
-  let location: string | undefined;
-  let socketDir: string | undefined;
-  if (!dataDir.startsWith('memory://')) {
-    socketDir = path.resolve(dataDir);
-    location = path.join(socketDir, 'pglite');
-    await mkdir(location, { recursive: true });
-  }
-  const host = await startPgliteWorker({ location, socketDir, template: options.pgliteTemplate, onExit: options.onEngineExit });
+  const host = await (options.pgliteHost ?? startEmbeddedEngine(dataDir, { template: options.pgliteTemplate, onExit: options.onEngineExit }));
   let db: Database;
   try {
     db = await openPostgres(host.url, { ...options, poolSize: options.poolSize ?? EMBEDDED_POOL_SIZE }, 'pglite');

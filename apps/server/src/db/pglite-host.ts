@@ -2,7 +2,7 @@
  * Starts and stops the embedded engine's worker thread (pglite-worker.ts, D-435) and tells where it listens: a Unix
  * socket `.s.PGSQL.5432` in DATA_DIR, which is where node-postgres (and psql) look for it given the directory as host.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,8 @@ export interface PgliteHost {
   stop(): Promise<void>;
   /** Whether the worker is gone (crashed or stopped). */
   readonly exited: boolean;
+  /** Ends the thread at once, as a crash would (tests: requests must fail, not hang). */
+  crash(): Promise<void>;
 }
 
 export interface StartPgliteOptions {
@@ -102,6 +104,9 @@ export async function startPgliteWorker(options: StartPgliteOptions): Promise<Pg
     get exited() {
       return exited;
     },
+    async crash() {
+      await worker.terminate();
+    },
     stop() {
       stopped ??= (async () => {
         if (exited) return;
@@ -115,4 +120,22 @@ export async function startPgliteWorker(options: StartPgliteOptions): Promise<Pg
     },
   };
   return host;
+}
+
+/**
+ * The embedded engine of a DATA_DIR: PGlite's files in `<dataDir>/pglite`, its socket `<dataDir>/.s.PGSQL.5432`.
+ * `memory://` keeps the database in memory and the socket in a temporary directory.
+ */
+export async function startEmbeddedEngine(
+  dataDir: string,
+  options: { template?: Blob | undefined; onExit?: ((error: Error) => void) | undefined } = {},
+): Promise<PgliteHost> {
+  let location: string | undefined;
+  let socketDir: string | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    socketDir = path.resolve(dataDir);
+    location = path.join(socketDir, 'pglite');
+    await mkdir(location, { recursive: true });
+  }
+  return startPgliteWorker({ location, socketDir, template: options.template, onExit: options.onExit });
 }

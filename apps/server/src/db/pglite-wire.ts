@@ -25,7 +25,6 @@ export type WireBackend = (message: Uint8Array) => Promise<Uint8Array>;
 const PROTOCOL_V3 = 196608;
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
-const CANCEL_REQUEST = 80877102;
 
 /** Frontend message types this file looks into. */
 const SYNC = 0x53; // 'S'

@@ -18,10 +18,14 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-export async function createTestDatabase(options: { databaseUrl?: string | undefined } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { databaseUrl?: string | undefined; pgliteEngine?: 'worker' | 'in-process' | undefined } = {},
+): Promise<TestDatabase> {
   const serverUrl = options.databaseUrl ?? (process.env.DATABASE_URL?.trim() || undefined);
   if (!serverUrl) {
-    const db = await openDatabase({ dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
+    // In process by default: a worker thread per test database would cost each test file a thread and a socket for
+    // nothing the tests look at; the worker path has its own tests (pglite-worker.int.test.ts, embedded-engine).
+    const db = await openDatabase({ dataDir: 'memory://', pgliteTemplate: await pgliteTemplate(), pgliteEngine: options.pgliteEngine });
     return { db, cleanup: () => db.close() };
   }
 
