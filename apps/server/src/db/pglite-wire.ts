@@ -10,9 +10,13 @@
  * - After a unit, the backend's transaction status (the ReadyForQuery byte) decides who may go next: idle ('I') lets any
  *   connection's unit run; in a transaction ('T') or a failed one ('E') only the same connection's units run until it
  *   is idle again. A connection that goes away mid-transaction is rolled back.
- * - Named prepared statements are per session in PostgreSQL but here all connections share the session: each
- *   connection's statement names get its own prefix (Parse, Bind, Describe and Close), so two connections preparing
- *   the same name (statement-cache.ts names by text) do not collide; a closed connection's statements are deallocated.
+ * - Named prepared statements are per session in PostgreSQL, but here all connections share the session. A statement
+ *   name already prepared on the backend with the same text (statement-cache.ts names statements by their text) is
+ *   shared: another connection's Parse of it becomes an empty Parse, so each text is parsed and planned once, not once
+ *   per pooled connection. A name prepared with another text gets the connection's own prefix instead (in Parse, Bind,
+ *   Describe and Close), and those are deallocated when the connection closes. Names are mapped when a unit runs, in
+ *   run order, so two connections' first Parse of a name cannot both create it; a unit that failed forgets (and
+ *   closes) the names it created.
  *
  * The backend is given as `exec(bytes) → bytes` (PGlite's execProtocolRaw); this file has no PGlite import so it can be
  * tested with a fake, and runs wherever the PGlite instance is (the worker thread, pglite-worker.ts).
@@ -36,13 +40,33 @@ const BIND = 0x42; // 'B'
 const DESCRIBE = 0x44; // 'D'
 const CLOSE = 0x43; // 'C'
 const READY_FOR_QUERY = 0x5a; // 'Z'
+const ERROR_RESPONSE = 0x45; // 'E'
+const PARSE_COMPLETE = 0x31; // '1'
 const IDLE = 0x49; // 'I'
 
 interface Unit {
-  connection: WireConnection;
-  bytes: Buffer;
+  /** Undefined for the server's own housekeeping (closing statements a failed unit created). */
+  connection: WireConnection | undefined;
+  /** Frontend messages as the client sent them (names are mapped when the unit runs). */
+  frames: Buffer[];
   /** The unit ends at a Sync or Query, so its answer ends with ReadyForQuery. */
   synced: boolean;
+  /** Messages to send as they are (startup, cleanup): no mapping. */
+  raw?: boolean;
+}
+
+/**
+ * How many Parse messages of a unit succeeded: the ParseComplete answers before the first ErrorResponse (after an error
+ * the backend skips everything up to the Sync, and a unit holds one Sync). Walks the messages: type byte + int32 length.
+ */
+function parsesCompleted(answer: Uint8Array): number {
+  const view = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
+  let completed = 0;
+  for (let offset = 0; offset + 5 <= view.length; offset += 1 + view.readInt32BE(offset + 1)) {
+    if (view[offset] === ERROR_RESPONSE) break;
+    if (view[offset] === PARSE_COMPLETE) completed += 1;
+  }
+  return completed;
 }
 
 /** A NUL-terminated string at `offset`: its text and the offset after the NUL. */
@@ -69,7 +93,8 @@ class WireConnection {
   private started = false;
   /** Messages of a unit not yet ended by a Sync/Query. */
   private pending: Buffer[] = [];
-  readonly statements = new Set<string>();
+  /** The client's statement names → the names on the backend (shared, or prefixed with this connection's). */
+  readonly names = new Map<string, string>();
   closed = false;
   /** Set once a ROLLBACK was queued for it after it closed. */
   rolledBack = false;
@@ -100,7 +125,7 @@ class WireConnection {
           return;
         }
         this.started = true;
-        this.server.enqueue({ connection: this, bytes: Buffer.from(startup), synced: true });
+        this.server.enqueue({ connection: this, frames: [Buffer.from(startup)], synced: true, raw: true });
         continue;
       }
       if (this.buffer.length < 5) return;
@@ -113,36 +138,12 @@ class WireConnection {
         this.server.drop(this);
         return;
       }
-      this.pending.push(this.rename(frame));
+      this.pending.push(frame);
       if (type === SYNC || type === QUERY || type === FLUSH) {
-        this.server.enqueue({ connection: this, bytes: Buffer.concat(this.pending), synced: type !== FLUSH });
+        this.server.enqueue({ connection: this, frames: this.pending, synced: type !== FLUSH });
         this.pending = [];
       }
     }
-  }
-
-  /** The frame with this connection's prefix on every statement name it carries (see the file comment). */
-  private rename(frame: Buffer): Buffer {
-    const type = frame[0]!;
-    if (type === PARSE) {
-      const name = readCString(frame, 5);
-      if (name.text === '') return Buffer.from(frame);
-      this.statements.add(name.text);
-      return message(PARSE, Buffer.concat([cstring(this.prefix + name.text), frame.subarray(name.end)]));
-    }
-    if (type === BIND) {
-      const portal = readCString(frame, 5);
-      const statement = readCString(frame, portal.end);
-      if (statement.text === '') return Buffer.from(frame);
-      return message(BIND, Buffer.concat([frame.subarray(5, portal.end), cstring(this.prefix + statement.text), frame.subarray(statement.end)]));
-    }
-    if ((type === DESCRIBE || type === CLOSE) && frame[5] === SYNC) {
-      const name = readCString(frame, 6);
-      if (name.text === '') return Buffer.from(frame);
-      if (type === CLOSE) this.statements.delete(name.text);
-      return message(type, Buffer.concat([Buffer.from([SYNC]), cstring(this.prefix + name.text), frame.subarray(name.end)]));
-    }
-    return Buffer.from(frame);
   }
 }
 
@@ -157,6 +158,8 @@ export class PgliteWireServer {
   private owner: WireConnection | undefined;
   private nextId = 1;
   private readonly connections = new Set<WireConnection>();
+  /** Statements prepared on the backend under the client's own name, shared by every connection: name → text. */
+  private readonly shared = new Map<string, string>();
 
   constructor(
     private readonly exec: WireBackend,
@@ -188,7 +191,7 @@ export class PgliteWireServer {
     void this.pump();
   }
 
-  /** Forgets a connection: its queued units go, its open transaction is rolled back, its statements deallocated. */
+  /** Forgets a connection: its queued units go, its open transaction is rolled back, its own statements deallocated. */
   drop(connection: WireConnection): void {
     if (connection.closed) return;
     connection.closed = true;
@@ -200,13 +203,14 @@ export class PgliteWireServer {
       connection.rolledBack = true;
       cleanup.push(message(QUERY, cstring('ROLLBACK')));
     }
-    if (connection.statements.size > 0) {
-      for (const name of connection.statements) cleanup.push(message(CLOSE, Buffer.concat([Buffer.from([SYNC]), cstring(connection.prefix + name)])));
+    const own = [...connection.names.values()].filter((name) => name.startsWith(connection.prefix));
+    if (own.length > 0) {
+      for (const name of own) cleanup.push(closeStatement(name));
       cleanup.push(message(SYNC, Buffer.alloc(0)));
     }
     if (cleanup.length === 0) return;
     // Runs as the connection's own unit; if it still owns the backend the ROLLBACK goes first and frees it.
-    this.queue.unshift({ connection, bytes: Buffer.concat(cleanup), synced: true });
+    this.queue.unshift({ connection, frames: cleanup, synced: true, raw: true });
     void this.pump();
   }
 
@@ -216,21 +220,96 @@ export class PgliteWireServer {
     return index < 0 ? undefined : this.queue.splice(index, 1)[0];
   }
 
+  /**
+   * The unit's bytes with statement names mapped for the backend (see the file comment), and per Parse message in
+   * order the shared statement it creates, if it creates one (kept once its ParseComplete is seen).
+   */
+  private map(unit: Unit): { bytes: Buffer; parses: Array<{ name: string; text: string } | undefined> } {
+    const created = new Map<string, string>();
+    const parses: Array<{ name: string; text: string } | undefined> = [];
+    const connection = unit.connection;
+    if (unit.raw || !connection) return { bytes: Buffer.concat(unit.frames), parses };
+    const backendName = (name: string): string => connection.names.get(name) ?? name;
+    const out = unit.frames.map((frame) => {
+      const type = frame[0]!;
+      if (type === PARSE) {
+        const name = readCString(frame, 5);
+        if (name.text === '') {
+          parses.push(undefined);
+          return frame;
+        }
+        const text = readCString(frame, name.end);
+        const known = this.shared.get(name.text) ?? created.get(name.text);
+        if (known === text.text) {
+          parses.push(undefined);
+          connection.names.set(name.text, name.text);
+          // Prepared already: an empty Parse of the unnamed statement answers ParseComplete and costs nothing.
+          return message(PARSE, Buffer.concat([cstring(''), cstring(''), Buffer.from([0, 0])]));
+        }
+        if (known === undefined) {
+          created.set(name.text, text.text);
+          parses.push({ name: name.text, text: text.text });
+          connection.names.set(name.text, name.text);
+          return frame;
+        }
+        parses.push(undefined);
+        const own = connection.prefix + name.text;
+        connection.names.set(name.text, own);
+        return message(PARSE, Buffer.concat([cstring(own), frame.subarray(name.end)]));
+      }
+      if (type === BIND) {
+        const portal = readCString(frame, 5);
+        const statement = readCString(frame, portal.end);
+        const mapped = statement.text === '' ? '' : backendName(statement.text);
+        if (mapped === statement.text) return frame;
+        return message(BIND, Buffer.concat([frame.subarray(5, portal.end), cstring(mapped), frame.subarray(statement.end)]));
+      }
+      if ((type === DESCRIBE || type === CLOSE) && frame[5] === SYNC) {
+        const name = readCString(frame, 6);
+        if (name.text === '') return frame;
+        const mapped = backendName(name.text);
+        if (type === CLOSE) {
+          connection.names.delete(name.text);
+          // A shared statement stays for the other connections: close the unnamed one instead (same CloseComplete).
+          if (!mapped.startsWith(connection.prefix)) return closeStatement('');
+        }
+        if (mapped === name.text) return frame;
+        return message(type, Buffer.concat([Buffer.from([SYNC]), cstring(mapped), frame.subarray(name.end)]));
+      }
+      return frame;
+    });
+    return { bytes: Buffer.concat(out), parses };
+  }
+
   private async pump(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
       for (let unit = this.next(); unit !== undefined; unit = this.next()) {
         let answer: Uint8Array;
+        let parses: Array<{ name: string; text: string } | undefined> = [];
         try {
-          answer = await this.exec(unit.bytes);
+          const mapped = this.map(unit);
+          parses = mapped.parses;
+          answer = await this.exec(mapped.bytes);
         } catch (error) {
           // The backend itself failed (not an SQL error, which is an answer): nothing it says can be trusted.
           this.onError(error);
           this.owner = undefined;
-          this.drop(unit.connection);
+          if (unit.connection) this.drop(unit.connection);
           continue;
         }
+        if (parses.some((p) => p !== undefined)) {
+          // A Parse before the first error created its statement; one at or after it did not (nor did the client see
+          // a ParseComplete for it, so it will Parse again).
+          const completed = parsesCompleted(answer);
+          parses.forEach((parse, i) => {
+            if (!parse) return;
+            if (i < completed) this.shared.set(parse.name, parse.text);
+            else unit.connection?.names.delete(parse.name);
+          });
+        }
+        if (!unit.connection) continue;
         const n = answer.length;
         const idle = unit.synced && n >= 6 && answer[n - 6] === READY_FOR_QUERY && answer[n - 1] === IDLE;
         this.owner = idle ? undefined : unit.connection;
@@ -240,7 +319,7 @@ export class PgliteWireServer {
           this.owner = undefined;
           if (!idle && !unit.connection.rolledBack) {
             unit.connection.rolledBack = true;
-            this.queue.unshift({ connection: unit.connection, bytes: message(QUERY, cstring('ROLLBACK')), synced: true });
+            this.queue.unshift({ connection: unit.connection, frames: [message(QUERY, cstring('ROLLBACK'))], synced: true, raw: true });
           }
           continue;
         }
@@ -261,4 +340,8 @@ export class PgliteWireServer {
     this.queue.length = 0;
     this.owner = undefined;
   }
+}
+
+function closeStatement(name: string): Buffer {
+  return message(CLOSE, Buffer.concat([Buffer.from([SYNC]), cstring(name)]));
 }

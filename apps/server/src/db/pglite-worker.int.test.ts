@@ -109,17 +109,28 @@ describe('the worker and its socket, client by client', () => {
     await setup.end();
   });
 
-  it('gives each connection its own prepared statements, and deallocates them when it closes', async () => {
-    const [one, two] = [await client(), await client()];
+  it('shares a statement prepared with the same text, keeps a clashing one per connection, and deallocates that one on close', async () => {
+    const [one, two, three] = [await client(), await client(), await client()];
     await one.query({ name: 'same', text: 'select 1 as n' });
     await two.query({ name: 'same', text: 'select 2 as n' });
     expect((await one.query({ name: 'same', text: 'select 1 as n' })).rows[0]).toEqual({ n: 1 });
     expect((await two.query({ name: 'same', text: 'select 2 as n' })).rows[0]).toEqual({ n: 2 });
-    await one.end();
-    await sleep(100);
-    const held = await two.query<{ name: string }>(`select name from pg_prepared_statements where name like '%same' order by name`);
-    expect(held.rows).toHaveLength(1);
+    expect((await three.query({ name: 'same', text: 'select 1 as n' })).rows[0]).toEqual({ n: 1 });
+    const before = await three.query<{ name: string }>(`select name from pg_prepared_statements where name like '%same' order by name`);
+    expect(before.rows.map((r) => r.name)).toHaveLength(2);
     await two.end();
+    await sleep(100);
+    const after = await three.query<{ name: string; statement: string }>(`select name, statement from pg_prepared_statements where name like '%same'`);
+    expect(after.rows).toEqual([{ name: 'same', statement: 'select 1 as n' }]);
+    await Promise.all([one.end(), three.end()]);
+  });
+
+  it('does not take a statement whose Parse failed as prepared', async () => {
+    const [one, two] = [await client(), await client()];
+    await expect(one.query({ name: 'broken', text: 'selec 1' })).rejects.toThrow();
+    expect((await two.query({ name: 'broken', text: 'select 3 as n' })).rows[0]).toEqual({ n: 3 });
+    expect((await one.query({ name: 'broken', text: 'select 3 as n' })).rows[0]).toEqual({ n: 3 });
+    await Promise.all([one.end(), two.end()]);
   });
 
   it('refuses a second server on the same socket', async () => {
