@@ -40,7 +40,9 @@ async function start(): Promise<void> {
     ...(data.template ? { loadDataDir: data.template } : {}),
   });
   const wire = new PgliteWireServer(
-    (message) => db.execProtocolRaw(message),
+    // No syncToFs per unit: on a directory PGlite writes through NODEFS, synchronously, while the unit runs (its
+    // syncToFs does nothing there but take a lock), so an answer is only sent after its writes reached the files.
+    (message) => db.execProtocolRaw(message, { syncToFs: false }),
     (error) => console.error('pglite wire error', error),
   );
   const server = net.createServer((socket) => wire.attach(socket));
