@@ -44,6 +44,13 @@ const ERROR_RESPONSE = 0x45; // 'E'
 const PARSE_COMPLETE = 0x31; // '1'
 const IDLE = 0x49; // 'I'
 
+/**
+ * Shared statements live as long as the backend; past this many, new names are the connection's own and go when it
+ * closes, so texts that vary (IN lists of any length) cannot grow PGlite's memory for ever (each connection names at
+ * most MAX_STATEMENTS_PER_CONNECTION, statement-cache.ts, but connections come and go).
+ */
+export const MAX_SHARED_STATEMENTS = 1_000;
+
 interface Unit {
   /** Undefined for the server's own housekeeping (closing statements a failed unit created). */
   connection: WireConnection | undefined;
@@ -246,7 +253,7 @@ export class PgliteWireServer {
           // Prepared already: an empty Parse of the unnamed statement answers ParseComplete and costs nothing.
           return message(PARSE, Buffer.concat([cstring(''), cstring(''), Buffer.from([0, 0])]));
         }
-        if (known === undefined) {
+        if (known === undefined && this.shared.size + created.size < MAX_SHARED_STATEMENTS) {
           created.set(name.text, text.text);
           parses.push({ name: name.text, text: text.text });
           connection.names.set(name.text, name.text);

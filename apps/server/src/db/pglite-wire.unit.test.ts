@@ -5,7 +5,7 @@
 import { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { PgliteWireServer } from './pglite-wire.js';
+import { MAX_SHARED_STATEMENTS, PgliteWireServer } from './pglite-wire.js';
 
 class FakeSocket extends EventEmitter {
   written: Buffer[] = [];
@@ -135,5 +135,20 @@ describe('PgliteWireServer', () => {
     await settle();
     expect(a.written).toHaveLength(1);
     expect(fake.ran.at(-1)).toContain('ROLLBACK');
+  });
+
+  it('shares at most MAX_SHARED_STATEMENTS names; past that a new name is the connection’s own', async () => {
+    const { backend, ran } = fakeBackend();
+    const server = new PgliteWireServer(backend);
+    const a = connect(server);
+    a.emit('data', startup());
+    const parses = Array.from({ length: MAX_SHARED_STATEMENTS }, (_, i) => parse(`s_${i}`, `select ${i}`));
+    a.emit('data', Buffer.concat([...parses, sync()]));
+    await settle();
+    a.emit('data', Buffer.concat([parse('s_last', 'select -1'), sync(), parse('s_1', 'select 1'), sync()]));
+    await settle();
+    expect(ran.at(-2)).toContain('c1_s_last');
+    // A shared one is still answered without a second Parse of its text.
+    expect(ran.at(-1)).not.toContain('select 1');
   });
 });
