@@ -18,7 +18,8 @@ describe('Database on the worker engine (node-postgres over the socket)', () => 
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, cleanup } = await createTestDatabase({ databaseUrl: undefined, pgliteEngine: 'worker' }));
+    // PGlite even in the suite's PostgreSQL run (DATABASE_URL set): an empty URL means none.
+    ({ db, cleanup } = await createTestDatabase({ databaseUrl: '', pgliteEngine: 'worker' }));
   });
   afterAll(() => cleanup?.());
 
