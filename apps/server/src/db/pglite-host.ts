@@ -78,10 +78,11 @@ export async function startPgliteWorker(options: StartPgliteOptions): Promise<Pg
   let exited = false;
   let stopping = false;
   const exit = new Promise<number>((resolve) => worker.once('exit', resolve));
-  void exit.then((code) => {
+  // Settles once the worker is gone and its temporary socket folder (if any) removed.
+  const gone = exit.then(async (code) => {
     exited = true;
-    if (temporaryDir) void rm(temporaryDir, { recursive: true, force: true });
     if (!stopping) options.onExit?.(new Error(`the embedded database worker exited (code ${code})`));
+    if (temporaryDir) await rm(temporaryDir, { recursive: true, force: true });
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -106,14 +107,15 @@ export async function startPgliteWorker(options: StartPgliteOptions): Promise<Pg
     },
     async crash() {
       await worker.terminate();
+      await gone;
     },
     stop() {
       stopped ??= (async () => {
-        if (exited) return;
+        if (exited) return gone;
         stopping = true;
         worker.postMessage({ type: 'close' });
         const timer = setTimeout(() => void worker.terminate(), CLOSE_TIMEOUT_MS);
-        await exit;
+        await gone;
         clearTimeout(timer);
       })();
       return stopped;
