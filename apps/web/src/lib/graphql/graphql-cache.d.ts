@@ -370,6 +370,9 @@ declare module 'gql.tada' {
     /** @gql.tada/hash sha256:69a527161dfcf385aeace670d1efdbe9 */
     "\n  mutation RemindFeedbackRecipients($id: ID!) {\n    remindFeedbackRecipients(id: $id)\n  }\n":
       TadaDocumentNode<{ remindFeedbackRecipients: number; }, { id: string; }, void>;
+    /** @gql.tada/hash sha256:a9fa23fc4e9f26a1db2b2a09736e1306 */
+    "\n  mutation RemindStartupFeedback($requestId: ID!, $startupId: ID!) {\n    remindStartupFeedback(requestId: $requestId, startupId: $startupId)\n  }\n":
+      TadaDocumentNode<{ remindStartupFeedback: number; }, { startupId: string; requestId: string; }, void>;
     /** @gql.tada/hash sha256:ed167f3b64494ac5310945bcb2b7b99e */
     "\n  mutation RemoveStartupFromProgram($programId: ID!, $startupId: ID!) {\n    removeStartupFromProgram(programId: $programId, startupId: $startupId) { __typename _id startupCount }\n  }\n":
       TadaDocumentNode<{ removeStartupFromProgram: { __typename: "Program"; _id: string; startupCount: number; }; }, { startupId: string; programId: string; }, void>;
@@ -811,6 +814,9 @@ declare module 'gql.tada' {
     /** @gql.tada/hash sha256:b97173ed6288c9da4260804647b6e6bb */
     "\n  query StartupDocuments($startupId: ID!) {\n    startupDocuments(startupId: $startupId) {\n      __typename\n      startupId\n      planLocked\n      viewerCanEdit\n      documents {\n        __typename\n        _id\n        name\n        contentType\n        size\n        url\n        createdAt\n      }\n    }\n  }\n":
       TadaDocumentNode<{ startupDocuments: { __typename: "StartupDocuments"; startupId: string; planLocked: boolean; viewerCanEdit: boolean; documents: { __typename: "StartupDocument"; _id: string; name: string; contentType: string; size: number; url: string; createdAt: string; }[]; }; }, { startupId: string; }, void>;
+    /** @gql.tada/hash sha256:ed8ce265daf0a9cd89c60f13851c7cda */
+    "\n  query StartupFeedback($startupId: ID!) {\n    startupFeedback(startupId: $startupId) {\n      startupId\n      viewerCanSend\n      viewerCanRemind\n      viewerCanViewAnswers\n      requests {\n        _id\n        formName\n        createdBy {\n          _id\n          fullName\n          email\n        }\n        createdAt\n        dueDate\n        state\n        requestOpen\n        recipientCount\n        answeredCount\n      }\n      answers {\n        _id\n        requestId\n        formName\n        respondent {\n          _id\n          fullName\n          email\n        }\n        submittedAt\n        answers\n        definition\n      }\n    }\n  }\n":
+      TadaDocumentNode<{ startupFeedback: { startupId: string; viewerCanSend: boolean; viewerCanRemind: boolean; viewerCanViewAnswers: boolean; requests: { _id: string; formName: string; createdBy: { _id: string; fullName: string; email: string | null; } | null; createdAt: string; dueDate: string; state: "pending" | "closed" | "answered" | "overdue"; requestOpen: boolean; recipientCount: number; answeredCount: number; }[]; answers: { _id: string; requestId: string; formName: string; respondent: { _id: string; fullName: string; email: string | null; } | null; submittedAt: string; answers: unknown; definition: unknown; }[]; }; }, { startupId: string; }, void>;
     /** @gql.tada/hash sha256:8a092c0572166e7d823748a3a2f2d5d7 */
     "\n  query StartupFileSummary($startupId: ID!) {\n    startupFile(startupId: $startupId) {\n      __typename\n      startup {\n        __typename\n        _id\n        name\n      }\n      viewerCanEdit\n      documentsAvailable\n      milestonesAvailable\n    }\n  }\n":
       TadaDocumentNode<{ startupFile: { __typename: "StartupFileSummary"; startup: { __typename: "Startup"; _id: string; name: string; }; viewerCanEdit: boolean; documentsAvailable: boolean; milestonesAvailable: boolean; }; }, { startupId: string; }, void>;
