@@ -48,6 +48,7 @@ test.describe('startup file feedback tab', () => {
     // The send dialog opens with this startup chosen.
     await page.getByTestId('startup-feedback-send').click();
     await expect(page.getByTestId('send-feedback-modal').getByText('Orbital Labs')).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(page), 'axe on the send dialog').toEqual([]);
     await page.keyboard.press('Escape');
 
     // The co-founder sees the same request and their team's answer, no send and no remind.

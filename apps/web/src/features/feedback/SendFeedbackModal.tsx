@@ -86,7 +86,7 @@ export function SendFeedbackModal({ opened, onClose, onSent, initialStartupIds }
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('send.title')} size="lg" data-testid="send-feedback-modal">
+    <Modal opened={opened} onClose={close} title={t('send.title')} size="lg" closeButtonProps={{ 'aria-label': t('startupTab.close') }} data-testid="send-feedback-modal">
       {!options ? (
         error ? (
           <Alert color="red">{errorText(error)}</Alert>

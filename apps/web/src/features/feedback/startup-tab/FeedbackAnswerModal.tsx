@@ -21,7 +21,7 @@ export function FeedbackAnswerModal({ answer, onClose }: { answer: StartupFeedba
   const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' });
   const who = answer?.respondent?.fullName || answer?.respondent?.email || t('recipients.unknown');
   return (
-    <Modal opened={answer !== null} onClose={onClose} title={answer?.formName ?? ''} size="lg" data-testid="feedback-answer-modal">
+    <Modal opened={answer !== null} onClose={onClose} title={answer?.formName ?? ''} size="lg" closeButtonProps={{ 'aria-label': t('startupTab.close') }} data-testid="feedback-answer-modal">
       {answer ? (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
