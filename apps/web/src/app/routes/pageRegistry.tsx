@@ -100,6 +100,7 @@ const feedbackPages = () => import('../../features/feedback/pages');
 const FeedbackListPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackListPage })));
 const FeedbackRequestPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackRequestPage })));
 const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.SurveyPage })));
+const StartupFeedbackPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.StartupFeedbackPage })));
 // The applications pages bring their own translations (PAGE_NAMESPACES: not in the first load, issue 12 budget).
 const APPLICATION_NAMESPACES = PAGE_NAMESPACES;
 const applicationPages = () =>
@@ -167,6 +168,7 @@ const BUILT_PAGES = {
   'startupTab.analytics': StartupAnalyticsPage,
   'startupTab.export': StartupExportPage,
   'startupTab.milestones': StartupMilestonesPage,
+  'startupTab.feedback': StartupFeedbackPage,
   milestoneTemplates: MilestoneTemplatesPage,
   metrics: StaffMetricsPage,
   metricsDataCollection: DataCollectionPage,
@@ -235,7 +237,7 @@ const BUILT_PAGES = {
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting', 'file', 'account',
   'preferences', 'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
-  'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
+  'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations', 'invitationExpired',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
