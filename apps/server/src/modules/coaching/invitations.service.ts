@@ -71,17 +71,25 @@ async function invitationView(ctx: AppContext, tx: Tx, row: CoachingInvitationRo
   };
 }
 
+const instant = z.coerce.date({ error: COACHING_MESSAGES.dateTimeInvalid }).refine((d) => !Number.isNaN(d.getTime()), COACHING_MESSAGES.dateTimeInvalid);
 const inviteSchema = z
   .object({
     hostIds: z.array(z.string().refine(isUuid, COACHING_MESSAGES.hostNotFound)).min(1, COACHING_MESSAGES.hostNotFound).max(MAX_INVITED_HOSTS, BOOKING_MESSAGES.tooManyHosts)
       .refine((ids) => new Set(ids).size === ids.length, BOOKING_MESSAGES.hostsRepeated),
     startupId: z.string().refine(isUuid, BOOKING_MESSAGES.startupNotFound),
-    time: sessionTimeSchema,
-    expiresAt: z.coerce.date({ error: COACHING_MESSAGES.dateTimeInvalid }).nullable().default(null),
+    start: instant,
+    end: instant,
+    expiresAt: instant.nullable().default(null),
     title: z.string().trim().max(200).nullable().default(null),
   })
-  .refine((i) => i.time.start.getTime() > Date.now(), { message: BOOKING_MESSAGES.inPast, path: ['start'] })
-  .refine((i) => !i.expiresAt || (i.expiresAt.getTime() > Date.now() && i.expiresAt.getTime() <= i.time.start.getTime()), { message: BOOKING_MESSAGES.expiryAfterStart, path: ['expiresAt'] });
+  .superRefine((i, issues) => {
+    const problem = sessionTimeSchema.safeParse({ start: i.start, end: i.end });
+    for (const issue of problem.success ? [] : problem.error.issues) issues.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    if (i.start.getTime() <= Date.now()) issues.addIssue({ code: 'custom', message: BOOKING_MESSAGES.inPast, path: ['start'] });
+    if (i.expiresAt && (i.expiresAt.getTime() <= Date.now() || i.expiresAt.getTime() > i.start.getTime())) {
+      issues.addIssue({ code: 'custom', message: BOOKING_MESSAGES.expiryAfterStart, path: ['expiresAt'] });
+    }
+  });
 
 /** Staff or a coach invite a startup; a mentor, expert or evaluator only themselves, to a startup assigned to them. */
 export async function inviteStartup(
@@ -89,8 +97,8 @@ export async function inviteStartup(
   raw: { hostIds: unknown; startupId: unknown; start: unknown; end: unknown; expiresAt?: unknown; title?: unknown },
 ): Promise<InvitationView> {
   const viewer = requireViewer(ctx);
-  const parsed = parseInput(inviteSchema, { hostIds: raw.hostIds, startupId: raw.startupId, time: { start: raw.start, end: raw.end }, expiresAt: raw.expiresAt ?? null, title: raw.title ?? null });
-  const { start, end } = parsed.time;
+  const parsed = parseInput(inviteSchema, { hostIds: raw.hostIds, startupId: raw.startupId, start: raw.start, end: raw.end, expiresAt: raw.expiresAt ?? null, title: raw.title ?? null });
+  const { start, end } = parsed;
   const expiresAt = parsed.expiresAt ?? new Date(Math.min(Date.now() + INVITATION_EXPIRY_HOURS * HOUR_MS, start.getTime()));
   const token = randomBytes(32).toString('base64url');
   const created = await guardSlot('start', () => ctx.data.run(async (tx) => {
