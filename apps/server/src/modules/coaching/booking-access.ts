@@ -55,6 +55,8 @@ export async function requireBookingRight(ctx: AppContext, tx: Tx, hostUserId: s
 
 /** freeSlots for a founder-side viewer: the host must be assigned to a startup of theirs, named by startupId. */
 export async function authorizeBookingRead(ctx: AppContext, hostId: string | null | undefined, startupId: string | null): Promise<string> {
+  // No startup of theirs named: a founder-side viewer reaches no host's slots (refused as before booking existed).
+  if (!startupId) throw forbiddenError(BOOKING_MESSAGES.notMember);
   if (!hostId || !isUuid(hostId)) throw validationError(`hostId: ${COACHING_MESSAGES.hostNotFound}`);
   await ctx.data.run(async (tx) => {
     const startup = await loadStartup(tx, startupId);
