@@ -123,15 +123,13 @@ const FunnelAnalyticsPage = lazyPage<object>(() =>
 const ReviewQueuePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ReviewQueuePage })));
 const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.EvaluationPage })));
 const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));
-// Coaching booking (issue 17 item 2) brings its own translations (the coaching page namespace).
+// Coaching booking (issue 17 item 2): the pages bring the coaching page namespace with them.
 const bookingPages = () =>
-  Promise.all([import('../../features/coaching/booking/pages'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
+  Promise.all([import('../../features/coaching/CoachingBookingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
 const BookingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.BookingPage })));
-const invitationPages = () =>
-  Promise.all([import('../../features/coaching/invitations/pages'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
-const InvitationPage = lazyPage<object>(() => invitationPages().then((m) => ({ default: m.InvitationPage })));
-const InvitationExpiredPage = lazyPage<object>(() => invitationPages().then((m) => ({ default: m.InvitationExpiredPage })));
-const CancelMeetingPage = lazyPage<object>(() => invitationPages().then((m) => ({ default: m.CancelMeetingPage })));
+const InvitationPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationPage })));
+const InvitationExpiredPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationExpiredPage })));
+const CancelMeetingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.CancelMeetingPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -54,12 +54,7 @@ function StartupHosts({ group, onBooked }: { group: BookableHostGroup; onBooked:
                 <Avatar src={host.avatar} radius="xl" alt="">
                   {initials(host.fullName)}
                 </Avatar>
-                <Stack gap={0}>
-                  <Text fw={600}>{host.fullName}</Text>
-                  <Badge variant="light" size="sm">
-                    {t(`booking.roles.${host.roleType}`, { defaultValue: host.roleType })}
-                  </Badge>
-                </Stack>
+                <Text fw={600}>{host.fullName}</Text>
               </Group>
               <Button variant={open === host._id ? 'light' : 'filled'} onClick={() => setOpen(open === host._id ? null : host._id)} aria-expanded={open === host._id}>
                 {open === host._id ? t('booking.hideSlots') : t('booking.seeSlots')}

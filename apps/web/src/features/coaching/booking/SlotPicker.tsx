@@ -34,15 +34,13 @@ export function SlotPicker({ hostId, hostName, startupId, onBooked }: SlotPicker
   }, [week]);
   const { data, loading, error, refetch } = useQuery(HOST_FREE_SLOTS, { variables: { hostId, startupId, ...range }, fetchPolicy: 'network-only' });
   const [book, booking] = useMutation(BOOK_SLOT);
-  const slots = data?.freeSlots ?? [];
-  const days = useMemo(() => {
-    const byDay = new Map<string, typeof slots>();
-    for (const slot of slots) {
-      const label = when.day(slot.start);
-      byDay.set(label, [...(byDay.get(label) ?? []), slot]);
-    }
-    return [...byDay.entries()];
-  }, [slots, when]);
+  // Grouped by the viewer's local day (a host's date may differ from it).
+  const byDay = new Map<string, NonNullable<typeof data>['freeSlots']>();
+  for (const slot of data?.freeSlots ?? []) {
+    const label = when.day(slot.start);
+    byDay.set(label, [...(byDay.get(label) ?? []), slot]);
+  }
+  const days = [...byDay.entries()];
 
   const submit = async () => {
     if (!chosen) return;

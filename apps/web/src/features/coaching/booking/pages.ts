@@ -1,2 +1,0 @@
-/** The booking pages of the coaching feature (one lazy chunk). */
-export { BookingPage } from './BookingPage';
