@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { ApolloBoundary } from '../../../lib/apollo/ApolloBoundary';
 import { useBookingErrorText, useWhen } from '../booking/bookingText';
 import { CANCEL_MEETING_BY_LINK } from './documents';
 
@@ -11,7 +12,7 @@ import { CANCEL_MEETING_BY_LINK } from './documents';
  * invitation or the session it became, without signing in, once. Nothing happens until the button is pressed, so a
  * mail scanner opening the link cancels nothing.
  */
-export function CancelMeetingPage() {
+function CancelMeeting() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
@@ -30,7 +31,7 @@ export function CancelMeetingPage() {
     }
   };
   return (
-    <Card withBorder padding="xl" maw={560} mx="auto" my="xl" data-testid="cancel-meeting-page">
+    <Card component="main" withBorder padding="xl" maw={560} mx="auto" my="xl" data-testid="cancel-meeting-page">
       <Stack gap="md">
         <Title order={1} size="h2">
           {t('pages:cancelMeeting')}
@@ -48,7 +49,7 @@ export function CancelMeetingPage() {
               </Alert>
             ) : null}
             {token ? (
-              <Button color="red" onClick={submit} loading={cancelling.loading} data-testid="cancel-meeting">
+              <Button color="red.9" onClick={submit} loading={cancelling.loading} data-testid="cancel-meeting">
                 {t('booking.cancel.button')}
               </Button>
             ) : null}
@@ -56,5 +57,14 @@ export function CancelMeetingPage() {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** Open page: outside the signed-in layout, so it brings its own GraphQL client (as /survey does). */
+export function CancelMeetingPage() {
+  return (
+    <ApolloBoundary>
+      <CancelMeeting />
+    </ApolloBoundary>
   );
 }

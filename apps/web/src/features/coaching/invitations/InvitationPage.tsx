@@ -47,7 +47,7 @@ export function InvitationPage() {
           <Stack gap="sm">
             <Group justify="space-between">
               <Text fw={600}>{invitation.title || t('booking.invitation.defaultTitle', { startup: invitation.startup.name })}</Text>
-              <Badge color={STATUS_COLOR[invitation.status]} data-testid="invitation-status">
+              <Badge variant="light" color={STATUS_COLOR[invitation.status]} data-testid="invitation-status">
                 {t(`booking.invitation.status.${invitation.status}`)}
               </Badge>
             </Group>
