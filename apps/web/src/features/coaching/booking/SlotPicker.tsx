@@ -99,7 +99,7 @@ export function SlotPicker({ hostId, hostName, startupId, onBooked }: SlotPicker
       ))}
       {chosen ? (
         <Group justify="flex-end">
-          <Button onClick={submit} loading={booking.loading} data-testid="book-slot">
+          <Button onClick={submit} loading={booking.loading} h="auto" py={8} styles={{ label: { whiteSpace: 'normal' } }} data-testid="book-slot">
             {t('booking.bookWith', { name: hostName, when: when.full(chosen) })}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,8 @@ function CancelMeeting() {
     }
   };
   return (
-    <Card component="main" withBorder padding="xl" maw={560} mx="auto" my="xl" data-testid="cancel-meeting-page">
+    <Box component="main" px="md">
+    <Card withBorder padding="xl" maw={560} mx="auto" my="xl" data-testid="cancel-meeting-page">
       <Stack gap="md">
         <Title order={1} size="h2">
           {t('pages:cancelMeeting')}
@@ -57,6 +58,7 @@ function CancelMeeting() {
         )}
       </Stack>
     </Card>
+    </Box>
   );
 }
 
