@@ -102,7 +102,7 @@ const FeedbackRequestPage = lazyPage<object>(() => feedbackPages().then((m) => (
 const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.SurveyPage })));
 const StartupFeedbackPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.StartupFeedbackPage })));
 // The applications pages bring their own translations (PAGE_NAMESPACES: not in the first load, issue 12 budget).
-const APPLICATION_NAMESPACES = PAGE_NAMESPACES;
+const APPLICATION_NAMESPACES = PAGE_NAMESPACES.filter((ns) => ns !== 'coaching');
 const applicationPages = () =>
   Promise.all([import('../../features/applications/pages'), loadPageNamespaces(APPLICATION_NAMESPACES)]).then(([pages]) => pages);
 const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
@@ -124,6 +124,13 @@ const FunnelAnalyticsPage = lazyPage<object>(() =>
 const ReviewQueuePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ReviewQueuePage })));
 const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.EvaluationPage })));
 const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));
+// Coaching booking (issue 17 item 2): the pages bring the coaching page namespace with them.
+const bookingPages = () =>
+  Promise.all([import('../../features/coaching/CoachingBookingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
+const BookingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.BookingPage })));
+const InvitationPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationPage })));
+const InvitationExpiredPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationExpiredPage })));
+const CancelMeetingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.CancelMeetingPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -228,6 +235,10 @@ const BUILT_PAGES = {
   applicationReviews: ReviewQueuePage,
   applicationReview: EvaluationPage,
   evaluationAssignation: AssignationPage,
+  coachingBook: BookingPage,
+  coachingInvitation: InvitationPage,
+  invitationExpired: InvitationExpiredPage,
+  cancelMeeting: CancelMeetingPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -235,10 +246,10 @@ const BUILT_PAGES = {
  * namespace (translations.test.ts holds every locale to a title for each).
  */
 const PLANNED_PAGES = [
-  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting', 'file', 'account',
+  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
   'preferences', 'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
   'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications',
-  'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations', 'invitationExpired',
+  'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
   'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
