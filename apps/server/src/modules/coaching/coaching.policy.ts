@@ -13,6 +13,7 @@ const AVAILABILITY_EDITORS = allowAnyOf([roleGroup('internal'), permission(AVAIL
 
 export const coachingPolicy = {
   hostAvailability: AVAILABILITY_EDITORS,
+  availabilityHosts: allowAnyOf([permission(AVAILABILITY_KEYS.edit)], { note: 'the host picker of /availability' }),
   freeSlots: AVAILABILITY_EDITORS,
   setWeeklyAvailability: AVAILABILITY_EDITORS,
   addAvailabilityException: AVAILABILITY_EDITORS,

@@ -7,10 +7,18 @@ const REFUSED = forbidden(NOT_ALLOWED_MESSAGE);
 
 describe('coaching policy (D-338)', () => {
   it('availability: internal roles (hosts) and AVAILABILITY:EDIT holders; founder side and visitors refused', async () => {
-    for (const rule of Object.values(coachingPolicy)) {
+    const { availabilityHosts, ...hostFields } = coachingPolicy;
+    expect(availabilityHosts).toBeDefined();
+    for (const rule of Object.values(hostFields)) {
       for (const role of ['Mentor', 'Coach', 'Expert', 'Evaluator', 'Staff', 'Admin'] as const) expect(await outcome(rule, role)).toBe('allowed');
       for (const role of ['Cofounder', 'Applicant', 'CommunityMember'] as const) expect(await outcome(rule, role)).toBe(REFUSED);
       expect(await outcome(rule, null)).toBe(SIGNED_OUT);
     }
+  });
+
+  it('the host picker: AVAILABILITY:EDIT holders only (coaches, staff, admins by default; mentors, experts refused)', async () => {
+    for (const role of ['Coach', 'Staff', 'Admin'] as const) expect(await outcome(coachingPolicy.availabilityHosts, role)).toBe('allowed');
+    for (const role of ['Mentor', 'Expert', 'Evaluator', 'Cofounder'] as const) expect(await outcome(coachingPolicy.availabilityHosts, role)).toBe(REFUSED);
+    expect(await outcome(coachingPolicy.availabilityHosts, null)).toBe(SIGNED_OUT);
   });
 });
