@@ -123,6 +123,11 @@ const FunnelAnalyticsPage = lazyPage<object>(() =>
 const ReviewQueuePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ReviewQueuePage })));
 const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.EvaluationPage })));
 const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));
+// The coaching pages bring their own translations (the coaching namespace, PAGE_NAMESPACES).
+const availabilityPages = () =>
+  Promise.all([import('../../features/coaching/availability/pages'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
+const AvailabilityPage = lazyPage<object>(() => availabilityPages().then((m) => ({ default: m.AvailabilityPage })));
+const CoachingSettingsPage = lazyPage<object>(() => availabilityPages().then((m) => ({ default: m.CoachingSettingsPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -226,6 +231,8 @@ const BUILT_PAGES = {
   applicationReviews: ReviewQueuePage,
   applicationReview: EvaluationPage,
   evaluationAssignation: AssignationPage,
+  availability: AvailabilityPage,
+  coachingPreferences: CoachingSettingsPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -234,8 +241,8 @@ const BUILT_PAGES = {
  */
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting', 'file', 'account',
-  'preferences', 'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
-  'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
+  'preferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
+  'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations', 'invitationExpired',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
