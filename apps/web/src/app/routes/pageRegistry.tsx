@@ -124,10 +124,12 @@ const ReviewQueuePage = lazyPage<object>(() => applicationPages().then((m) => ({
 const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.EvaluationPage })));
 const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));
 // The coaching pages bring their own translations (the coaching namespace, PAGE_NAMESPACES).
-const availabilityPages = () =>
-  Promise.all([import('../../features/coaching/availability/pages'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
-const AvailabilityPage = lazyPage<object>(() => availabilityPages().then((m) => ({ default: m.AvailabilityPage })));
-const CoachingSettingsPage = lazyPage<object>(() => availabilityPages().then((m) => ({ default: m.CoachingSettingsPage })));
+const AvailabilityPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/AvailabilityPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.AvailabilityPage })),
+);
+const CoachingSettingsPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/CoachingSettingsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.CoachingSettingsPage })),
+);
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
