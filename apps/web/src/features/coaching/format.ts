@@ -38,10 +38,13 @@ export function duration(minutes: number, language: string): string {
   return amount(minutes, 'minute', language);
 }
 
-/** The zone's current offset, e.g. "GMT+01:00", next to its name so the reader knows which clock the page uses. */
-export function zoneLabel(timeZone: string, language: string): string {
+/**
+ * The zone's current offset, e.g. "Europe/Paris (GMT+01:00)", so the reader knows which clock the page uses. Written
+ * the IANA way in every language (the name is an identifier; shown left to right), so the offset is too.
+ */
+export function zoneLabel(timeZone: string): string {
   try {
-    const part = new Intl.DateTimeFormat(localeTag(language), { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
     return part ? `${timeZone} (${part.value})` : timeZone;
   } catch {
     return timeZone;

@@ -17,7 +17,7 @@ import { WeeklyEditor } from './WeeklyEditor';
  * hours, date exceptions, the settings at a glance and the free slots they give — all in the host's time zone.
  */
 export function AvailabilityPage() {
-  const { t, i18n } = useTranslation('coaching');
+  const { t } = useTranslation('coaching');
   const navigate = useNavigate();
   const viewer = useCurrentUser();
   const errorText = useCoachingErrorText();
@@ -50,7 +50,7 @@ export function AvailabilityPage() {
             <IconWorld size={18} aria-hidden />
             <Text size="sm">{t('availability.timeZone')}</Text>
             <Badge variant="light" size="lg" radius="sm" dir="ltr" tt="none" data-testid="host-zone">
-              {zoneLabel(shown.settings.timeZone, i18n.language)}
+              {zoneLabel(shown.settings.timeZone)}
             </Badge>
           </Group>
           <Grid gap="lg">

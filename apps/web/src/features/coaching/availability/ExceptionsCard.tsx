@@ -102,7 +102,7 @@ export function ExceptionsCard({ hostId, exceptions }: { hostId: string | null; 
                   <Table.Tr key={e._id} data-testid="exception-row">
                     <Table.Td>{localDate(e.date, i18n.language, 'short')}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={e.kind === 'extra' ? 'teal' : 'orange'}>
+                      <Badge variant="light" tt="none" color={e.kind === 'extra' ? 'teal' : 'orange'} style={{ maxWidth: 'none', overflow: 'visible' }}>
                         {t(`availability.exceptions.kinds.${kindOf(e)}`)}
                       </Badge>
                     </Table.Td>
