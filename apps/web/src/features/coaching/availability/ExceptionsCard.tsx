@@ -102,7 +102,13 @@ export function ExceptionsCard({ hostId, exceptions }: { hostId: string | null; 
                   <Table.Tr key={e._id} data-testid="exception-row">
                     <Table.Td>{localDate(e.date, i18n.language, 'short')}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" tt="none" color={e.kind === 'extra' ? 'teal' : 'orange'} style={{ maxWidth: 'none', overflow: 'visible' }}>
+                      <Badge
+                        variant="light"
+                        tt="none"
+                        color={e.kind === 'extra' ? 'teal' : 'orange'}
+                        // The kind is short: shown whole on a phone rather than cut by the badge's ellipsis.
+                        styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+                      >
                         {t(`availability.exceptions.kinds.${kindOf(e)}`)}
                       </Badge>
                     </Table.Td>
