@@ -33,6 +33,7 @@ import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
 import { seedTaxonomy } from './taxonomy.js';
+import { seedCoachingAvailability } from './coaching.js';
 import { seedSavedViews } from './portfolio.js';
 import { seedPortfolioHistory } from './history.js';
 import { ALL_FEATURE_FLAGS, ROLE_DEFAULTS, SEED_PASSWORD, acmeTenant, demoTenant, featureFlagType, ssoTenant, type SeedTenant } from './data.js';
@@ -116,6 +117,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedCustomFields(tx, demoId));
   // A past for the demo portfolio: dates, coaching contact, tasks, headcount (D-175), once everything above exists.
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedPortfolioHistory(tx, demoId, demoTenant().timezone));
+  // Weekly availability, settings and exceptions of three demo hosts in three zones (issue 17 wave 2).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedCoachingAvailability(tx, demoId));
   return { incubators: ids, inserted };
 }
 

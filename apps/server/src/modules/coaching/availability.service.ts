@@ -34,6 +34,7 @@ import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
+import { syncAvailabilityTask } from '../tasks/index.js';
 import { authorizeBookingRead } from './booking-access.js';
 import { authorizeHost, loadHost, type Host } from './hosts.js';
 
@@ -111,7 +112,7 @@ export async function setWeeklyAvailability(ctx: AppContext, raw: { hostId?: str
   const clash = overlappingRule(rules);
   if (clash >= 0) throw validationError(`rules.${clash}.startMinute: ${COACHING_MESSAGES.rulesOverlap}`);
   const hostUserId = await authorizeHost(ctx, raw.hostId);
-  return ctx.data.run(async (tx) => {
+  const view = await ctx.data.run(async (tx) => {
     await loadHost(ctx, tx, hostUserId);
     await tx.delete(availabilityRules).where(eq(availabilityRules.hostUserId, hostUserId));
     if (rules.length > 0) {
@@ -120,6 +121,9 @@ export async function setWeeklyAvailability(ctx: AppContext, raw: { hostId?: str
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, { action: 'availability.rulesSet', entityType: 'user', entityId: hostUserId, after: { rules: rules.length } });
     return availabilityOf(ctx, tx, hostUserId);
   });
+  // After commit: rules saved complete the host's avail / availCoaching task; no rules left open it again (D-410).
+  await syncAvailabilityTask(ctx, hostUserId);
+  return view;
 }
 
 export async function addAvailabilityException(ctx: AppContext, raw: { hostId?: string | null; input: unknown }): Promise<AvailabilityExceptionRow> {

@@ -20,6 +20,7 @@ const STARTUP_SIDE = allowAnyOf([roleGroup('founderSide'), roleGroup('staff')], 
 
 export const coachingPolicy = {
   hostAvailability: AVAILABILITY_EDITORS,
+  availabilityHosts: allowAnyOf([permission(AVAILABILITY_KEYS.edit)], { note: 'the host picker of /availability' }),
   freeSlots: SLOT_READERS,
   setWeeklyAvailability: AVAILABILITY_EDITORS,
   addAvailabilityException: AVAILABILITY_EDITORS,

@@ -38,4 +38,10 @@ describe('coaching policy (D-338, D-395)', () => {
     expect(await outcome(coachingPolicy.coachingInvitation, null)).toBe(SIGNED_OUT);
     expect(await outcome(coachingPolicy.coachingInvitation, 'Cofounder')).toBe('allowed');
   });
+
+  it('the host picker: AVAILABILITY:EDIT holders only (coaches, staff, admins by default; mentors, experts refused)', async () => {
+    for (const role of ['Coach', 'Staff', 'Admin'] as const) expect(await outcome(coachingPolicy.availabilityHosts, role)).toBe('allowed');
+    for (const role of ['Mentor', 'Expert', 'Evaluator', 'Cofounder'] as const) expect(await outcome(coachingPolicy.availabilityHosts, role)).toBe(REFUSED);
+    expect(await outcome(coachingPolicy.availabilityHosts, null)).toBe(SIGNED_OUT);
+  });
 });

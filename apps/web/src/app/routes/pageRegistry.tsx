@@ -131,6 +131,13 @@ const BookingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default
 const InvitationPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationPage })));
 const InvitationExpiredPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationExpiredPage })));
 const CancelMeetingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.CancelMeetingPage })));
+// The coaching pages bring their own translations (the coaching namespace, PAGE_NAMESPACES).
+const AvailabilityPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/AvailabilityPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.AvailabilityPage })),
+);
+const CoachingSettingsPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/CoachingSettingsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.CoachingSettingsPage })),
+);
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -239,6 +246,8 @@ const BUILT_PAGES = {
   coachingInvitation: InvitationPage,
   invitationExpired: InvitationExpiredPage,
   cancelMeeting: CancelMeetingPage,
+  availability: AvailabilityPage,
+  coachingPreferences: CoachingSettingsPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -247,8 +256,8 @@ const BUILT_PAGES = {
  */
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
-  'preferences', 'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
-  'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications',
+  'preferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
+  'peopleAssignation', 'startupTab.assessment', 'startupTab.applications',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
