@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { SavedViewsMenu as SharedSavedViewsMenu } from '../../lib/saved-views/SavedViewsMenu';
 import { CREATE_SAVED_VIEW, DELETE_SAVED_VIEW, SAVED_VIEWS, UPDATE_SAVED_VIEW, type SavedView } from './documents';
 import { toViewInput, type ViewState } from './portfolioView';
@@ -11,6 +12,7 @@ interface Props {
 
 /** Saved views of the portfolio (flag savedViewsStartups): the shared menu on the startups scope. */
 export function SavedViewsMenu({ view, current, onApply }: Props) {
+  const { t } = useTranslation('portfolio');
   const { data } = useQuery(SAVED_VIEWS, { fetchPolicy: 'cache-and-network' });
   const refetch = { refetchQueries: [SAVED_VIEWS] };
   const [create, created] = useMutation(CREATE_SAVED_VIEW, refetch);
@@ -26,7 +28,15 @@ export function SavedViewsMenu({ view, current, onApply }: Props) {
       saveError={created.error}
       onUpdate={(saved) => void update({ variables: { id: saved._id, state: toViewInput(view) } })}
       onDelete={(saved) => remove({ variables: { id: saved._id } })}
-      namespace="portfolio"
+      labels={{
+        title: t('views.title'),
+        default: t('views.default'),
+        saveAs: t('views.saveAs'),
+        update: (name) => t('views.update', { name }),
+        delete: (name) => t('views.delete', { name }),
+        name: t('views.name'),
+        save: t('views.save'),
+      }}
       testIdPrefix="saved-view"
     />
   );

@@ -18,7 +18,15 @@ function setup(overrides: Partial<Parameters<typeof SavedViewsMenu<NamedView>>[0
     saveError: null,
     onUpdate: vi.fn(),
     onDelete: vi.fn(async () => undefined),
-    namespace: 'portfolio',
+    labels: {
+      title: 'Saved views',
+      default: 'All startups (default view)',
+      saveAs: 'Save as a new view',
+      update: (name: string) => `Save changes to “${name}”`,
+      delete: (name: string) => `Delete the view ${name}`,
+      name: 'View name',
+      save: 'Save view',
+    },
     testIdPrefix: 'saved-view',
     ...overrides,
   };

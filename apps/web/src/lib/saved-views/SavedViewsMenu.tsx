@@ -1,12 +1,21 @@
 import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconBookmark, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../errors/useErrorText';
 
 export interface NamedView {
   _id: string;
   name: string;
+}
+
+export interface SavedViewsLabels {
+  title: string;
+  default: string;
+  saveAs: string;
+  update: (name: string) => string;
+  delete: (name: string) => string;
+  name: string;
+  save: string;
 }
 
 export interface SavedViewsMenuProps<V extends NamedView> {
@@ -22,8 +31,8 @@ export interface SavedViewsMenuProps<V extends NamedView> {
   /** Saves the current filters into `view`. */
   onUpdate: (view: V) => void;
   onDelete: (view: V) => Promise<unknown>;
-  /** The i18n namespace holding the `views.*` keys of this list. */
-  namespace: string;
+  /** The list's own wording (each list translates it in its namespace). */
+  labels: SavedViewsLabels;
   /** Test ids: `<prefix>s`, `<prefix>s-menu`, `<prefix>s-new`, `<prefix>-name`, `<prefix>-save`. */
   testIdPrefix: string;
 }
@@ -33,8 +42,7 @@ export interface SavedViewsMenuProps<V extends NamedView> {
  * the one applied, delete. Each list wires its own GraphQL operations in; the menu and its naming dialog are shared.
  */
 export function SavedViewsMenu<V extends NamedView>(props: SavedViewsMenuProps<V>) {
-  const { views, current, onApply, onSaveAs, saving, saveError, onUpdate, onDelete, namespace, testIdPrefix: id } = props;
-  const { t } = useTranslation(namespace);
+  const { views, current, onApply, onSaveAs, saving, saveError, onUpdate, onDelete, labels, testIdPrefix: id } = props;
   const toText = useErrorText();
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
@@ -51,11 +59,11 @@ export function SavedViewsMenu<V extends NamedView>(props: SavedViewsMenuProps<V
       <Menu position="bottom-end" shadow="md" width={260}>
         <Menu.Target>
           <Button variant="default" leftSection={<IconBookmark size={16} aria-hidden />} data-testid={`${id}s`}>
-            {current ? current.name : t('views.title')}
+            {current ? current.name : labels.title}
           </Button>
         </Menu.Target>
         <Menu.Dropdown data-testid={`${id}s-menu`}>
-          <Menu.Item onClick={() => onApply(null)}>{t('views.default')}</Menu.Item>
+          <Menu.Item onClick={() => onApply(null)}>{labels.default}</Menu.Item>
           {views.map((saved) => (
             <Menu.Item
               key={saved._id}
@@ -66,7 +74,7 @@ export function SavedViewsMenu<V extends NamedView>(props: SavedViewsMenuProps<V
                   size="sm"
                   variant="subtle"
                   color="red"
-                  aria-label={t('views.delete', { name: saved.name })}
+                  aria-label={labels.delete(saved.name)}
                   onClick={(e) => {
                     e.stopPropagation();
                     void onDelete(saved).then(() => current?._id === saved._id && onApply(null));
@@ -82,17 +90,17 @@ export function SavedViewsMenu<V extends NamedView>(props: SavedViewsMenuProps<V
           <Menu.Divider />
           {current ? (
             <Menu.Item leftSection={<IconDeviceFloppy size={14} />} onClick={() => onUpdate(current)}>
-              {t('views.update', { name: current.name })}
+              {labels.update(current.name)}
             </Menu.Item>
           ) : null}
           <Menu.Item leftSection={<IconDeviceFloppy size={14} />} onClick={() => setNaming(true)} data-testid={`${id}s-new`}>
-            {t('views.saveAs')}
+            {labels.saveAs}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={naming} onClose={() => setNaming(false)} title={t('views.saveAs')}>
+      <Modal opened={naming} onClose={() => setNaming(false)} title={labels.saveAs}>
         <Stack>
-          <TextInput label={t('views.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} data-autofocus data-testid={`${id}-name`} />
+          <TextInput label={labels.name} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} data-autofocus data-testid={`${id}-name`} />
           {saveError ? (
             <Text c="red" size="sm" role="alert">
               {toText(saveError)}
@@ -100,7 +108,7 @@ export function SavedViewsMenu<V extends NamedView>(props: SavedViewsMenuProps<V
           ) : null}
           <Group justify="flex-end">
             <Button onClick={() => void save()} loading={saving} disabled={!name.trim()} data-testid={`${id}-save`}>
-              {t('views.save')}
+              {labels.save}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { SavedViewsMenu } from '../../../lib/saved-views/SavedViewsMenu';
 import { APPLICATION_SAVED_VIEWS, CREATE_APPLICATION_SAVED_VIEW, DELETE_APPLICATION_SAVED_VIEW, UPDATE_APPLICATION_SAVED_VIEW, type ApplicationSavedView } from './bulkDocuments';
 import { toViewInput, type OverviewState } from './overviewState';
@@ -11,6 +12,7 @@ interface Props {
 
 /** Saved views of the overview (flag savedViewsApplications; D-294): the shared menu on the applications scope. */
 export function ApplicationSavedViewsMenu({ state, current, onApply }: Props) {
+  const { t } = useTranslation('applicationsPipeline');
   const { data } = useQuery(APPLICATION_SAVED_VIEWS, { fetchPolicy: 'cache-and-network' });
   const refetch = { refetchQueries: [APPLICATION_SAVED_VIEWS] };
   const [create, created] = useMutation(CREATE_APPLICATION_SAVED_VIEW, refetch);
@@ -26,7 +28,15 @@ export function ApplicationSavedViewsMenu({ state, current, onApply }: Props) {
       saveError={created.error}
       onUpdate={(saved) => void update({ variables: { id: saved._id, state: toViewInput(state) } })}
       onDelete={(saved) => remove({ variables: { id: saved._id } })}
-      namespace="applicationsPipeline"
+      labels={{
+        title: t('views.title'),
+        default: t('views.default'),
+        saveAs: t('views.saveAs'),
+        update: (name) => t('views.update', { name }),
+        delete: (name) => t('views.delete', { name }),
+        name: t('views.name'),
+        save: t('views.save'),
+      }}
       testIdPrefix="application-view"
     />
   );
