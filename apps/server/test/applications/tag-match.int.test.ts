@@ -52,12 +52,12 @@ describe('review: assignment by tag match (API)', () => {
     const result = (await ok<AssignResult>(t.app, DEMO, staff, ASSIGN, variables)).assignEvaluators;
     // Ledger shares "TM Fintech" (case aside) with the evaluator only; Clinic "TM Health" with the expert only.
     expect(result.assignedCount).toBe(2);
-    const pairs = result.assignments.map((a) => [a.applicationId, a.evaluator._id, a.method]).sort();
-    expect(pairs).toEqual([[clinic, expert, 'tag_match'], [ledger, evaluator, 'tag_match']].sort());
+    const pairs = result.assignments.map((a) => [a.applicationId, a.evaluator._id]).sort();
+    expect(pairs).toEqual([[clinic, expert], [ledger, evaluator]].sort());
     // Farm shares no tag with anyone chosen: reported, nobody assigned.
     expect(result.skipped).toEqual([{ applicationId: farm, evaluator: null, reason: 'noTagMatch', detail: null }]);
     const stored = await assigned();
-    expect(stored.map((a) => [a.applicationId, a.evaluatorUserId]).sort()).toEqual([[clinic, expert], [ledger, evaluator]].sort());
+    expect(stored.map((a) => [a.applicationId, a.evaluatorUserId, a.method]).sort()).toEqual([[clinic, expert, 'tag_match'], [ledger, evaluator, 'tag_match']].sort());
     expect(stored.some((a) => a.applicationId === farm)).toBe(false);
   });
 });

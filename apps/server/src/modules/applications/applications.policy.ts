@@ -58,6 +58,7 @@ export const applicationsPolicy = {
   applicationAbilities: authenticated('what the viewer may do with applications: read (an Application key), decide (DECIDE_ROUND), list funnels'),
   applications: APPLICATION_READERS,
   applicationCounts: APPLICATION_READERS,
+  applicationQueueBar: allowAnyOf([ADMIN, permission('APPLICATION:QUEUE_BAR')], { note: "counts over the rows the viewer's APPLICATION:VIEW_ALL reaches (the overview's)" }),
   application: APPLICATION_READERS,
   addApplicationComment: APPLICATION_READERS,
   decideApplication: APPLICATION_DECIDERS,
