@@ -107,6 +107,7 @@ const applicationPages = () =>
 const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
 const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelBuilderPage })));
 const ApplicationsIndexPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsIndexPage })));
+const StartupApplicationsPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.StartupApplicationsPage })));
 const ApplicationsOverviewPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsOverviewPage })));
 const ApplicationFilePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationFilePage })));
 const ApplyProgramPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplyProgramPage })));
@@ -167,6 +168,7 @@ const BUILT_PAGES = {
   'startupTab.analytics': StartupAnalyticsPage,
   'startupTab.export': StartupExportPage,
   'startupTab.milestones': StartupMilestonesPage,
+  'startupTab.applications': StartupApplicationsPage,
   milestoneTemplates: MilestoneTemplatesPage,
   metrics: StaffMetricsPage,
   metricsDataCollection: DataCollectionPage,
@@ -235,7 +237,7 @@ const BUILT_PAGES = {
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting', 'file', 'account',
   'preferences', 'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
-  'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
+  'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.feedback',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations', 'invitationExpired',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
