@@ -128,6 +128,8 @@ test.describe('applications pipeline', () => {
     await expect(tab).toHaveAttribute('data-view', 'staff', { timeout: 15_000 });
     await expect(tab.getByTestId('startup-application').filter({ hasText: CALL })).toHaveCount(1);
     await expect(tab.getByTestId('startup-application').filter({ hasText: CALL }).getByTestId('application-status')).toHaveAttribute('data-status', 'accepted');
+    expect(await seriousViolations(page), 'axe on the startup Applications tab').toEqual([]);
+    await saveScreenshot(page, 'startup-applications-tab-1280-en-light');
   });
 
   test('the overview and the file in every screen variant, with axe', async ({ page }) => {

@@ -17,7 +17,7 @@ import { tenantData, type AppServices } from '../../http/context.js';
 import type { JobRunner } from '../../jobs/index.js';
 import { deliverQueuedMail, queueMailsInTx } from '../mail/index.js';
 import { deliverNotifications, type EffectContext } from '../notifications/index.js';
-import { applyItem, type AfterCommit, type ItemOutcome } from './batch-actions.js';
+import { applyItem, type ItemOutcome } from './batch-actions.js';
 import { publishBatchUpdate } from './batch-channels.js';
 
 export const BATCH_JOB = 'batch.run';
@@ -97,8 +97,14 @@ async function claimAndApply(ctx: EffectContext, job: BatchJob, limit: number): 
   });
 }
 
-async function afterCommit(ctx: EffectContext, after: AfterCommit, outbox: readonly string[]): Promise<void> {
-  await deliverNotifications(ctx, after.notifications);
+/** After the commit of claimed items: their notifications, then their queued mail in one outbox pass (D-385). */
+async function afterCommit(ctx: EffectContext, claimed: readonly Claimed[]): Promise<void> {
+  const outbox: string[] = [];
+  for (const item of claimed) {
+    if (item.outcome.status !== 'succeeded') continue;
+    await deliverNotifications(ctx, item.outcome.after.notifications);
+    outbox.push(...item.outbox);
+  }
   await deliverQueuedMail(ctx, outbox);
 }
 
@@ -137,7 +143,7 @@ export async function runBatchJob(ctx: EffectContext, jobId: string, options: Ru
     processed += claimed.length;
     // After the commit: deliveries first, then the updates (published together, so subscribers are re-checked in one go).
     if (options.crashAfterCommit) throw new SimulatedCrash();
-    for (const item of claimed) if (item.outcome.status === 'succeeded') await afterCommit(ctx, item.outcome.after, item.outbox);
+    await afterCommit(ctx, claimed);
     await Promise.all(
       claimed.map((item) =>
         item.outcome.status === 'succeeded' ? publish('ITEM_SUCCEEDED', item.itemId) : publish('ITEM_FAILED', item.itemId, item.outcome.reason),
