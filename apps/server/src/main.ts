@@ -19,6 +19,7 @@ import { registerApplicationsExportJob, scheduleApplicationEmails, scheduleFunne
 import { scheduleMetricsCycle } from './modules/metrics/index.js';
 import { registerBatchJob, resumeBatchJobs } from './modules/batch/index.js';
 import { scheduleFeedbackReminders } from './modules/feedback/index.js';
+import { scheduleInvitationExpiry } from './modules/coaching/index.js';
 import { createPubSub } from './realtime/pubsub.js';
 import { createViewerCache } from './http/viewer-cache.js';
 import type { Database } from './db/contract.js';
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   registerFormResponsesExportJob(jobs, { db, services, log: logger });
   await scheduleMetricsCycle(jobs, { db, services, log: logger });
   await scheduleFeedbackReminders(jobs, { db, services, log: logger });
+  // Unanswered coaching invitations expire and give their hosts' time back (issue 17 item 2, D-399).
+  await scheduleInvitationExpiry(jobs, { db, services, log: logger });
   // Funnels past their closing date close and archive their drafts (issue 16 item 1, D-234).
   await scheduleFunnelClosing(jobs, { db, log: logger });
   // Decision e-mails set for a round's scheduledAt go out when due (issue 16 item 7, D-253).

@@ -100,8 +100,9 @@ const feedbackPages = () => import('../../features/feedback/pages');
 const FeedbackListPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackListPage })));
 const FeedbackRequestPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackRequestPage })));
 const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.SurveyPage })));
+const StartupFeedbackPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.StartupFeedbackPage })));
 // The applications pages bring their own translations (PAGE_NAMESPACES: not in the first load, issue 12 budget).
-const APPLICATION_NAMESPACES = PAGE_NAMESPACES;
+const APPLICATION_NAMESPACES = PAGE_NAMESPACES.filter((ns) => ns !== 'coaching');
 const applicationPages = () =>
   Promise.all([import('../../features/applications/pages'), loadPageNamespaces(APPLICATION_NAMESPACES)]).then(([pages]) => pages);
 const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
@@ -124,6 +125,13 @@ const FunnelAnalyticsPage = lazyPage<object>(() =>
 const ReviewQueuePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ReviewQueuePage })));
 const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.EvaluationPage })));
 const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));
+// Coaching booking (issue 17 item 2): the pages bring the coaching page namespace with them.
+const bookingPages = () =>
+  Promise.all([import('../../features/coaching/CoachingBookingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
+const BookingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.BookingPage })));
+const InvitationPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationPage })));
+const InvitationExpiredPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationExpiredPage })));
+const CancelMeetingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.CancelMeetingPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -169,6 +177,7 @@ const BUILT_PAGES = {
   'startupTab.export': StartupExportPage,
   'startupTab.milestones': StartupMilestonesPage,
   'startupTab.applications': StartupApplicationsPage,
+  'startupTab.feedback': StartupFeedbackPage,
   milestoneTemplates: MilestoneTemplatesPage,
   metrics: StaffMetricsPage,
   metricsDataCollection: DataCollectionPage,
@@ -228,6 +237,10 @@ const BUILT_PAGES = {
   applicationReviews: ReviewQueuePage,
   applicationReview: EvaluationPage,
   evaluationAssignation: AssignationPage,
+  coachingBook: BookingPage,
+  coachingInvitation: InvitationPage,
+  invitationExpired: InvitationExpiredPage,
+  cancelMeeting: CancelMeetingPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -235,10 +248,10 @@ const BUILT_PAGES = {
  * namespace (translations.test.ts holds every locale to a title for each).
  */
 const PLANNED_PAGES = [
-  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting', 'file', 'account',
+  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
   'preferences', 'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
-  'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.feedback',
-  'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations', 'invitationExpired',
+  'availability', 'peopleAssignation', 'startupTab.assessment',
+  'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
   'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
