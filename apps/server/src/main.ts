@@ -11,7 +11,7 @@ import { seedDatabase } from './seed/index.js';
 import { bindJobRunner, createJobRunner } from './jobs/index.js';
 import { indexHelpArticles } from './modules/help/index.js';
 import { clearSlugSpaceDomains } from './modules/settings/index.js';
-import { createMailer, devMailboxAccess, mailDestination } from './modules/mail/index.js';
+import { createMailer, devMailboxAccess, mailDestination, scheduleMailOutbox } from './modules/mail/index.js';
 import { registerMetricExportJob } from './modules/metrics/index.js';
 import { registerPortfolioExportJob } from './modules/portfolio/index.js';
 import { registerFormResponsesExportJob } from './modules/forms/index.js';
@@ -74,6 +74,8 @@ async function main(): Promise<void> {
   await scheduleFunnelClosing(jobs, { db, log: logger });
   // Decision e-mails set for a round's scheduledAt go out when due (issue 16 item 7, D-253).
   await scheduleApplicationEmails(jobs, { db, services, log: logger });
+  // Mail queued in the outbox and not yet delivered (a crash after the commit, a failed SMTP send) goes out (D-385).
+  await scheduleMailOutbox(jobs, { db, services, log: logger });
   registerBatchJob(jobs, { db, services, log: logger });
   // Bulk actions a stopped process left unfinished carry on (their done items stay done, D-132).
   await resumeBatchJobs(jobs, { db, services, log: logger });

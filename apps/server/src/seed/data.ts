@@ -110,6 +110,8 @@ const STAFF_PERMISSIONS = all(
   'APPLICATION:DASHBOARD',
   // Issue 16 items 4–6 (D-260, D-261): staff read applications, assign evaluators and set the evaluation parameters.
   'APPLICATION:VIEW_ALL', 'APPLICATION:MANAGE', 'EVALUATION_PARAMETER:CREATE', 'EVALUATION_PARAMETER:EDIT_DELETE', 'EVALUATION_PARAMETER:VIEW',
+  // D-386: staff see the overview's queue bar, as the Staff role-type defaults do.
+  'APPLICATION:QUEUE_BAR',
 );
 
 /** Default access of each role type (D2 §3.2): staff side sees everything, reviewers their assignments. */

@@ -108,6 +108,7 @@ const applicationPages = () =>
 const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
 const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelBuilderPage })));
 const ApplicationsIndexPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsIndexPage })));
+const StartupApplicationsPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.StartupApplicationsPage })));
 const ApplicationsOverviewPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsOverviewPage })));
 const ApplicationFilePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationFilePage })));
 const ApplyProgramPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplyProgramPage })));
@@ -182,6 +183,7 @@ const BUILT_PAGES = {
   'startupTab.analytics': StartupAnalyticsPage,
   'startupTab.export': StartupExportPage,
   'startupTab.milestones': StartupMilestonesPage,
+  'startupTab.applications': StartupApplicationsPage,
   'startupTab.feedback': StartupFeedbackPage,
   milestoneTemplates: MilestoneTemplatesPage,
   metrics: StaffMetricsPage,
@@ -257,7 +259,7 @@ const BUILT_PAGES = {
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
   'preferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
-  'peopleAssignation', 'startupTab.assessment', 'startupTab.applications',
+  'peopleAssignation', 'startupTab.assessment',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
