@@ -107,7 +107,7 @@ describe('create and edit (D1 §7.5, D2 §3.7)', () => {
     expect(await fails(t.app, DEMO, tokens.staff, UPDATE, { id: ids.draft, input: { ...input, conferenceUrl: 'meet.example.com' } })).toMatchObject({ message: expect.stringMatching(/^conferenceUrl: /) });
     expect(await fails(t.app, DEMO, tokens.staff, UPDATE, { id: ids.draft, input: { ...input, topicIds: [ids.userTag] } })).toMatchObject({ message: expect.stringMatching(/^topicIds: /) });
     expect(await fails(t.app, DEMO, tokens.staff, UPDATE, { id: ids.draft, input: { ...input, visibility: { ...OPEN, startupPrograms: { is: [ids.startupTag], isNot: [] } } } })).toMatchObject({ message: expect.stringMatching(/^visibility\.startupPrograms: /) });
-    const [row] = await t.db.tenant(demoId, (tx) => tx.select().from(incubatorEvents).where(eq(incubatorEvents.id, ids.draft)));
+    const [row] = await t.db.tenant(demoId, (tx) => tx.select().from(incubatorEvents).where(eq(incubatorEvents.id, ids.draft!)));
     expect(row).toMatchObject({ capacity: 20, title: 'Pitch clinic' });
   });
 
@@ -144,6 +144,17 @@ describe('who may write (Event keys, D-422)', () => {
     expect((await fails(t.app, DEMO, tokens.coach, UPDATE, { id: own._id, input: { title: 'Again' } })).code).toBe('Forbidden');
   });
 
+  it("the editor's options: roles, tags, programs and internal hosts for editors; refused to the founder side", async () => {
+    const OPTIONS = '{ eventEditorOptions { roles { value label } userTags { label } startupTags { label } programs { label } topics { label } hosts { value label } } }';
+    const { eventEditorOptions: o } = await ok<{ eventEditorOptions: { roles: Array<{ value: string }>; programs: Array<{ label: string }>; topics: Array<{ label: string }>; hosts: Array<{ value: string }> } }>(t.app, DEMO, tokens.coach, OPTIONS);
+    expect(o.roles.map((r) => r.value)).toContain(ids.cofounderRole);
+    expect(o.programs.map((p) => p.label)).toContain('Spring 2026 Cohort');
+    expect(o.topics.map((p) => p.label)).toContain('Events test fundraising');
+    expect(o.hosts.map((h) => h.value)).toContain(ids.mentor);
+    expect(o.hosts.map((h) => h.value)).not.toContain(ids.cofounder);
+    expect((await fails(t.app, DEMO, tokens.cofounder, OPTIONS)).code).toBe('Forbidden');
+  });
+
   it('a host (mentor) edits the event they host while editPermission is hosts', async () => {
     const e = await ok<{ event: Ev }>(t.app, DEMO, tokens.mentor, EVENT, { id: ids.draft });
     expect(e.event.viewerCanEdit).toBe(true);
@@ -160,7 +171,7 @@ describe('who may write (Event keys, D-422)', () => {
 });
 
 describe('visibility in the API (D2 §3.7, D-420): each rule, is and isNot', () => {
-  const rule = (dimension: string, is: string[], isNot: string[] = []) => ({ visibility: { ...OPEN, [dimension]: { is, isNot } } });
+  const rule = (dimension: string, is: Array<string | undefined>, isNot: Array<string | undefined> = []) => ({ visibility: { ...OPEN, [dimension]: { is, isNot } } });
 
   /** Insiders see it in the list and by id, and may register; outsiders get neither and their registration is NotFound. */
   async function walk(eventId: string, insiders: string[], outsiders: string[]): Promise<void> {
@@ -174,7 +185,7 @@ describe('visibility in the API (D2 §3.7, D-420): each rule, is and isNot', () 
       expect((await fails(t.app, DEMO, tokens[who], REGISTER, { id: eventId })).code, `${who} cannot register`).toBe('NotFound');
     }
     const first = insiders[0]!;
-    expect((await ok<{ registerForEvent: Ev }>(t.app, DEMO, tokens[first], REGISTER, { id: eventId })).registerForEvent.viewerIsRegistered).toBe(true);
+    expect((await ok<{ registerForEvent: Ev }>(t.app, DEMO, tokens[first]!, REGISTER, { id: eventId })).registerForEvent.viewerIsRegistered).toBe(true);
   }
 
   it('userRoles is: co-founders only', async () => walk(await publishedEvent('Founders only', rule('userRoles', [ids.cofounderRole])), ['cofounder', 'founder'], ['mentor', 'applicant']));

@@ -13,6 +13,7 @@ import { loadEventViewer, mayEditEvent } from './events-access.js';
 import { eventAttendees, eventDetails, getEvent, listEvents, registerForEvent, registrationRefusal, unregisterFromEvent, viewerRegistration, type AttendeeView, type EventDetails, type EventPage } from './events-read.service.js';
 import { changeEventState, createIncubatorEvent, deleteIncubatorEvent, duplicateIncubatorEvent, updateIncubatorEvent } from './events.service.js';
 import { eventsPolicy } from './events.policy.js';
+import { eventEditorOptions, type EventEditorOptions, type EventOption } from './events-options.service.js';
 
 const EventTypeEnum = builder.enumType('IncubatorEventType', { values: EVENT_TYPES });
 const EventStatusEnum = builder.enumType('IncubatorEventStatus', { values: EVENT_STATUSES, description: 'D-421: draft (editors only) or published.' });
@@ -176,7 +177,28 @@ const EventInput = builder.inputType('IncubatorEventInput', {
 /** GraphQL null means "not given": the schema's default (the zod schema reads undefined that way). */
 const withoutNulls = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
 
+const EventOptionRef = builder.objectRef<EventOption>('EventOption').implement({
+  fields: (t) => ({ value: t.exposeID('value'), label: t.exposeString('label') }),
+});
+const EditorOptionsRef = builder.objectRef<EventEditorOptions>('EventEditorOptions').implement({
+  fields: (t) => ({
+    roles: t.field({ type: [EventOptionRef], resolve: (o) => o.roles }),
+    userTags: t.field({ type: [EventOptionRef], resolve: (o) => o.userTags }),
+    startupTags: t.field({ type: [EventOptionRef], resolve: (o) => o.startupTags }),
+    programs: t.field({ type: [EventOptionRef], resolve: (o) => o.programs }),
+    topics: t.field({ type: [EventOptionRef], resolve: (o) => o.topics }),
+    eventTags: t.field({ type: [EventOptionRef], resolve: (o) => o.eventTags }),
+    hosts: t.field({ type: [EventOptionRef], description: 'Internal people of the tenant (CHR-23).', resolve: (o) => o.hosts }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  eventEditorOptions: t.field({
+    type: EditorOptionsRef,
+    description: "The event editor's choices: roles, tags, programs, topics, event tags and hosts.",
+    access: eventsPolicy.eventEditorOptions,
+    resolve: (_r, _a, ctx) => eventEditorOptions(ctx),
+  }),
   event: t.field({
     type: IncubatorEventRef,
     args: { id: t.arg.id({ required: true }) },

@@ -14,6 +14,7 @@ const EDITORS = allowAnyOf([permission(EVENT_KEYS.edit), permission(EVENT_KEYS.c
 export const eventsPolicy = {
   event: authenticated('NotFound unless the event is visible to the viewer (visibility lists, D-420) or they edit it'),
   events: authenticated('rows limited to the events visible to the viewer (visibility lists in SQL, D-420)'),
+  eventEditorOptions: EDITORS,
   createIncubatorEvent: allowAnyOf([permission(EVENT_KEYS.create)]),
   duplicateIncubatorEvent: allowAnyOf([permission(EVENT_KEYS.create)], { note: 'the source event must be one the viewer edits' }),
   updateIncubatorEvent: EDITORS,
