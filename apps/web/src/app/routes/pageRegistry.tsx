@@ -89,6 +89,10 @@ const SetupFieldPage = lazyPage<object>(() => customFieldPages().then((m) => ({ 
 const ProfileBuilderPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.ProfileBuilderPage })));
 const StartupCustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.StartupCustomFieldsPage })));
 const formPages = () => import('../../features/forms/pages');
+const eventPages = () => import('../../features/events/pages');
+const EventsFeedPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventsFeedPage })));
+const EventPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventPage })));
+const EventEditorPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventEditorPage })));
 const FormsListPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormsListPage })));
 const FormNewPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormNewPage })));
 const FormEditorPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormEditorPage })));
@@ -226,6 +230,10 @@ const BUILT_PAGES = {
   applicationReviews: ReviewQueuePage,
   applicationReview: EvaluationPage,
   evaluationAssignation: AssignationPage,
+  // Issue 18 wave 1: the feed, one event, its editor.
+  eventsFeed: EventsFeedPage,
+  event: EventPage,
+  eventEditor: EventEditorPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -237,7 +245,7 @@ const PLANNED_PAGES = [
   'preferences', 'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
   'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations', 'invitationExpired',
-  'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
+  'coachingSession', 'myEvents', 'eventsPlanning', 'eventsUnpublished',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
   'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
   'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed', 'chat',
