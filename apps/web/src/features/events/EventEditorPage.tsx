@@ -98,10 +98,10 @@ export function EventEditorPage() {
           <Title order={1} size="h2">
             {t('editor.title')}
           </Title>
-          <Badge color={published ? 'green' : 'gray'} data-testid="event-status">
+          <Badge variant="light" color={published ? 'green' : 'gray'} data-testid="event-status">
             {t(`status.${event.status}`)}
           </Badge>
-          {event.isArchived && <Badge color="orange">{t('status.archived')}</Badge>}
+          {event.isArchived && <Badge variant="light" color="orange">{t('status.archived')}</Badge>}
         </Group>
         <Group gap="xs" wrap="wrap">
           <Anchor component={Link} to={`/events/${id}`} size="sm">

@@ -34,7 +34,7 @@ export function EventPage() {
       toast('error', message(toText(e)) ?? toText(e));
     }
   };
-  const seats = event.seatsLeft === null ? t('details.noLimit') : t('details.seatsLeft', { count: event.seatsLeft });
+  const seats = event.seatsLeft === null ? t('details.noLimit') : t('details.seatsLeft', { n: event.seatsLeft });
 
   return (
     <Stack gap="md">
@@ -47,7 +47,7 @@ export function EventPage() {
           <Text c="dimmed">{when(event.startTime, event.endTime, event.timezone)}</Text>
         </Stack>
         <Group gap="xs">
-          {event.status === 'draft' && <Badge color="gray">{t('status.draft')}</Badge>}
+          {event.status === 'draft' && <Badge variant="light" color="gray">{t('status.draft')}</Badge>}
           {event.viewerCanEdit && (
             <Button component={Link} to={`/events/${id}/edit`} variant="default" data-testid="event-edit">
               {t('details.edit')}
@@ -73,7 +73,7 @@ export function EventPage() {
         <Stack gap="xs">
           <Text data-testid="event-seats">
             <Text span fw={600}>{t('details.seats')}: </Text>
-            {seats} · {t('details.registeredCount', { count: event.registeredCount })}
+            {seats} · {t('details.registeredCount', { n: event.registeredCount })}
           </Text>
           {(event.location.text || event.location.link) && (
             <Text>
@@ -117,7 +117,7 @@ export function EventPage() {
       {event.viewerCanEdit && (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="xs">
-            {t('details.attendees', { count: event.attendees.length })}
+            {t('details.attendees', { n: event.attendees.length })}
           </Title>
           {event.attendees.length === 0 ? (
             <Text c="dimmed">{t('details.noAttendees')}</Text>

@@ -40,8 +40,8 @@ export function EventsFeedPage() {
                 {when(event.startTime, event.endTime, event.timezone)}
               </Text>
               <Group gap={6}>
-                {event.viewerIsRegistered && <Badge color="green">{t('feed.registered')}</Badge>}
-                {event.seatsLeft === 0 && <Badge color="red">{t('feed.full')}</Badge>}
+                {event.viewerIsRegistered && <Badge variant="light" color="green">{t('feed.registered')}</Badge>}
+                {event.seatsLeft === 0 && <Badge variant="light" color="red">{t('feed.full')}</Badge>}
                 {event.topics.map((tag) => (
                   <Badge key={tag._id} variant="light" color={tag.color ?? 'gray'}>
                     {tag.name}
