@@ -138,7 +138,7 @@ export function EventEditorPage() {
           <Title order={2} size="h4">{t('editor.details')}</Title>
           <TextInput label={t('fields.title')} required {...register('title')} error={err('title')} data-testid="event-title" />
           <Textarea label={t('fields.description')} autosize minRows={3} {...register('description')} error={err('description')} data-testid="event-description" />
-          <TextInput label={t('fields.cover')} placeholder="https://" {...register('coverUrl')} error={err('coverUrl')} />
+          <TextInput label={t('fields.cover')} placeholder="https://" dir="ltr" {...register('coverUrl')} error={err('coverUrl')} />
         </Stack>
       </Paper>
 
@@ -152,8 +152,8 @@ export function EventEditorPage() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('fields.locationText')} {...register('locationText')} error={err('locationText')} data-testid="event-location" />
-            <TextInput label={t('fields.locationLink')} placeholder="https://" {...register('locationLink')} error={err('locationLink')} />
-            <TextInput label={t('fields.conferenceUrl')} placeholder="https://" {...register('conferenceUrl')} error={err('conferenceUrl')} data-testid="event-conference" />
+            <TextInput label={t('fields.locationLink')} placeholder="https://" dir="ltr" {...register('locationLink')} error={err('locationLink')} />
+            <TextInput label={t('fields.conferenceUrl')} placeholder="https://" dir="ltr" {...register('conferenceUrl')} error={err('conferenceUrl')} data-testid="event-conference" />
             <TextInput label={t('fields.capacity')} inputMode="numeric" description={t('fields.capacityHelp')} {...register('capacity')} error={err('capacity')} data-testid="event-capacity" />
           </SimpleGrid>
         </Stack>
