@@ -31,4 +31,5 @@ export * from './applications.js';
 export * from './custom-fields.js';
 export * from './coaching.js';
 export * from './coaching-booking.js';
+export * from './events.js';
 export * from './relations.js';

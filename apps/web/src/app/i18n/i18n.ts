@@ -18,9 +18,10 @@ import enPortfolio from '../../locales/en/portfolio.json';
 import enForms from '../../locales/en/forms.json';
 import enFeedback from '../../locales/en/feedback.json';
 import enCustomFields from '../../locales/en/customFields.json';
+import enEvents from '../../locales/en/events.json';
 
 /** One namespace per feature area keeps each feature's strings in its own files. */
-export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics', 'applicationsReview', 'coaching'] as const;
+export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'events', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics', 'applicationsReview', 'coaching'] as const;
 
 
 /**
@@ -94,6 +95,7 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
           forms: enForms,
           feedback: enFeedback,
           customFields: enCustomFields,
+          events: enEvents,
         },
       },
       interpolation: { escapeValue: false },

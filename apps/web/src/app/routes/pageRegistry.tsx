@@ -89,6 +89,10 @@ const SetupFieldPage = lazyPage<object>(() => customFieldPages().then((m) => ({ 
 const ProfileBuilderPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.ProfileBuilderPage })));
 const StartupCustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.StartupCustomFieldsPage })));
 const formPages = () => import('../../features/forms/pages');
+const eventPages = () => import('../../features/events/pages');
+const EventsFeedPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventsFeedPage })));
+const EventPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventPage })));
+const EventEditorPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventEditorPage })));
 const FormsListPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormsListPage })));
 const FormNewPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormNewPage })));
 const FormEditorPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormEditorPage })));
@@ -250,6 +254,10 @@ const BUILT_PAGES = {
   cancelMeeting: CancelMeetingPage,
   availability: AvailabilityPage,
   coachingPreferences: CoachingSettingsPage,
+  // Issue 18 wave 1: the feed, one event, its editor.
+  eventsFeed: EventsFeedPage,
+  event: EventPage,
+  eventEditor: EventEditorPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -261,7 +269,7 @@ const PLANNED_PAGES = [
   'preferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
   'peopleAssignation', 'startupTab.assessment',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
-  'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
+  'coachingSession', 'myEvents', 'eventsPlanning', 'eventsUnpublished',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
   'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
   'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed', 'chat',
