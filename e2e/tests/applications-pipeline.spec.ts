@@ -3,7 +3,8 @@
  * admin opens /applications/overview, picks the open call and its screening round in the pipeline, bulk-rejects ten
  * applications under review and follows the applications panel (green, gone after 5 s), then accepts the application of the final
  * committee on its file: the startup appears on /startups in the call's program, and its founder's invitation is in
- * the dev mailbox. Then the overview and a file in every screen variant (375/1280, en/ar, light/dark) with axe.
+ * the dev mailbox, and the startup file's Applications tab lists the application (D-387); the queue bar filters the
+ * round by stage (D-386). Then the overview and a file in every screen variant (375/1280, en/ar, light/dark) with axe.
  * Data: the seeded open call's applications (apps/server/src/seed/applications-pipeline.ts).
  */
 import type { Page } from '@playwright/test';
@@ -42,6 +43,18 @@ test.describe('applications pipeline', () => {
     await expect(page.getByTestId('application-row')).toHaveCount(1);
     await page.getByTestId('overview-search').fill('');
     await expect(row(page, 'Cirrus Mobility')).toBeVisible();
+
+    // ── The queue bar (D-386): the round's work in four stages; "Decided" lists only decided applications, and
+    // choosing it again clears the filter.
+    const decidedStage = page.locator('[data-testid="queue-bar-stage"][data-stage="decided"]');
+    await expect(page.getByTestId('queue-bar-stage')).toHaveCount(4);
+    await decidedStage.click();
+    await expect(decidedStage).toHaveAttribute('aria-pressed', 'true');
+    await expect(row(page, 'Cirrus Mobility')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('[data-testid="application-row"] [data-testid="application-status"]:not([data-status="accepted"]):not([data-status="rejected"]):not([data-status="delay_rejected"])')).toHaveCount(0);
+    await decidedStage.click();
+    await expect(decidedStage).toHaveAttribute('aria-pressed', 'false');
+    await expect(row(page, 'Cirrus Mobility')).toBeVisible({ timeout: 15_000 });
 
     // ── Bulk rejection of ten (issue 16's Tests): the screening round's first ten applications under review — not
     // the ones other journeys use (the review journey's three, the file of the screen variants) — are selected; the
@@ -105,6 +118,18 @@ test.describe('applications pipeline', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('portfolio-search').fill('Glacier');
     await expect(page.locator('[data-testid="portfolio-row"][data-startup="Glacier Health"]')).toBeVisible({ timeout: 15_000 });
+
+    // ── Its startup file's Applications tab (D-387) lists the application that led to it, opening its file.
+    await page.locator('[data-testid="portfolio-row"][data-startup="Glacier Health"]').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/startup\/[0-9a-f-]+\//, { timeout: 15_000 });
+    const startupId = /\/startup\/([0-9a-f-]+)\//.exec(page.url())![1];
+    await page.goto(`/startup/${startupId}/file/applications`);
+    const tab = page.getByTestId('startup-applications');
+    await expect(tab).toHaveAttribute('data-view', 'staff', { timeout: 15_000 });
+    await expect(tab.getByTestId('startup-application').filter({ hasText: CALL })).toHaveCount(1);
+    await expect(tab.getByTestId('startup-application').filter({ hasText: CALL }).getByTestId('application-status')).toHaveAttribute('data-status', 'accepted');
+    expect(await seriousViolations(page), 'axe on the startup Applications tab').toEqual([]);
+    await saveScreenshot(page, 'startup-applications-tab-1280-en-light');
   });
 
   test('the overview and the file in every screen variant, with axe', async ({ page }) => {

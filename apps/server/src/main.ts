@@ -24,7 +24,7 @@ function readConfig(): AppConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = pino({ level: config.logLevel });
-  const embedded = config.databaseUrl
+  const embedded = config.databaseUrl || config.embeddedEngine !== 'worker'
     ? undefined
     : startEmbeddedEngine(config.dataDir, {
         // The embedded database's thread died: requests already fail fast (its socket is gone); a server without its

@@ -39,6 +39,7 @@ import './modules/feedback/index.js';
 import './modules/applications/index.js';
 import './modules/custom-fields/index.js';
 import './modules/coaching/index.js';
+import './modules/events/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

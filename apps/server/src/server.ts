@@ -12,7 +12,7 @@ import { seedDatabase } from './seed/index.js';
 import { bindJobRunner, createJobRunner } from './jobs/index.js';
 import { indexHelpArticles } from './modules/help/index.js';
 import { clearSlugSpaceDomains } from './modules/settings/index.js';
-import { createMailer, devMailboxAccess, mailDestination } from './modules/mail/index.js';
+import { createMailer, devMailboxAccess, mailDestination, scheduleMailOutbox } from './modules/mail/index.js';
 import { registerMetricExportJob } from './modules/metrics/index.js';
 import { registerPortfolioExportJob } from './modules/portfolio/index.js';
 import { registerFormResponsesExportJob } from './modules/forms/index.js';
@@ -20,6 +20,7 @@ import { registerApplicationsExportJob, scheduleApplicationEmails, scheduleFunne
 import { scheduleMetricsCycle } from './modules/metrics/index.js';
 import { registerBatchJob, resumeBatchJobs } from './modules/batch/index.js';
 import { scheduleFeedbackReminders } from './modules/feedback/index.js';
+import { scheduleInvitationExpiry } from './modules/coaching/index.js';
 import { createPubSub } from './realtime/pubsub.js';
 import { createViewerCache } from './http/viewer-cache.js';
 import type { Database } from './db/contract.js';
@@ -49,6 +50,7 @@ export async function runServer({ config, logger, embedded, started }: RunServer
     poolSize: config.databasePoolSize,
     logger,
     pgliteHost: embedded,
+    pgliteEngine: config.embeddedEngine,
   });
   await seedIfEmpty(db, logger);
   await clearSlugSpaceDomains(db, config, logger);
@@ -68,10 +70,14 @@ export async function runServer({ config, logger, embedded, started }: RunServer
   registerFormResponsesExportJob(jobs, { db, services, log: logger });
   await scheduleMetricsCycle(jobs, { db, services, log: logger });
   await scheduleFeedbackReminders(jobs, { db, services, log: logger });
+  // Unanswered coaching invitations expire and give their hosts' time back (issue 17 item 2, D-399).
+  await scheduleInvitationExpiry(jobs, { db, services, log: logger });
   // Funnels past their closing date close and archive their drafts (issue 16 item 1, D-234).
   await scheduleFunnelClosing(jobs, { db, log: logger });
   // Decision e-mails set for a round's scheduledAt go out when due (issue 16 item 7, D-253).
   await scheduleApplicationEmails(jobs, { db, services, log: logger });
+  // Mail queued in the outbox and not yet delivered (a crash after the commit, a failed SMTP send) goes out (D-385).
+  await scheduleMailOutbox(jobs, { db, services, log: logger });
   registerBatchJob(jobs, { db, services, log: logger });
   // Bulk actions a stopped process left unfinished carry on (their done items stay done, D-132).
   await resumeBatchJobs(jobs, { db, services, log: logger });

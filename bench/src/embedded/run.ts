@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     const embedded: Array<{ name: string; checkout: string; env: Record<string, string> }> = POOLS.map((n, i) => ({
       name: i === 0 ? 'worker' : `worker-${n}`,
       checkout: repoRoot,
-      env: { DATABASE_POOL_SIZE: String(n) },
+      env: { DATABASE_POOL_SIZE: String(n), EMBEDDED_ENGINE: 'worker' },
     }));
     if (BASELINE) embedded.push({ name: 'in-process', checkout: path.resolve(BASELINE), env: {} });
     for (const e of embedded) {

@@ -36,6 +36,15 @@ export const APPLICATION_STATUS_GROUPS = {
 export const APPLICATION_SOURCES = ['direct', 'lead', 'transfer', 'import'] as const;
 export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
 
+/**
+ * The overview's queue bar (APPLICATION:QUEUE_BAR, D-386): where each submitted application of the call or round stands
+ * in the work — an evaluation round with nobody assigned (toAssign), an evaluator still to submit (awaitingEvaluation),
+ * the rest still open (awaitingDecision: evaluations in, or a round without evaluation), and decided. Every submitted,
+ * unarchived application is in exactly one stage.
+ */
+export const APPLICATION_QUEUE_STAGES = ['toAssign', 'awaitingEvaluation', 'awaitingDecision', 'decided'] as const;
+export type ApplicationQueueStage = (typeof APPLICATION_QUEUE_STAGES)[number];
+
 export const EVALUATOR_ASSIGNMENT_METHODS = ['manual', 'balanced', 'tag_match'] as const;
 export const EVALUATOR_ASSIGNMENT_STATUSES = ['pending', 'submitted', 'cancelled'] as const;
 export const EVALUATION_STATUSES = ['draft', 'submitted', 'cancelled'] as const;

@@ -22,5 +22,7 @@ export const FEEDBACK_MESSAGES = {
   surveyNotFound: 'This survey does not exist or was not sent to you.',
   alreadyAnswered: 'You have already answered this survey.',
   pastDue: 'The due date of this survey has passed.',
+  featureOff: 'Feedback forms are switched off for this organisation.',
+  notYourStartup: 'Only the startup’s own people and holders of a Feedback request permission see its feedback.',
 } as const;
 export type FeedbackMessageKey = keyof typeof FEEDBACK_MESSAGES;

@@ -26,4 +26,5 @@ export * from './custom-fields.js';
 export * from './application-scores.js';
 export * from './application-review.js';
 export * from './coaching/index.js';
+export * from './events/index.js';
 export * from './application-bulk.js';

@@ -22,3 +22,11 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isExclusionViolation(error: unknown): boolean {
   return hasSqlState(error, '23P01');
 }
+
+/**
+ * A deadlock (SQLSTATE 40P01). PostgreSQL may settle concurrent inserts checked by one exclusion constraint this way
+ * instead of 23P01; for a booking it means the same: another booking took the time (D-373).
+ */
+export function isDeadlock(error: unknown): boolean {
+  return hasSqlState(error, '40P01');
+}

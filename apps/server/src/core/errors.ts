@@ -10,7 +10,10 @@ export const IDENTITY_ERROR_CODES = {
   signupDisabled: 'SignupDisabled',
 } as const;
 export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[keyof typeof IDENTITY_ERROR_CODES];
-export type AppErrorCode = ErrorCode | IdentityErrorCode;
+/** Codes of the coaching contract (docs/contract-coaching.md §3.2): a host's time taken by a concurrent booking. */
+export const COACHING_ERROR_CODES = { slotTaken: 'SlotTaken' } as const;
+export type CoachingErrorCode = (typeof COACHING_ERROR_CODES)[keyof typeof COACHING_ERROR_CODES];
+export type AppErrorCode = ErrorCode | IdentityErrorCode | CoachingErrorCode;
 
 /** A JSON value an error may carry (a list of named problems, e.g. the form analyser's). */
 export type ErrorDetailValue = string | number | boolean | null | readonly ErrorDetailValue[] | { readonly [key: string]: ErrorDetailValue };

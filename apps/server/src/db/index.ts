@@ -54,9 +54,9 @@ export interface OpenDatabaseOptions {
   /** PGlite only: start from this data-directory dump (see createPgliteTemplate; used by tests for speed). */
   pgliteTemplate?: Blob | undefined;
   /**
-   * PGlite only: `worker` (the default for a directory) runs it in a worker thread behind a wire-protocol socket and
-   * reaches it through node-postgres, like PostgreSQL (D-435); `in-process` (the default for `memory://`, which the
-   * test databases use for speed) runs it on this thread through Drizzle's PGlite driver.
+   * PGlite only: `worker` runs it in a worker thread behind a wire-protocol socket and reaches it through
+   * node-postgres, like PostgreSQL (D-435); `in-process` (the default: EMBEDDED_ENGINE, D-438) runs it on this thread
+   * through Drizzle's PGlite driver, as the test databases do for speed.
    */
   pgliteEngine?: 'worker' | 'in-process' | undefined;
   /** PGlite in a worker: called if the worker dies on its own (the server should stop; requests fail meanwhile). */
@@ -101,8 +101,7 @@ function drizzleLogger(logger: DbLogger | undefined, enabled: boolean | undefine
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  const inMemory = options.dataDir.startsWith('memory://');
-  const engine = options.pgliteHost ? 'worker' : (options.pgliteEngine ?? (inMemory ? 'in-process' : 'worker'));
+  const engine = options.pgliteHost ? 'worker' : (options.pgliteEngine ?? 'in-process');
   return engine === 'worker' ? openPgliteWorker(options.dataDir, options) : openPglite(options.dataDir, options);
 }
 

@@ -110,6 +110,10 @@ const STAFF_PERMISSIONS = all(
   'APPLICATION:DASHBOARD',
   // Issue 16 items 4–6 (D-260, D-261): staff read applications, assign evaluators and set the evaluation parameters.
   'APPLICATION:VIEW_ALL', 'APPLICATION:MANAGE', 'EVALUATION_PARAMETER:CREATE', 'EVALUATION_PARAMETER:EDIT_DELETE', 'EVALUATION_PARAMETER:VIEW',
+  // D-386: staff see the overview's queue bar, as the Staff role-type defaults do.
+  'APPLICATION:QUEUE_BAR',
+  // Issue 18 (D-422): staff create, edit and delete events, as the Staff role-type defaults do.
+  'EVENT:CREATE', 'EVENT:EDIT', 'EVENT:DELETE',
 );
 
 /** Default access of each role type (D2 §3.2): staff side sees everything, reviewers their assignments. */
@@ -120,7 +124,8 @@ export const ROLE_DEFAULTS: Record<RoleType, RoleDefaults> = {
   // Scoped to the programs they run and the startups assigned to them (issue 14 item 2, D-117).
   SubAdmin: { permissions: SUBADMIN_PERMISSIONS, userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
   // D-224: coaches build their own evaluation forms (FORM:CREATE changes only the forms its holder created).
-  Coach: { permissions: all('METRICS/EDIT:VIEW', 'ARTICLES:EDIT', 'FORM:CREATE', 'FEEDBACK_REQUEST:CREATE', 'FEEDBACK_REQUEST:VIEW'), userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
+  // Issue 18 (D-422): coaches create events (and edit those they create or host), as the Coach defaults.
+  Coach: { permissions: all('METRICS/EDIT:VIEW', 'ARTICLES:EDIT', 'FORM:CREATE', 'FEEDBACK_REQUEST:CREATE', 'FEEDBACK_REQUEST:VIEW', 'EVENT:CREATE'), userAccess: { roles: EVERY_ROLE, visibilitySettings: 'ALL' }, startupAccess: { visibilitySettings: 'ALL' } },
   // Milestone keys for assigned startups, as the role-type defaults give them (permissions/defaults.ts, D-136).
   Mentor: { permissions: assigned('METRICS/EDIT:VIEW', ...MILESTONE_KEYS), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },
   Expert: { permissions: assigned('METRICS/EDIT:VIEW', ...MILESTONE_KEYS), userAccess: { roles: [...STAFF_SIDE_ROLES, 'Mentor', 'Expert', 'Cofounder'], visibilitySettings: 'ASSIGNED' }, startupAccess: { visibilitySettings: 'ASSIGNED' } },

@@ -33,6 +33,8 @@ import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
 import { seedTaxonomy } from './taxonomy.js';
+import { seedCoachingAvailability } from './coaching.js';
+import { seedEvents } from './events.js';
 import { seedSavedViews } from './portfolio.js';
 import { seedPortfolioHistory } from './history.js';
 import { ALL_FEATURE_FLAGS, ROLE_DEFAULTS, SEED_PASSWORD, acmeTenant, demoTenant, featureFlagType, ssoTenant, type SeedTenant } from './data.js';
@@ -103,6 +105,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   for (const incubatorId of Object.values(ids)) inserted += await db.tenant(incubatorId, (tx) => seedMilestones(tx, incubatorId));
   // Tags on startups and people, mentors' skills, industries and capacity, coaches' startups (issue 14 items 5–7).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedTaxonomy(tx, demoId));
+  // Events (issue 18 wave 1): an upcoming workshop with registrations, a past demo day with attendance, a draft.
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedEvents(tx, demoId));
   // A startup intake form (published, shared, with a conditional question) and a coaching evaluation (issue 15).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedForms(tx, demoId));
   // The quarterly founder survey sent to the co-founders, mostly answered (issue 15 item 6).
@@ -116,6 +120,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedCustomFields(tx, demoId));
   // A past for the demo portfolio: dates, coaching contact, tasks, headcount (D-175), once everything above exists.
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedPortfolioHistory(tx, demoId, demoTenant().timezone));
+  // Weekly availability, settings and exceptions of three demo hosts in three zones (issue 17 wave 2).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedCoachingAvailability(tx, demoId));
   return { incubators: ids, inserted };
 }
 

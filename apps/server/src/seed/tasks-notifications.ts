@@ -43,8 +43,8 @@ const TASKS: SeedTask[] = [
   { key: 'seed:4', name: 'Prepare the demo day pitch', type: 'normal', dueInDays: 10, createdBy: STAFF, startup: 'Orbital Labs' },
   { key: 'seed:5', name: 'Share last month’s numbers', type: 'normal', dueInDays: 3, createdBy: STAFF, users: [COFOUNDER], done: true },
   { key: 'seed:6', name: 'Review Orbital Labs’ milestones', type: 'normal', dueInDays: 2, createdBy: 'admin@demo.test', users: [STAFF, 'coach@demo.test'] },
-  { key: 'seed:7', name: 'Set your availability', type: 'avail', dueInDays: 4, createdBy: null, users: ['mentor@demo.test'] },
-  { key: 'seed:8', name: 'Set your availability for coaching', type: 'availCoaching', dueInDays: 5, createdBy: null, users: ['coach@demo.test'] },
+  { key: 'seed:7', name: 'Set your availability', type: 'avail', dueInDays: 4, createdBy: null, users: ['mentor@demo.test'], url: '/availability' },
+  { key: 'seed:8', name: 'Set your availability for coaching', type: 'availCoaching', dueInDays: 5, createdBy: null, users: ['coach@demo.test'], url: '/availability' },
   { key: 'seed:9', name: 'Set your availability for application interviews', type: 'availApplication', dueInDays: 6, createdBy: null, users: ['evaluator@demo.test'] },
   { key: 'seed:10', name: 'Submit this month’s metrics', type: 'metrics', dueInDays: 1, createdBy: null, startup: 'Orbital Labs', url: '/startup/file/metrics' },
   { key: 'seed:11', name: 'Set your availability for the investor day', type: 'availEventSpecific', dueInDays: 7, createdBy: null, users: ['expert@demo.test'] },
@@ -88,6 +88,8 @@ export async function seedTasksAndNotifications(tx: Tx, incubatorId: string, tim
   // System tasks the app completes by itself carry the key their action looks for (src/modules/tasks/system-tasks.service.ts).
   const keyOf = (spec: SeedTask): string => {
     if (spec.type === 'completeUserProfile' && spec.users?.[0]) return `completeUserProfile:${id(spec.users[0])}`;
+    // avail / availCoaching: saving weekly rules completes them (modules/tasks/availability-task.ts, D-410).
+    if ((spec.type === 'avail' || spec.type === 'availCoaching') && spec.users?.[0]) return `${spec.type}:${id(spec.users[0])}`;
     if (spec.type === 'completeStartupProfile' && spec.startup) return `completeStartupProfile:${startupId.get(spec.startup) ?? spec.startup}`;
     return spec.key;
   };

@@ -110,9 +110,16 @@ describe('completeUserProfile on sign-up and invitation (TSK-01, TSK-02)', () =>
       const accepted = await post(t.app, DEMO, '/api/users/acceptinvitation', { token, firstName: 'Iris', lastName: 'Nakamura', password: PASSWORD });
       expect(accepted.statusCode).toBe(200);
       const signedIn = json<{ token: string }>(accepted).token;
+      // A new mentor is also asked for their availability (avail, D-410): two system tasks, each announced.
       const tasksOfIris = await myTasks(DEMO, signedIn);
-      expect(tasksOfIris).toEqual([expect.objectContaining({ taskType: 'completeUserProfile', url: '/account/profile', createdBy: null })]);
-      expect(await capture.take()).toEqual([expect.objectContaining({ updateType: 'ADDED', taskId: tasksOfIris[0]!._id })]);
+      expect(tasksOfIris).toEqual(expect.arrayContaining([
+        expect.objectContaining({ taskType: 'completeUserProfile', url: '/account/profile', createdBy: null }),
+        expect.objectContaining({ taskType: 'avail', url: '/availability', createdBy: null }),
+      ]));
+      expect(tasksOfIris).toHaveLength(2);
+      const events = await capture.take();
+      expect(events).toEqual(expect.arrayContaining(tasksOfIris.map((task) => expect.objectContaining({ updateType: 'ADDED', taskId: task._id }))));
+      expect(events).toHaveLength(2);
     } finally {
       await capture.stop();
     }
@@ -126,7 +133,8 @@ describe('completeUserProfile on sign-up and invitation (TSK-01, TSK-02)', () =>
     );
     const accepted = await post(t.app, DEMO, '/api/users/acceptinvitation', { token, firstName: 'Omar', lastName: 'Haddad', password: PASSWORD });
     expect(accepted.statusCode).toBe(200);
-    expect(await myTasks(DEMO, json<{ token: string }>(accepted).token)).toEqual([]);
+    // No profile task; the new mentor's only task asks for availability (D-410).
+    expect((await myTasks(DEMO, json<{ token: string }>(accepted).token)).map((task) => task.taskType)).toEqual(['avail']);
     expect(await profileTasks(demoId, id)).toEqual([]);
   });
 

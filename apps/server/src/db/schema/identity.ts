@@ -2,7 +2,8 @@
  * Identity tables of issue 3: one-time account tokens (reset, email validation, invitation) and the dev
  * mailbox. Both are tenant-owned (incubator_id, forced RLS in drizzle/0003_identity_rls.sql).
  */
-import { foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId } from './columns.js';
 import { users } from './people.js';
 
@@ -49,5 +50,28 @@ export const mailMessages = pgTable(
   (t) => [index('mail_messages_incubator_created_idx').on(t.incubatorId, t.createdAt)],
 );
 
+/**
+ * The transactional mail outbox (D-385): a message is written here in the transaction of the change it reports, and
+ * delivered after the commit by the dispatcher (modules/mail/outbox.ts), which marks it sent. `sent_at` null = still to
+ * deliver (the partial index is the dispatcher's scan); `attempts`/`last_error` count failed SMTP sends.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    incubatorId: incubatorId(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_unsent_idx').on(t.incubatorId, t.createdAt).where(sql`${t.sentAt} is null`)],
+);
+
 export type UserToken = typeof userTokens.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type MailMessage = typeof mailMessages.$inferSelect;

@@ -30,4 +30,6 @@ export * from './feedback.js';
 export * from './applications.js';
 export * from './custom-fields.js';
 export * from './coaching.js';
+export * from './coaching-booking.js';
+export * from './events.js';
 export * from './relations.js';

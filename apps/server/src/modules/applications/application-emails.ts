@@ -2,8 +2,10 @@
  * The acceptance and rejection e-mails of a decision (issue 16 item 7; contract §2 application_emails, D-253).
  * A decision writes one `application_emails` row per (application, round, kind) — the unique key is what keeps a
  * resumed bulk decision from mailing twice: the second insert finds the row and does nothing. A row due now is marked
- * sent in the decision's transaction and mailed after its commit (at most once, D-132); a row due at the round's
- * scheduledAt waits for the repeating job `applications.send-due-emails`, which claims due rows the same way.
+ * sent in the decision's transaction, and its message goes into the mail outbox in that same transaction (the caller
+ * queues what this returns, D-385), which delivers it after the commit exactly once to the dev mailbox; a row due at
+ * the round's scheduledAt waits for the repeating job `applications.send-due-emails`, which claims due rows and queues
+ * their messages in one transaction the same way.
  */
 import type { RoundEmail } from '@hatchery/domain';
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
@@ -11,7 +13,7 @@ import type { Database, Tx } from '../../db/contract.js';
 import { applicationEmails, applications, funnelRounds, incubators, users, type Application, type FunnelRound } from '../../db/schema/index.js';
 import { tenantData, type AppServices } from '../../http/context.js';
 import type { JobRunner } from '../../jobs/index.js';
-import { escapeHtml, type MailInput } from '../mail/index.js';
+import { deliverQueuedMail, escapeHtml, queueMailsInTx, type MailInput } from '../mail/index.js';
 
 export type ApplicationEmailKind = 'acceptance' | 'rejection';
 
@@ -91,7 +93,7 @@ export interface ApplicationEmailDeps {
   now?: () => Date;
 }
 
-/** One pass over every tenant: due e-mails are claimed, committed as sent, then mailed. */
+/** One pass over every tenant: due e-mails are claimed and queued in the outbox in one commit, then delivered. */
 export async function sendDueApplicationEmails(deps: ApplicationEmailDeps): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const tenants = await deps.db.registry((tx) => tx.select({ id: incubators.id }).from(incubators));
@@ -99,11 +101,10 @@ export async function sendDueApplicationEmails(deps: ApplicationEmailDeps): Prom
   for (const tenant of tenants) {
     try {
       const data = tenantData(deps.db, tenant.id);
-      const mails = await data.run((tx) => claimDueEmailsInTx(tx, now));
-      for (const mail of mails) {
-        await deps.services.mailer.send(data, mail).catch((error: unknown) => deps.log.error({ err: error, incubatorId: tenant.id }, 'application e-mail not sent'));
-        sent += 1;
-      }
+      // Claimed (marked sent) and queued in the outbox together: a crash after the commit leaves them to the outbox job.
+      const outbox = await data.run(async (tx) => queueMailsInTx(tx, tenant.id, await claimDueEmailsInTx(tx, now)));
+      await deliverQueuedMail({ data, services: deps.services, log: deps.log }, outbox);
+      sent += outbox.length;
     } catch (error) {
       deps.log.error({ err: error, incubatorId: tenant.id }, 'due application e-mails failed for a tenant');
     }

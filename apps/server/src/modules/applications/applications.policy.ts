@@ -58,6 +58,8 @@ export const applicationsPolicy = {
   applicationAbilities: authenticated('what the viewer may do with applications: read (an Application key), decide (DECIDE_ROUND), list funnels'),
   applications: APPLICATION_READERS,
   applicationCounts: APPLICATION_READERS,
+  startupApplications: authenticated("staff with APPLICATION:VIEW_ALL (the applications they reach) or the startup's own people (applicant-safe status); the startup must be visible (D-387)"),
+  applicationQueueBar: allowAnyOf([ADMIN, permission('APPLICATION:QUEUE_BAR')], { note: "counts over the rows the viewer's APPLICATION:VIEW_ALL reaches (the overview's)" }),
   application: APPLICATION_READERS,
   addApplicationComment: APPLICATION_READERS,
   decideApplication: APPLICATION_DECIDERS,

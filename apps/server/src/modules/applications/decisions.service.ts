@@ -8,7 +8,8 @@
  *   Cofounder role) and, when they have not set a password yet, gets the invitation e-mail (`renewInvitationInTx`);
  * - reject / delay_reject: the status, decidedAt, and the round's rejection e-mail (application-emails.ts).
  * Every change goes through round-entry.ts (history row); notifications (D1 §3 changeApplicationStatus,
- * approvalApplication, denialApplication) and mail are returned for delivery after the commit.
+ * approvalApplication, denialApplication) and mail are returned: the caller queues the mail in the mail outbox in the
+ * same transaction (D-385) and delivers both after the commit.
  */
 import { APPLICATION_DECISIONS, APPLICATION_REASON_MAX, APPLICATIONS_MESSAGES as M, applicationDecidable, type ApplicationDecision } from '@hatchery/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -22,7 +23,7 @@ import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
 import { renewInvitationInTx } from '../identity/accounts/index.js';
 import { changeRoleInTx } from '../identity/users/index.js';
-import type { MailInput } from '../mail/index.js';
+import { deliverQueuedMail, queueMailsInTx, type MailInput } from '../mail/index.js';
 import { deliverNotifications, insertNotification, type CreatedNotification } from '../notifications/index.js';
 import { joinProgramInTx } from '../programs/index.js';
 import { readableApplication } from './application-access.js';
@@ -175,10 +176,10 @@ const REFUSAL_MESSAGES: Record<DecisionRefusal, () => Error> = {
   programUnavailable: () => validationError(`decision: ${M.programArchived}`),
 };
 
-/** After the commit: notifications, then mail (never throws: the decision is taken). */
-export async function deliverDecision(ctx: Pick<AppContext, 'services' | 'log' | 'incubator' | 'data'>, result: { notifications: CreatedNotification[]; mail: MailInput[] }): Promise<void> {
+/** After the commit: notifications, then the mail the decision queued in the outbox (never throws: the decision is taken). */
+export async function deliverDecision(ctx: Pick<AppContext, 'services' | 'log' | 'incubator' | 'data'>, result: { notifications: CreatedNotification[]; outbox: readonly string[] }): Promise<void> {
   await deliverNotifications(ctx, result.notifications);
-  for (const mail of result.mail) await ctx.services.mailer.send(ctx.data, mail).catch((error: unknown) => ctx.log.error({ err: error }, 'decision e-mail not sent'));
+  await deliverQueuedMail(ctx, result.outbox);
 }
 
 /** decideApplication(applicationId, decision, reason, feedback): one decision from the file. */
@@ -195,7 +196,8 @@ export async function decideApplication(ctx: AppContext, raw: { applicationId: s
       if (reach !== 'staff') throw forbiddenError('You may not decide on this application.');
       const decided = await decideApplicationInTx(tx, env, application.id, input);
       if (!decided.ok) throw new DecisionRefused(decided.refusal);
-      return decided;
+      // Its mail joins the outbox in the decision's transaction (D-385): it goes out once the decision committed.
+      return { ...decided, outbox: await queueMailsInTx(tx, ctx.incubator.id, decided.mail) };
     })
     .catch((error: unknown) => {
       throw error instanceof DecisionRefused ? REFUSAL_MESSAGES[error.refusal]() : error;

@@ -8,7 +8,7 @@
  * page: its applications with their evaluators and conflicts.
  */
 import { EVALUATOR_ASSIGNMENT_METHODS, PER_APPLICATION_MAX, REVIEW_MESSAGES as M, applicationDecidable, isInRoleGroup, pairKey, planAssignments, type RoleType, type SkipReason } from '@hatchery/domain';
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
@@ -216,6 +216,13 @@ export interface RoundReview {
 }
 
 /**
+ * Newest first as the overview writes it (D-310): `desc nulls last`, the order the applications indexes are built in.
+ * Both columns are NOT NULL, so the rows and their order are those of a plain `desc`; with `status <> 'draft'` (a range,
+ * not one status) no index serves this order anyway — the same spelling keeps the two reads alike, not a plan change.
+ */
+const NEWEST_FIRST = [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];
+
+/**
  * The assignation page's round (APPLICATION:VIEW_ALL staff reach): the applications in the round or evaluated in it,
  * newest first, with their assignments and conflicts.
  */
@@ -224,7 +231,7 @@ export async function roundReview(ctx: AppContext, roundId: string): Promise<Rou
   return ctx.data.run(async (tx) => {
     const { round, funnel } = await staffRound(tx, access, roundId);
     const inRound = or(eq(applications.roundId, round.id), sql`exists (select 1 from ${evaluatorAssignments} ea where ea.application_id = ${applications.id} and ea.round_id = ${round.id})`);
-    const apps = await tx.select().from(applications).where(and(eq(applications.funnelId, funnel.id), ne(applications.status, 'draft'), inRound)).orderBy(desc(applications.createdAt), desc(applications.id)).limit(500);
+    const apps = await tx.select().from(applications).where(and(eq(applications.funnelId, funnel.id), ne(applications.status, 'draft'), inRound)).orderBy(...NEWEST_FIRST).limit(500);
     const ids = apps.map((a) => a.id);
     const assignments = ids.length ? await tx.select().from(evaluatorAssignments).where(and(eq(evaluatorAssignments.roundId, round.id), inArray(evaluatorAssignments.applicationId, ids))).orderBy(asc(evaluatorAssignments.createdAt)) : [];
     const conflicts = ids.length ? await tx.select().from(evaluationConflicts).where(inArray(evaluationConflicts.applicationId, ids)).orderBy(asc(evaluationConflicts.createdAt)) : [];

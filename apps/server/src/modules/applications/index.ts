@@ -5,6 +5,7 @@
 import './applications.graphql.js';
 import './application.graphql.js';
 import './overview.graphql.js';
+import './startup-applications.graphql.js';
 import './application-file.graphql.js';
 import './decisions.graphql.js';
 import './intake.graphql.js';

@@ -2,16 +2,31 @@
  * The overview's GraphQL (issue 16 item 3; contract §3.4, D-250): `applications(filter, first, after)` and
  * `applicationCounts(funnelId)` for the pipeline.
  */
-import { APPLICATION_BULK_ACTIONS, APPLICATION_SOURCES } from '@hatchery/domain';
+import { APPLICATION_BULK_ACTIONS, APPLICATION_QUEUE_STAGES, APPLICATION_SOURCES } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
 import { ApplicationRef, ApplicationSourceEnum } from './application.graphql.js';
 import { ApplicationStatusEnum } from './applications.graphql.js';
 import { applicationsPolicy } from './applications.policy.js';
-import { applicationAbilities, applicationCounts, listApplications, type ApplicationAbilities, type ApplicationCount, type ApplicationPage } from './overview.service.js';
+import { applicationAbilities, applicationCounts, applicationQueueBar, listApplications, type ApplicationAbilities, type ApplicationCount, type ApplicationPage, type ApplicationQueueBar } from './overview.service.js';
 
 export const ApplicationStatusGroupEnum = builder.enumType('ApplicationStatusGroup', {
   values: ['allPending', 'evaluationInProgress'] as const,
   description: 'D1 §4 groups: allPending (the four statuses between submission and decision), evaluationInProgress (ready for invitation or meeting).',
+});
+
+export const ApplicationQueueStageEnum = builder.enumType('ApplicationQueueStage', {
+  values: APPLICATION_QUEUE_STAGES,
+  description: 'Where an application stands in the work (D-386): an evaluation round with nobody assigned, an evaluation still to submit, open otherwise (awaiting the decision), decided.',
+});
+
+const ApplicationQueueBarRef = builder.objectRef<ApplicationQueueBar>('ApplicationQueueBar').implement({
+  description: 'The queue bar of the overview (APPLICATION:QUEUE_BAR): how many applications of the call or round are in each stage.',
+  fields: (t) => ({
+    toAssign: t.exposeInt('toAssign'),
+    awaitingEvaluation: t.exposeInt('awaitingEvaluation'),
+    awaitingDecision: t.exposeInt('awaitingDecision'),
+    decided: t.exposeInt('decided'),
+  }),
 });
 
 export const ApplicationFilter = builder.inputType('ApplicationFilter', {
@@ -23,6 +38,7 @@ export const ApplicationFilter = builder.inputType('ApplicationFilter', {
     search: t.string({ description: 'Matches the title; under blind review only applications the viewer reaches as staff.' }),
     sources: t.field({ type: [ApplicationSourceEnum], description: `Any of ${APPLICATION_SOURCES.join(', ')}.` }),
     tagIds: t.idList({ description: 'Applications carrying any of these tags.' }),
+    queue: t.field({ type: ApplicationQueueStageEnum, description: 'One stage of the queue bar (D-386): toAssign, awaitingEvaluation, awaitingDecision, decided.' }),
   }),
 });
 
@@ -52,6 +68,8 @@ const ApplicationBulkActionEnum = builder.enumType('ApplicationBulkAction', { va
 const ApplicationAbilitiesRef = builder.objectRef<ApplicationAbilities>('ApplicationAbilities').implement({
   description: 'What the viewer may do with applications, so pages ask only what the server allows (D-92).',
   fields: (t) => ({
+    queueBar: t.exposeBoolean('queueBar', { description: 'The queue bar above the overview (APPLICATION:QUEUE_BAR with a staff reach).' }),
+    evaluates: t.exposeBoolean('evaluates', { description: 'The viewer evaluates (an internal role): the overview says what is left to them.' }),
     viewerCanRead: t.exposeBoolean('viewerCanRead', { description: 'The overview and files (APPLICATION:VIEW_ALL, staff scope or evaluator assignments).' }),
     viewerCanDecide: t.exposeBoolean('viewerCanDecide', { description: 'Decisions, one or in bulk (APPLICATION:DECIDE_ROUND).' }),
     viewerCanListFunnels: t.exposeBoolean('viewerCanListFunnels', { description: 'The funnel picker (any Funnel key).' }),
@@ -84,6 +102,13 @@ builder.queryFields((t) => ({
         after: args.after,
         filter: args.filter ? filterArg(args.filter) : null,
       }),
+  }),
+  applicationQueueBar: t.field({
+    type: ApplicationQueueBarRef,
+    description: 'The queue bar (D-386): the applications the viewer reaches in the call (and round) per stage of the work.',
+    args: { funnelId: t.arg.id(), roundId: t.arg.id() },
+    access: applicationsPolicy.applicationQueueBar,
+    resolve: (_r, args, ctx) => applicationQueueBar(ctx, { funnelId: idText(args.funnelId), roundId: idText(args.roundId) }),
   }),
   applicationCounts: t.field({
     type: [ApplicationCountRef],

@@ -7,6 +7,7 @@
  */
 import {
   APPLICATION_BULK_TAGS_MAX,
+  APPLICATION_QUEUE_STAGES,
   APPLICATION_SOURCES,
   APPLICATION_STATUSES,
   APPLICATIONS_MESSAGES as M,
@@ -18,6 +19,7 @@ import {
   featureState,
   planFeatureState,
   type ApplicationBulkAction,
+  type ApplicationQueueStage,
   type ApplicationStatus,
   type FeatureState,
 } from '@hatchery/domain';
@@ -32,6 +34,7 @@ import type { AppContext } from '../../http/context.js';
 import { requireViewer } from '../../core/viewer.js';
 import { listFeatureFlags } from '../incubator/index.js';
 import { loadActor } from '../permissions/index.js';
+import { QUEUE_STAGE_CONDITIONS } from './queue-stages.js';
 import { applicationAccess, applicationCriterion, readableApplicationsCondition, rememberReach, type ApplicationAccess, type ApplicationKey } from './application-access.js';
 
 const PAGE_DEFAULT = 25;
@@ -54,6 +57,7 @@ const filterSchema = z.object({
   search: z.string().trim().max(200, M.tooLong).nullish(),
   sources: z.array(z.enum(APPLICATION_SOURCES)).max(APPLICATION_SOURCES.length).nullish(),
   tagIds: z.array(z.string().refine(isUuid, 'not an id')).max(APPLICATION_BULK_TAGS_MAX).nullish(),
+  queue: z.enum(APPLICATION_QUEUE_STAGES).nullish(),
 });
 export const applicationFilterSchema = filterSchema;
 export type ApplicationFilterInput = z.output<typeof filterSchema>;
@@ -114,6 +118,7 @@ export function filterConditions(access: ApplicationAccess, filter: ApplicationF
   if (filter.tagIds && filter.tagIds.length > 0) {
     conditions.push(sql`exists (select 1 from ${applicationTags} at where at.application_id = ${applications.id} and ${inArray(sql`at.tag_id`, filter.tagIds)})`);
   }
+  if (filter.queue) conditions.push(QUEUE_STAGE_CONDITIONS[filter.queue]);
   return conditions;
 }
 
@@ -165,7 +170,35 @@ export async function applicationCounts(ctx: AppContext, funnelId: string): Prom
   });
 }
 
+export type ApplicationQueueBar = Record<ApplicationQueueStage, number>;
+
+const queueBarSchema = z.object({ funnelId: uuid.nullish(), roundId: z.string().refine(isUuid, M.roundNotFound).nullish() });
+
+/**
+ * applicationQueueBar(funnelId, roundId) (APPLICATION:QUEUE_BAR, D-386): how many of the applications the viewer reaches
+ * (the overview's reach: the list below shows the same rows) are in each stage of the work, for the call or round.
+ */
+export async function applicationQueueBar(ctx: AppContext, raw: { funnelId?: string | null; roundId?: string | null }): Promise<ApplicationQueueBar> {
+  const input = parseInput(queueBarSchema, raw);
+  const access = await applicationAccess(ctx);
+  return ctx.data.run(async (tx) => {
+    // Another tenant's call is invisible (RLS) and answers like an unknown id, as the pipeline does.
+    if (input.funnelId) {
+      const [funnel] = await tx.select({ id: funnels.id }).from(funnels).where(eq(funnels.id, input.funnelId)).limit(1);
+      if (!funnel) throw notFoundError(`funnelId: ${M.funnelNotFound}`);
+    }
+    const scope = filterConditions(access, { funnelId: input.funnelId, roundId: input.roundId });
+    const counted = Object.fromEntries(APPLICATION_QUEUE_STAGES.map((stage) => [stage, sql<number>`count(*) filter (where ${QUEUE_STAGE_CONDITIONS[stage]})`.mapWith(Number)]));
+    const [row] = await tx.select(counted).from(applications).where(and(...scope));
+    return Object.fromEntries(APPLICATION_QUEUE_STAGES.map((stage) => [stage, Number(row?.[stage] ?? 0)])) as ApplicationQueueBar;
+  });
+}
+
 export interface ApplicationAbilities {
+  /** The queue bar (APPLICATION:QUEUE_BAR and a staff reach) — else an evaluator sees what is left to them. */
+  queueBar: boolean;
+  /** Internal roles evaluate (myEvaluationQueue): the evaluator's side of the bar. */
+  evaluates: boolean;
   viewerCanRead: boolean;
   viewerCanDecide: boolean;
   viewerCanListFunnels: boolean;
@@ -197,7 +230,10 @@ export async function applicationAbilities(ctx: AppContext): Promise<Application
     return criterion === 'all' || (criterion === 'assigned' && isInRoleGroup(viewer.roleType, 'staff'));
   };
   const exportState = planFeatureState(flags, 'bulkApplicationExport');
+  const reads = holds('APPLICATION:VIEW_ALL');
   return {
+    queueBar: reads && (admin || actor.permissions.has('APPLICATION:QUEUE_BAR')),
+    evaluates: isInRoleGroup(viewer.roleType, 'internal'),
     viewerCanRead: applicationCriterion(viewer, actor, 'APPLICATION:VIEW_ALL') !== null,
     viewerCanDecide: applicationCriterion(viewer, actor, 'APPLICATION:DECIDE_ROUND') !== null,
     viewerCanListFunnels: admin || FUNNEL_KEYS.some((key) => actor.permissions.has(key)),

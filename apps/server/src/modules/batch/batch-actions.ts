@@ -46,7 +46,7 @@ export interface ItemEnv {
   actorUserId: string | null;
 }
 
-/** Work done once the item's transaction committed (D-132: delivery after commit, at most once). */
+/** Work done once the item's transaction committed: notifications delivered after the commit (at most once, D-132); mail queued in the outbox inside it by the runner (D-385). */
 export interface AfterCommit {
   notifications: CreatedNotification[];
   mail: MailInput[];

@@ -15,8 +15,9 @@ import { isUuid } from '../../db/index.js';
 import { batchJobItems, batchJobs, incubators, type BatchJob } from '../../db/schema/index.js';
 import { tenantData, type AppServices } from '../../http/context.js';
 import type { JobRunner } from '../../jobs/index.js';
+import { deliverQueuedMail, queueMailsInTx } from '../mail/index.js';
 import { deliverNotifications, type EffectContext } from '../notifications/index.js';
-import { applyItem, type AfterCommit, type ItemOutcome } from './batch-actions.js';
+import { applyItem, type ItemOutcome } from './batch-actions.js';
 import { publishBatchUpdate } from './batch-channels.js';
 
 export const BATCH_JOB = 'batch.run';
@@ -24,9 +25,19 @@ export const BATCH_JOB = 'batch.run';
 export interface RunOptions {
   /** Stop after this many items, leaving the rest pending (tests: a worker that dies mid-way). */
   maxItems?: number;
+  /** Stop dead right after the first transaction's commit, before any delivery (tests: a kill -9 at that point). */
+  crashAfterCommit?: boolean;
 }
 
-type Claimed = { itemId: string; outcome: ItemOutcome };
+/** What `crashAfterCommit` throws: the worker is "killed" between the commit and the deliveries. */
+export class SimulatedCrash extends Error {
+  constructor() {
+    super('simulated crash after commit');
+  }
+}
+
+/** An item done in a claimed transaction, and the ids of the outbox rows its mail was queued as (D-385). */
+type Claimed = { itemId: string; outcome: ItemOutcome; outbox: string[] };
 
 /** Items claimed and done per transaction: fewer round trips, and still all-or-nothing per item (savepoints). */
 const ITEMS_PER_TRANSACTION = 25;
@@ -73,21 +84,28 @@ async function claimAndApply(ctx: EffectContext, job: BatchJob, limit: number): 
         if (reason === 'unexpected') ctx.log.error({ err: error, batchJobId: job.id }, 'bulk action: item failed');
         outcome = { status: 'failed', reason };
       }
+      // The item's mail goes to the outbox in the transaction that marks it done: committed together or not at all,
+      // so a kill after the commit leaves it for the outbox job instead of losing it (D-385, closing D-312's gap).
+      const outbox = outcome.status === 'succeeded' ? await queueMailsInTx(tx, ctx.incubator.id, outcome.after.mail) : [];
       await tx
         .update(batchJobItems)
         .set({ status: outcome.status, reason: outcome.status === 'failed' ? outcome.reason : null, processedAt: new Date() })
         .where(eq(batchJobItems.id, row.id));
-      claimed.push({ itemId: row.itemId, outcome });
+      claimed.push({ itemId: row.itemId, outcome, outbox });
     }
     return claimed;
   });
 }
 
-async function afterCommit(ctx: EffectContext, after: AfterCommit): Promise<void> {
-  await deliverNotifications(ctx, after.notifications);
-  for (const mail of after.mail) {
-    await ctx.services.mailer.send(ctx.data, mail).catch((error: unknown) => ctx.log.error({ err: error }, 'bulk action: mail not sent'));
+/** After the commit of claimed items: their notifications, then their queued mail in one outbox pass (D-385). */
+async function afterCommit(ctx: EffectContext, claimed: readonly Claimed[]): Promise<void> {
+  const outbox: string[] = [];
+  for (const item of claimed) {
+    if (item.outcome.status !== 'succeeded') continue;
+    await deliverNotifications(ctx, item.outcome.after.notifications);
+    outbox.push(...item.outbox);
   }
+  await deliverQueuedMail(ctx, outbox);
 }
 
 /** Marks the job completed when no item is pending; true for the one worker that did. */
@@ -124,7 +142,8 @@ export async function runBatchJob(ctx: EffectContext, jobId: string, options: Ru
     if (claimed.length === 0) break;
     processed += claimed.length;
     // After the commit: deliveries first, then the updates (published together, so subscribers are re-checked in one go).
-    for (const item of claimed) if (item.outcome.status === 'succeeded') await afterCommit(ctx, item.outcome.after);
+    if (options.crashAfterCommit) throw new SimulatedCrash();
+    await afterCommit(ctx, claimed);
     await Promise.all(
       claimed.map((item) =>
         item.outcome.status === 'succeeded' ? publish('ITEM_SUCCEEDED', item.itemId) : publish('ITEM_FAILED', item.itemId, item.outcome.reason),

@@ -5,5 +5,5 @@
 import './batch.graphql.js';
 import './application-batch.graphql.js';
 
-export { BATCH_JOB, registerBatchJob, resumeBatchJobs, runBatchJob } from './batch-runner.js';
+export { BATCH_JOB, registerBatchJob, resumeBatchJobs, runBatchJob, SimulatedCrash } from './batch-runner.js';
 export type { BatchDeps } from './batch-runner.js';

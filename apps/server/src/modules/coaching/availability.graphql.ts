@@ -6,6 +6,7 @@ import { AVAILABILITY_EXCEPTION_KINDS, STARTUP_LIMIT_PERIODS, WEEKDAY_CODES, typ
 import { builder } from '../../graphql/builder.js';
 import type { AvailabilityExceptionRow, AvailabilityRuleRow } from '../../db/schema/index.js';
 import { coachingPolicy } from './coaching.policy.js';
+import { availabilityHosts, viewerEditsOthers, type HostOption } from './hosts.js';
 import {
   addAvailabilityException,
   hostAvailability,
@@ -72,6 +73,20 @@ const HostAvailabilityRef = builder.objectRef<HostAvailabilityView>('HostAvailab
     settings: t.field({ type: HostSettingsRef, resolve: (a) => a.settings }),
     rules: t.field({ type: [AvailabilityRuleRef], resolve: (a) => a.rules }),
     exceptions: t.field({ type: [AvailabilityExceptionRef], description: 'From yesterday on.', resolve: (a) => a.exceptions }),
+    viewerCanEditOthers: t.boolean({
+      description: 'The viewer holds AVAILABILITY:EDIT: they may pick another host (availabilityHosts) and edit theirs.',
+      resolve: (_a, _args, ctx) => viewerEditsOthers(ctx),
+    }),
+  }),
+});
+
+const AvailabilityHostRef = builder.objectRef<HostOption>('AvailabilityHost').implement({
+  description: 'A person whose availability a holder of AVAILABILITY:EDIT may edit.',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    fullName: t.exposeString('fullName'),
+    roleType: t.exposeString('roleType'),
+    roleLabel: t.exposeString('roleLabel', { nullable: true }),
   }),
 });
 
@@ -134,6 +149,13 @@ builder.queryFields((t) => ({
     args: { hostId: t.arg.id({ description: 'The host; omitted: the viewer.' }) },
     access: coachingPolicy.hostAvailability,
     resolve: (_r, args, ctx) => hostAvailability(ctx, { hostId: idOrNull(args.hostId) }),
+  }),
+  availabilityHosts: t.field({
+    type: [AvailabilityHostRef],
+    description: 'Hosts (internal, not blocked people) by name, at most 50; for holders of AVAILABILITY:EDIT.',
+    args: { search: t.arg.string() },
+    access: coachingPolicy.availabilityHosts,
+    resolve: (_r, args, ctx) => availabilityHosts(ctx, { search: args.search ?? null }),
   }),
   freeSlots: t.field({
     type: [FreeSlotRef],

@@ -5,6 +5,7 @@
  */
 import {
   COACHING_MESSAGES,
+  isInRoleGroup,
   MAX_SLOT_RANGE_DAYS,
   availabilityExceptionSchema,
   defaultHostSettings,
@@ -33,7 +34,9 @@ import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
-import { authorizeHost, loadHost } from './hosts.js';
+import { syncAvailabilityTask } from '../tasks/index.js';
+import { authorizeBookingRead } from './booking-access.js';
+import { authorizeHost, loadHost, type Host } from './hosts.js';
 
 const DAY_MS = 86_400_000;
 const MAX_RULES = 100;
@@ -109,7 +112,7 @@ export async function setWeeklyAvailability(ctx: AppContext, raw: { hostId?: str
   const clash = overlappingRule(rules);
   if (clash >= 0) throw validationError(`rules.${clash}.startMinute: ${COACHING_MESSAGES.rulesOverlap}`);
   const hostUserId = await authorizeHost(ctx, raw.hostId);
-  return ctx.data.run(async (tx) => {
+  const view = await ctx.data.run(async (tx) => {
     await loadHost(ctx, tx, hostUserId);
     await tx.delete(availabilityRules).where(eq(availabilityRules.hostUserId, hostUserId));
     if (rules.length > 0) {
@@ -118,6 +121,9 @@ export async function setWeeklyAvailability(ctx: AppContext, raw: { hostId?: str
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, { action: 'availability.rulesSet', entityType: 'user', entityId: hostUserId, after: { rules: rules.length } });
     return availabilityOf(ctx, tx, hostUserId);
   });
+  // After commit: rules saved complete the host's avail / availCoaching task; no rules left open it again (D-410).
+  await syncAvailabilityTask(ctx, hostUserId);
+  return view;
 }
 
 export async function addAvailabilityException(ctx: AppContext, raw: { hostId?: string | null; input: unknown }): Promise<AvailabilityExceptionRow> {
@@ -179,41 +185,65 @@ export async function hostFreeSlots(
   raw: { hostId?: string | null; from: unknown; to: unknown; startupId?: string | null },
 ): Promise<FreeSlot[]> {
   const query = parseInput(slotsQuerySchema, { from: raw.from, to: raw.to, startupId: raw.startupId ?? null });
-  const hostUserId = await authorizeHost(ctx, raw.hostId);
+  const viewer = requireViewer(ctx);
+  // Founder-side viewers see the slots of a host assigned to their startup (D-395); hosts and editors as before.
+  const hostUserId = isInRoleGroup(viewer.roleType, 'founderSide')
+    ? await authorizeBookingRead(ctx, raw.hostId, query.startupId)
+    : await authorizeHost(ctx, raw.hostId);
   const now = Date.now();
   return ctx.data.run(async (tx) => {
     const host = await loadHost(ctx, tx, hostUserId);
-    const settings = await settingsOf(tx, host.userId, host.defaultTimeZone);
-    const rules = await tx.select().from(availabilityRules).where(eq(availabilityRules.hostUserId, host.userId));
-    // A local date is within a day of the UTC one; the counts of the maximums look a month either side (the engine's margin).
-    const firstDate = new Date(query.from.getTime() - DAY_MS).toISOString().slice(0, 10);
-    const lastDate = new Date(query.to.getTime() + DAY_MS).toISOString().slice(0, 10);
-    const exceptions = await tx.select().from(availabilityExceptions).where(
-      and(eq(availabilityExceptions.hostUserId, host.userId), gte(availabilityExceptions.date, firstDate), lte(availabilityExceptions.date, lastDate)),
-    );
-    const bookings = await tx
-      .select({ startsAt: hostBookings.startsAt, endsAt: hostBookings.endsAt, startupId: hostBookings.startupId, kind: hostBookings.kind })
-      .from(hostBookings)
-      .where(and(
-        eq(hostBookings.hostUserId, host.userId),
-        eq(hostBookings.status, 'active'),
-        lt(hostBookings.startsAt, new Date(query.to.getTime() + 32 * DAY_MS)),
-        gt(hostBookings.endsAt, new Date(query.from.getTime() - 32 * DAY_MS)),
-      ));
-    return freeSlots(
-      {
-        settings,
-        rules,
-        exceptions,
-        bookings: bookings.map((b) => ({
-          start: b.startsAt.getTime(),
-          end: b.endsAt.getTime(),
-          startupId: b.startupId,
-          // An open office-hours slot holds time but is not a session (D-334).
-          countsTowardLimits: !(b.kind === 'office_hours' && b.startupId === null),
-        })),
-      },
-      { from: query.from.getTime(), to: query.to.getTime(), now, startupId: query.startupId },
-    );
+    return freeSlotsInTx(tx, host, { from: query.from.getTime(), to: query.to.getTime(), startupId: query.startupId }, now);
   });
+}
+
+export interface SlotQuery {
+  from: number;
+  to: number;
+  startupId: string | null;
+}
+
+/**
+ * The engine run on what the transaction sees (the booking services call it after the host's advisory lock, so what
+ * it answers still holds when they insert); `ignoreBookings` answers what the rules alone offer (to tell a taken slot
+ * from one never offered).
+ */
+export async function freeSlotsInTx(tx: Tx, host: Host, query: SlotQuery, now: number, ignoreBookings = false): Promise<FreeSlot[]> {
+  const settings = await settingsOf(tx, host.userId, host.defaultTimeZone);
+  const rules = await tx.select().from(availabilityRules).where(eq(availabilityRules.hostUserId, host.userId));
+  // A local date is within a day of the UTC one; the counts of the maximums look a month either side (the engine's margin).
+  const firstDate = new Date(query.from - DAY_MS).toISOString().slice(0, 10);
+  const lastDate = new Date(query.to + DAY_MS).toISOString().slice(0, 10);
+  const exceptions = await tx.select().from(availabilityExceptions).where(
+    and(eq(availabilityExceptions.hostUserId, host.userId), gte(availabilityExceptions.date, firstDate), lte(availabilityExceptions.date, lastDate)),
+  );
+  const bookings = ignoreBookings ? [] : await tx
+    .select({ startsAt: hostBookings.startsAt, endsAt: hostBookings.endsAt, startupId: hostBookings.startupId, kind: hostBookings.kind })
+    .from(hostBookings)
+    .where(and(
+      eq(hostBookings.hostUserId, host.userId),
+      eq(hostBookings.status, 'active'),
+      lt(hostBookings.startsAt, new Date(query.to + 32 * DAY_MS)),
+      gt(hostBookings.endsAt, new Date(query.from - 32 * DAY_MS)),
+    ));
+  return freeSlots(
+    {
+      settings,
+      rules,
+      exceptions,
+      bookings: bookings.map((b) => ({
+        start: b.startsAt.getTime(),
+        end: b.endsAt.getTime(),
+        startupId: b.startupId,
+        // An open office-hours slot holds time but is not a session (D-334).
+        countsTowardLimits: !(b.kind === 'office_hours' && b.startupId === null),
+      })),
+    },
+    { from: query.from, to: query.to, now, startupId: query.startupId },
+  );
+}
+
+/** The host's settings and meeting defaults as the transaction sees them (the booking copies the meeting defaults). */
+export async function hostSettingsInTx(tx: Tx, host: Host): Promise<HostSettingsView> {
+  return settingsOf(tx, host.userId, host.defaultTimeZone);
 }

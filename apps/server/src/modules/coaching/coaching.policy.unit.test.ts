@@ -4,13 +4,44 @@ import { NOT_ALLOWED_MESSAGE } from '../permissions/index.js';
 import { coachingPolicy } from './coaching.policy.js';
 
 const REFUSED = forbidden(NOT_ALLOWED_MESSAGE);
+const INTERNAL = ['Mentor', 'Coach', 'Expert', 'Evaluator', 'Staff', 'Admin'] as const;
+const FOUNDER_SIDE = ['Cofounder', 'Applicant', 'CommunityMember'] as const;
 
-describe('coaching policy (D-338)', () => {
+describe('coaching policy (D-338, D-395)', () => {
   it('availability: internal roles (hosts) and AVAILABILITY:EDIT holders; founder side and visitors refused', async () => {
-    for (const rule of Object.values(coachingPolicy)) {
-      for (const role of ['Mentor', 'Coach', 'Expert', 'Evaluator', 'Staff', 'Admin'] as const) expect(await outcome(rule, role)).toBe('allowed');
-      for (const role of ['Cofounder', 'Applicant', 'CommunityMember'] as const) expect(await outcome(rule, role)).toBe(REFUSED);
+    const { hostAvailability, setWeeklyAvailability, addAvailabilityException, removeAvailabilityException, saveHostSettings, publishOfficeHours } = coachingPolicy;
+    for (const rule of [hostAvailability, setWeeklyAvailability, addAvailabilityException, removeAvailabilityException, saveHostSettings, publishOfficeHours]) {
+      for (const role of INTERNAL) expect(await outcome(rule, role)).toBe('allowed');
+      for (const role of FOUNDER_SIDE) expect(await outcome(rule, role)).toBe(REFUSED);
       expect(await outcome(rule, null)).toBe(SIGNED_OUT);
     }
+  });
+
+  it('free slots: hosts, editors and the founder side (the service checks the assignment)', async () => {
+    for (const role of [...INTERNAL, ...FOUNDER_SIDE]) expect(await outcome(coachingPolicy.freeSlots, role)).toBe('allowed');
+    expect(await outcome(coachingPolicy.freeSlots, null)).toBe(SIGNED_OUT);
+  });
+
+  it('booking for a startup: the founder side and staff; mentors, experts and evaluators refused', async () => {
+    const { bookSlot, bookableHosts, upcomingCoachingSessions, respondToInvitation, openOfficeHours, takeOfficeHour } = coachingPolicy;
+    for (const rule of [bookSlot, bookableHosts, upcomingCoachingSessions, respondToInvitation, openOfficeHours, takeOfficeHour]) {
+      for (const role of [...FOUNDER_SIDE, 'Staff', 'Coach', 'Admin'] as const) expect(await outcome(rule, role)).toBe('allowed');
+      for (const role of ['Mentor', 'Expert', 'Evaluator'] as const) expect(await outcome(rule, role)).toBe(REFUSED);
+      expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+    }
+  });
+
+  it('inviting: internal roles only; the cancel link is open; reading an invitation needs a sign-in', async () => {
+    for (const role of INTERNAL) expect(await outcome(coachingPolicy.inviteStartup, role)).toBe('allowed');
+    for (const role of FOUNDER_SIDE) expect(await outcome(coachingPolicy.inviteStartup, role)).toBe(REFUSED);
+    expect(await outcome(coachingPolicy.cancelMeetingByLink, null)).toBe('allowed');
+    expect(await outcome(coachingPolicy.coachingInvitation, null)).toBe(SIGNED_OUT);
+    expect(await outcome(coachingPolicy.coachingInvitation, 'Cofounder')).toBe('allowed');
+  });
+
+  it('the host picker: AVAILABILITY:EDIT holders only (coaches, staff, admins by default; mentors, experts refused)', async () => {
+    for (const role of ['Coach', 'Staff', 'Admin'] as const) expect(await outcome(coachingPolicy.availabilityHosts, role)).toBe('allowed');
+    for (const role of ['Mentor', 'Expert', 'Evaluator', 'Cofounder'] as const) expect(await outcome(coachingPolicy.availabilityHosts, role)).toBe(REFUSED);
+    expect(await outcome(coachingPolicy.availabilityHosts, null)).toBe(SIGNED_OUT);
   });
 });

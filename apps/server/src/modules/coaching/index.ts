@@ -1,8 +1,10 @@
 /**
- * The public surface of modules/coaching (D-109): availability, free slots and host bookings (issue 17;
+ * The public surface of modules/coaching (D-109): availability, free slots, host bookings and booking (issue 17;
  * docs/contract-coaching.md). Anything not exported here is the module's own; lint refuses a deep import from outside.
  */
 import './availability.graphql.js';
+import './booking.graphql.js';
 
 export { coachingPolicy } from './coaching.policy.js';
 export { hostFreeSlots } from './availability.service.js';
+export { runInvitationExpiry, scheduleInvitationExpiry } from './invitation-expiry.js';

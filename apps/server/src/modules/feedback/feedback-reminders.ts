@@ -26,8 +26,12 @@ function dayText(date: Date, timeZone: string | null): string {
   }
 }
 
-/** Reminds every recipient of the request who has not answered; returns how many. */
-export async function remindUnanswered(ctx: EffectContext, requestId: string, actorUserId: string | null): Promise<number> {
+/**
+ * Reminds every recipient of the request who has not answered (or only those of `onlyRecipientIds`: the startup
+ * file's feedback tab reminds one startup's people, D-382); returns how many.
+ */
+export async function remindUnanswered(ctx: EffectContext, requestId: string, actorUserId: string | null, onlyRecipientIds?: readonly string[]): Promise<number> {
+  if (onlyRecipientIds && onlyRecipientIds.length === 0) return 0;
   const origin = tenantOrigin(ctx.services.config.publicUrl, ctx.incubator);
   const { created, mail } = await ctx.data.run(async (tx) => {
     const [request] = await tx
@@ -41,7 +45,7 @@ export async function remindUnanswered(ctx: EffectContext, requestId: string, ac
       .select({ id: feedbackRecipients.id, userId: feedbackRecipients.userId, startupId: feedbackRecipients.startupId, taskId: feedbackRecipients.taskId, email: users.email })
       .from(feedbackRecipients)
       .innerJoin(users, and(eq(users.incubatorId, feedbackRecipients.incubatorId), eq(users.id, feedbackRecipients.userId)))
-      .where(and(eq(feedbackRecipients.requestId, requestId), isNull(feedbackRecipients.answeredAt)));
+      .where(and(eq(feedbackRecipients.requestId, requestId), isNull(feedbackRecipients.answeredAt), onlyRecipientIds ? inArray(feedbackRecipients.id, [...onlyRecipientIds]) : undefined));
     if (pending.length === 0) return { created: [], mail: [] };
     const copies = new Set(
       (

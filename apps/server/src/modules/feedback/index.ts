@@ -3,6 +3,7 @@
  * exported here is the module's own; lint refuses a deep import from outside.
  */
 import './feedback.graphql.js';
+import './feedback-startup.graphql.js';
 
 export { feedbackPolicy } from './feedback.policy.js';
 export { sendFeedbackRequest } from './feedback-requests.service.js';

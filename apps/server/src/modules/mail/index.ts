@@ -5,3 +5,5 @@
 export { registerMailboxRoutes } from './mailbox.routes.js';
 export { createMailer, devMailboxAccess, escapeHtml, mailDestination } from './mailer.js';
 export type { MailInput, Mailer } from './mailer.js';
+export { deliverOutbox, deliverPendingMail, deliverQueuedMail, MAIL_OUTBOX_JOB, MAIL_OUTBOX_MAX_ATTEMPTS, queueMailInTx, queueMailsInTx, scheduleMailOutbox } from './outbox.js';
+export type { MailOutboxDeps } from './outbox.js';

@@ -3,6 +3,7 @@
  * `send` takes the tenant's data handle: the dev mailbox stores the message in that tenant's mail_messages.
  */
 import { createTransport, type Transporter } from 'nodemailer';
+import type { Tx } from '../../db/contract.js';
 import { mailMessages } from '../../db/schema/index.js';
 import type { TenantData } from '../../http/context.js';
 
@@ -11,26 +12,44 @@ export interface MailInput {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A stable key for the message (the outbox row's id, D-385): SMTP sends it as the Message-ID, so a message sent again
+   * after a crash between the send and its mark carries the same Message-ID and a receiver can drop the repeat.
+   */
+  messageKey?: string;
 }
 
 export interface Mailer {
   /** `smtp`: really sent; `mailbox`: kept in mail_messages for GET /api/dev/mailbox. */
   readonly kind: 'smtp' | 'mailbox';
   send(data: TenantData, mail: MailInput): Promise<void>;
+  /**
+   * The dev mailbox's delivery inside the caller's transaction (the outbox dispatcher marks the row sent in the same
+   * one: exactly once, D-385). Absent for SMTP, which cannot take part in a database transaction.
+   */
+  storeInTx?(tx: Tx, incubatorId: string, mail: MailInput): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Keeps every message in the tenant's dev mailbox instead of sending it. */
 export function createMailboxMailer(): Mailer {
+  const storeInTx = async (tx: Tx, incubatorId: string, mail: MailInput): Promise<void> => {
+    await tx.insert(mailMessages).values({ incubatorId, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  };
   return {
     kind: 'mailbox',
     send: async (data, mail) => {
-      await data.run((tx) =>
-        tx.insert(mailMessages).values({ incubatorId: data.incubatorId, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
-      );
+      await data.run((tx) => storeInTx(tx, data.incubatorId, mail));
     },
+    storeInTx,
     close: async () => undefined,
   };
+}
+
+/** The Message-ID of a keyed message: `<key@domain of MAIL_FROM>` (RFC 5322 wants a domain on the right). */
+export function messageIdOf(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'hatchery.invalid';
+  return `<${key}@${domain}>`;
 }
 
 /** Sends through the SMTP server of SMTP_URL (smtp:// or smtps://, credentials in the URL), from MAIL_FROM. */
@@ -39,7 +58,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     send: async (_data, mail) => {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const messageId = mail.messageKey ? messageIdOf(mail.messageKey, from) : undefined;
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(messageId ? { messageId } : {}) });
     },
     close: async () => transport.close(),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
-import { createMailer, devMailboxAccess, escapeHtml, mailDestination } from './mailer.js';
+import { createMailer, devMailboxAccess, escapeHtml, mailDestination, messageIdOf } from './mailer.js';
 
 describe('mail configuration', () => {
   it('defaults: dev mailbox, sessions idle 7 days and absolute 30 days', () => {
@@ -30,6 +30,12 @@ describe('mail configuration', () => {
     expect(devMailboxAccess(mailbox, { isProduction: true, devMailbox: true })).toBe('open');
     expect(devMailboxAccess(smtp, { isProduction: false, devMailbox: true })).toBe('off');
     expect(devMailboxAccess(smtp, { isProduction: true, devMailbox: false })).toBe('off');
+  });
+
+  it('gives an outbox message a stable Message-ID on the domain of MAIL_FROM (D-385)', () => {
+    expect(messageIdOf('0b7c', 'Demo <hi@example.com>')).toBe('<0b7c@example.com>');
+    expect(messageIdOf('0b7c', 'hi@mail.example.org')).toBe('<0b7c@mail.example.org>');
+    expect(messageIdOf('0b7c', 'no address')).toBe('<0b7c@hatchery.invalid>');
   });
 
   it('says at start where mail goes', () => {

@@ -7,7 +7,10 @@ import './task-files.js';
 import './tasks.graphql.js';
 // Follows the startup profile's completeness (completeStartupProfile).
 import './startup-profile-task.js';
+// Follows role changes (avail / availCoaching).
+import './availability-task-port.js';
 
 export { completeFormSubmissionRequestTask, completeMetricsTask, openFormSubmissionRequestTask, openMetricsTask, syncStartupProfileTask, syncUserProfileTask } from './system-tasks.service.js';
+export { availabilityTaskKey, availabilityTaskTypeOf, syncAvailabilityTask } from './availability-task.js';
 export { flushTaskEffects, noEffects } from './task-events.js';
 export type { TaskEffects } from './task-events.js';

@@ -89,6 +89,10 @@ const SetupFieldPage = lazyPage<object>(() => customFieldPages().then((m) => ({ 
 const ProfileBuilderPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.ProfileBuilderPage })));
 const StartupCustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.StartupCustomFieldsPage })));
 const formPages = () => import('../../features/forms/pages');
+const eventPages = () => import('../../features/events/pages');
+const EventsFeedPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventsFeedPage })));
+const EventPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventPage })));
+const EventEditorPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventEditorPage })));
 const FormsListPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormsListPage })));
 const FormNewPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormNewPage })));
 const FormEditorPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormEditorPage })));
@@ -100,13 +104,15 @@ const feedbackPages = () => import('../../features/feedback/pages');
 const FeedbackListPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackListPage })));
 const FeedbackRequestPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackRequestPage })));
 const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.SurveyPage })));
+const StartupFeedbackPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.StartupFeedbackPage })));
 // The applications pages bring their own translations (PAGE_NAMESPACES: not in the first load, issue 12 budget).
-const APPLICATION_NAMESPACES = PAGE_NAMESPACES;
+const APPLICATION_NAMESPACES = PAGE_NAMESPACES.filter((ns) => ns !== 'coaching');
 const applicationPages = () =>
   Promise.all([import('../../features/applications/pages'), loadPageNamespaces(APPLICATION_NAMESPACES)]).then(([pages]) => pages);
 const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
 const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelBuilderPage })));
 const ApplicationsIndexPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsIndexPage })));
+const StartupApplicationsPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.StartupApplicationsPage })));
 const ApplicationsOverviewPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsOverviewPage })));
 const ApplicationFilePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationFilePage })));
 const ApplyProgramPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplyProgramPage })));
@@ -123,6 +129,20 @@ const FunnelAnalyticsPage = lazyPage<object>(() =>
 const ReviewQueuePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ReviewQueuePage })));
 const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.EvaluationPage })));
 const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));
+// Coaching booking (issue 17 item 2): the pages bring the coaching page namespace with them.
+const bookingPages = () =>
+  Promise.all([import('../../features/coaching/CoachingBookingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
+const BookingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.BookingPage })));
+const InvitationPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationPage })));
+const InvitationExpiredPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationExpiredPage })));
+const CancelMeetingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.CancelMeetingPage })));
+// The coaching pages bring their own translations (the coaching namespace, PAGE_NAMESPACES).
+const AvailabilityPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/AvailabilityPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.AvailabilityPage })),
+);
+const CoachingSettingsPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/CoachingSettingsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.CoachingSettingsPage })),
+);
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -167,6 +187,8 @@ const BUILT_PAGES = {
   'startupTab.analytics': StartupAnalyticsPage,
   'startupTab.export': StartupExportPage,
   'startupTab.milestones': StartupMilestonesPage,
+  'startupTab.applications': StartupApplicationsPage,
+  'startupTab.feedback': StartupFeedbackPage,
   milestoneTemplates: MilestoneTemplatesPage,
   metrics: StaffMetricsPage,
   metricsDataCollection: DataCollectionPage,
@@ -226,6 +248,16 @@ const BUILT_PAGES = {
   applicationReviews: ReviewQueuePage,
   applicationReview: EvaluationPage,
   evaluationAssignation: AssignationPage,
+  coachingBook: BookingPage,
+  coachingInvitation: InvitationPage,
+  invitationExpired: InvitationExpiredPage,
+  cancelMeeting: CancelMeetingPage,
+  availability: AvailabilityPage,
+  coachingPreferences: CoachingSettingsPage,
+  // Issue 18 wave 1: the feed, one event, its editor.
+  eventsFeed: EventsFeedPage,
+  event: EventPage,
+  eventEditor: EventEditorPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -233,11 +265,11 @@ const BUILT_PAGES = {
  * namespace (translations.test.ts holds every locale to a title for each).
  */
 const PLANNED_PAGES = [
-  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'cancelMeeting', 'file', 'account',
-  'preferences', 'coachingPreferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
-  'availability', 'peopleAssignation', 'startupTab.assessment', 'startupTab.applications', 'startupTab.feedback',
-  'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations', 'invitationExpired',
-  'coachingSession', 'eventsFeed', 'myEvents', 'eventsPlanning', 'eventsUnpublished', 'event', 'eventEditor',
+  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
+  'preferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
+  'peopleAssignation', 'startupTab.assessment',
+  'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
+  'coachingSession', 'myEvents', 'eventsPlanning', 'eventsUnpublished',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
   'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
   'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed', 'chat',

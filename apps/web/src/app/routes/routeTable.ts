@@ -128,6 +128,9 @@ const AUTHENTICATED: RouteEntry[] = [
 
   auth('/coaching', 'portfolio'), // GAP-10
   auth('/coaching/invitation/expired', 'invitationExpired'),
+  // Issue 17 item 2: the founder side books its mentors' free slots; an invitation's notification leads to its answer.
+  auth('/coaching/book', 'coachingBook', { roles: 'founderSide' }),
+  auth('/coaching/invitation/:id', 'coachingInvitation'),
   redirect('/coaching/session/:startupId/:coachingId', '/coaching/session/:coachingId', true),
   auth('/coaching/session/:coachingId', 'coachingSession'),
 

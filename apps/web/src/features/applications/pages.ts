@@ -12,3 +12,4 @@ export { LeadTransferPage } from './intake/LeadTransferPage';
 export { ReviewQueuePage } from './review/ReviewQueuePage';
 export { EvaluationPage } from './review/EvaluationPage';
 export { AssignationPage } from './review/AssignationPage';
+export { StartupApplicationsPage } from './startup/StartupApplicationsPage';

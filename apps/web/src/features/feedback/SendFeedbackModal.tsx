@@ -19,7 +19,7 @@ interface Choice {
   userIds: string[];
 }
 
-const empty = (): Choice => ({ formId: null, dueDate: inDays(DEFAULT_DAYS), message: '', programIds: [], tagIds: [], startupIds: [], userIds: [] });
+const empty = (startupIds: string[] = []): Choice => ({ formId: null, dueDate: inDays(DEFAULT_DAYS), message: '', programIds: [], tagIds: [], startupIds, userIds: [] });
 
 function AudienceFields({ options, choice, set }: { options: FeedbackSendOptions; choice: Choice; set: (patch: Partial<Choice>) => void }) {
   const { t } = useTranslation('feedback');
@@ -43,18 +43,26 @@ function AudienceFields({ options, choice, set }: { options: FeedbackSendOptions
   );
 }
 
+interface SendFeedbackModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onSent: (requestId: string) => void;
+  /** Startups chosen when the dialog opens (the startup file's feedback tab sends to its startup). */
+  initialStartupIds?: string[];
+}
+
 /** Sends a published survey form to an audience (issue 15 item 6): the server resolves the people and asks each once. */
-export function SendFeedbackModal({ opened, onClose, onSent }: { opened: boolean; onClose: () => void; onSent: (requestId: string) => void }) {
+export function SendFeedbackModal({ opened, onClose, onSent, initialStartupIds }: SendFeedbackModalProps) {
   const { t } = useTranslation('feedback');
   const errorText = useFeedbackErrorText();
   const { data, loading, error } = useQuery(FEEDBACK_SEND_OPTIONS, { skip: !opened, fetchPolicy: 'cache-and-network' });
   const [send, { loading: sending }] = useMutation(SEND_FEEDBACK_REQUEST, { refetchQueries: [FEEDBACK_REQUESTS] });
-  const [choice, setChoice] = useState<Choice>(empty);
+  const [choice, setChoice] = useState<Choice>(() => empty(initialStartupIds));
   const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<Choice>) => setChoice((current) => ({ ...current, ...patch }));
   const options = data?.feedbackSendOptions;
   const close = () => {
-    setChoice(empty());
+    setChoice(empty(initialStartupIds));
     setProblem(null);
     onClose();
   };
@@ -78,7 +86,7 @@ export function SendFeedbackModal({ opened, onClose, onSent }: { opened: boolean
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('send.title')} size="lg" data-testid="send-feedback-modal">
+    <Modal opened={opened} onClose={close} title={t('send.title')} size="lg" closeButtonProps={{ 'aria-label': t('startupTab.close') }} data-testid="send-feedback-modal">
       {!options ? (
         error ? (
           <Alert color="red">{errorText(error)}</Alert>

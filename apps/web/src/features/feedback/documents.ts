@@ -169,3 +169,53 @@ export const FEEDBACK_ABILITIES = graphql(`
     }
   }
 `);
+
+/** The startup file's feedback tab (D-380..D-382): what reached one startup and its people's answers. */
+export const STARTUP_FEEDBACK = graphql(`
+  query StartupFeedback($startupId: ID!) {
+    startupFeedback(startupId: $startupId) {
+      startupId
+      viewerCanSend
+      viewerCanRemind
+      viewerCanViewAnswers
+      requests {
+        _id
+        formName
+        createdBy {
+          _id
+          fullName
+          email
+        }
+        createdAt
+        dueDate
+        state
+        requestOpen
+        recipientCount
+        answeredCount
+      }
+      answers {
+        _id
+        requestId
+        formName
+        respondent {
+          _id
+          fullName
+          email
+        }
+        submittedAt
+        answers
+        definition
+      }
+    }
+  }
+`);
+
+export const REMIND_STARTUP_FEEDBACK = graphql(`
+  mutation RemindStartupFeedback($requestId: ID!, $startupId: ID!) {
+    remindStartupFeedback(requestId: $requestId, startupId: $startupId)
+  }
+`);
+
+export type StartupFeedback = ResultOf<typeof STARTUP_FEEDBACK>['startupFeedback'];
+export type StartupFeedbackRequest = StartupFeedback['requests'][number];
+export type StartupFeedbackAnswer = StartupFeedback['answers'][number];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../lib/graphql';
 import { useViewer } from '../../app/viewer/ViewerContext';
+import { useCreateEvent } from '../events';
 import { addTaskRequests } from '../tasks';
 import { canSeeCreateMenu, createItemsFor } from './createMenu';
 
@@ -25,6 +26,7 @@ export function CreateMenu() {
   const viewer = useViewer();
   const signedIn = viewer.status === 'authenticated';
   const { data } = useQuery(MY_PERMISSION_KEYS, { skip: !signedIn });
+  const createEvent = useCreateEvent();
   if (!signedIn) return null;
   const keys = data?.userPermissions.currentUserPermissions.map((p) => p.key) ?? [];
   if (!canSeeCreateMenu(viewer.roles, keys)) return null;
@@ -42,7 +44,9 @@ export function CreateMenu() {
             data-create={item.key}
             // GAP-46: "task" opens Add Task in the tasks slide-over when the viewer has it; else its route.
             onClick={() => {
-              if (item.key !== 'task' || !addTaskRequests.request()) void navigate(item.to);
+              // CHR-25: "event" creates a draft and opens its editor (failure: a toast, ERR-07).
+              if (item.key === 'event') void createEvent();
+              else if (item.key !== 'task' || !addTaskRequests.request()) void navigate(item.to);
             }}
           >
             {t(item.labelKey)}

@@ -8,7 +8,7 @@ export const CREATE_PERMISSION_KEYS = ['COURSES:CREATE', 'FUNNEL:CREATE', 'FORM:
 export interface CreateItem {
   key: string;
   labelKey: string;
-  /** Where the item leads: its management route or create page (no create-event mutation exists yet). */
+  /** Where the item leads: its management route or create page (event: created by the mutation, see CreateMenu). */
   to: string;
   /** The role group the target route lets in (its guard, routeTable.ts), when it has one: others are not offered the item. */
   roles?: RoleGroup;
@@ -21,6 +21,7 @@ export const CREATE_ITEMS: readonly CreateItem[] = [
   // Issue 14: both open their create dialog (the page reads ?create=1; the server lets the staff roles create).
   { key: 'program', labelKey: 'createMenu.program', to: '/startups/programs/incubator-plans?create=1' },
   { key: 'form', labelKey: 'createMenu.form', to: '/forms/management/new' },
+  // CHR-25: the item calls createIncubatorEvent and opens /events/{id}/edit (CreateMenu.tsx); `to` is its fallback.
   { key: 'event', labelKey: 'createMenu.event', to: '/events/planning' },
   { key: 'startup', labelKey: 'createMenu.startup', to: '/startups/management?create=1' },
   { key: 'applicationLead', labelKey: 'createMenu.applicationLead', to: '/applications/overview' },

@@ -13,7 +13,7 @@ import type { AppContext } from '../../../http/context.js';
 import { requireViewer } from '../../../core/viewer.js';
 import { checkPassword, SECRET_SCOPES, withSecretCheckThrottle } from '../throttling/index.js';
 import { endUserSessions, publishSessionEnds } from '../sessions/index.js';
-import { syncUserProfileTask } from '../../tasks/index.js';
+import { syncAvailabilityTask, syncUserProfileTask } from '../../tasks/index.js';
 import { loadCurrentUser, type CurrentUserView } from '../users/index.js';
 import { resetPasswordMail, validationMail } from './mail-templates.js';
 import { assertPasswordPolicy } from './password-policy.js';
@@ -123,8 +123,10 @@ async function sendValidationMail(ctx: AppContext, user: Pick<User, 'id' | 'emai
 export async function openProfileTask(ctx: AppContext, userId: string): Promise<void> {
   try {
     await syncUserProfileTask(ctx, userId);
+    // A new host (mentor, expert, coach) has no weekly rules yet: their avail / availCoaching task opens (D-410).
+    await syncAvailabilityTask(ctx, userId);
   } catch (error) {
-    ctx.log.error({ err: error }, 'could not sync the completeUserProfile task');
+    ctx.log.error({ err: error }, 'could not sync the completeUserProfile or availability task');
   }
 }
 

@@ -15,3 +15,4 @@ export { loadCurrentUser } from './current-user.service.js';
 export type { CurrentUserView } from './current-user.service.js';
 export { assertLicenceSeat } from './licences.js';
 export { changeRoleInTx } from './user-admin.service.js';
+export { onUserRoleChanged } from './role-change-port.js';

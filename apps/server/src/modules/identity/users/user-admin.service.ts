@@ -17,6 +17,7 @@ import { decodeCursor, encodeCursor, likePattern } from '../../../core/lists.js'
 import { parseArgs } from '../../../core/input.js';
 import { validationError } from '../../../core/errors.js';
 import { loadVisibility, seesNoUsers } from '../../permissions/index.js';
+import { notifyUserRoleChanged } from './role-change-port.js';
 import { assertLicenceSeat, licenceUsage, type LicenceUsage } from './licences.js';
 import type { UserSource } from './user-records.js';
 
@@ -141,7 +142,10 @@ export async function changeUserRole(ctx: AppContext, userId: string, roleId: st
   if (!isUuid(userId)) throw validationError('userId: not an id');
   if (!isUuid(roleId)) throw validationError('roleId: not an id');
   if (userId === viewer.userId) throw validationError('You cannot change your own role.');
-  return ctx.data.run((tx) => changeRoleInTx(tx, ctx.incubator.id, viewer.userId, userId, roleId));
+  const changed = await ctx.data.run((tx) => changeRoleInTx(tx, ctx.incubator.id, viewer.userId, userId, roleId));
+  // After commit: a new hosting role without weekly rules is asked for availability (avail / availCoaching, D-410).
+  await notifyUserRoleChanged(ctx, userId);
+  return changed;
 }
 
 /**

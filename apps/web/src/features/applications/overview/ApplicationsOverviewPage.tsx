@@ -11,10 +11,11 @@ import { ApplicationBulkBar } from './ApplicationBulkBar';
 import { ApplicationSavedViewsMenu } from './ApplicationSavedViewsMenu';
 import { ApplicationsTable } from './ApplicationsTable';
 import type { ApplicationBulkAction, ApplicationSavedView } from './bulkDocuments';
-import { APPLICATION_ABILITIES, APPLICATIONS, PIPELINE_FUNNELS, type ApplicationsFilter } from './documents';
+import { APPLICATION_ABILITIES, APPLICATIONS, PIPELINE_FUNNELS, type ApplicationQueueStage, type ApplicationsFilter } from './documents';
 import { FilteredExportMenu } from './FilteredExportMenu';
 import { fromView, STATUS_GROUPS, statusFilter } from './overviewState';
 import { PipelineBar } from './PipelineBar';
+import { EvaluatorQueueBar, StaffQueueBar } from './QueueBar';
 import { usePipelineErrorText } from './usePipelineErrorText';
 
 const PAGE_SIZE = 25;
@@ -24,14 +25,17 @@ interface OverviewProps {
   /** The bulk actions the viewer may start (the server's answer: keys, plan gate). */
   bulkActions: readonly ApplicationBulkAction[];
   savedViewsOn: boolean;
+  /** Which side of the queue bar (D-386): the staff's stages, the evaluator's "left to evaluate", or none. */
+  queueBar: 'staff' | 'evaluator' | null;
 }
 
-function Overview({ canListFunnels, bulkActions, savedViewsOn }: OverviewProps) {
+function Overview({ canListFunnels, bulkActions, savedViewsOn, queueBar }: OverviewProps) {
   const { t } = useTranslation('applicationsPipeline');
   const errorText = usePipelineErrorText();
   const [funnelId, setFunnelId] = useState<string | null>(null);
   const [roundId, setRoundId] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const [queue, setQueue] = useState<ApplicationQueueStage | null>(null);
   const [search, setSearch] = useState('');
   const [current, setCurrent] = useState<ApplicationSavedView | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -51,12 +55,13 @@ function Overview({ canListFunnels, bulkActions, savedViewsOn }: OverviewProps) 
     setRoundId(next.roundId);
     setStatus(next.status);
     setSearch(next.search);
+    setQueue(null);
   };
   const selectable = bulkActions.length > 0;
-  const filter = useMemo<ApplicationsFilter>(() => ({ funnelId, roundId, search: debounced || null, ...statusFilter(status) }), [funnelId, roundId, debounced, status]);
+  const filter = useMemo<ApplicationsFilter>(() => ({ funnelId, roundId, search: debounced || null, queue, ...statusFilter(status) }), [funnelId, roundId, debounced, status, queue]);
   const { data, error, loading, refetch, fetchMore } = useQuery(APPLICATIONS, { variables: { filter, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const page = data?.applications;
-  const filtered = !!(funnelId || roundId || status || debounced);
+  const filtered = !!(funnelId || roundId || status || debounced || queue);
   const statusOptions = [
     { group: t('overview.statusFilter'), items: STATUS_GROUPS.map((g) => ({ value: `group:${g}`, label: t(`group.${g}`) })) },
     { group: ' ', items: APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })) },
@@ -107,6 +112,8 @@ function Overview({ canListFunnels, bulkActions, savedViewsOn }: OverviewProps) 
         />
         <TextInput label={t('overview.search')} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: '1 1 14rem' }} data-testid="overview-search" />
       </Group>
+      {queueBar === 'staff' ? <StaffQueueBar funnelId={funnelId} roundId={roundId} value={queue} onChange={setQueue} /> : null}
+      {queueBar === 'evaluator' ? <EvaluatorQueueBar /> : null}
       {funnel ? <PipelineBar funnel={funnel} roundId={roundId} onRound={setRoundId} /> : null}
       {selectable ? (
         <ApplicationBulkBar selectedIds={[...selection.selected]} actions={bulkActions} funnels={funnel ? [funnel] : funnelList} onClear={selection.clear} onResult={() => void refetch()} />
@@ -168,5 +175,6 @@ export function ApplicationsOverviewPage() {
   }
   const abilities = data.applicationAbilities;
   if (!abilities.viewerCanRead) return <NoAccessState />;
-  return <Overview canListFunnels={abilities.viewerCanListFunnels} bulkActions={abilities.bulkActions} savedViewsOn={abilities.savedViews} />;
+  const queueBar = abilities.queueBar ? 'staff' : abilities.evaluates ? 'evaluator' : null;
+  return <Overview canListFunnels={abilities.viewerCanListFunnels} bulkActions={abilities.bulkActions} savedViewsOn={abilities.savedViews} queueBar={queueBar} />;
 }

@@ -4,12 +4,25 @@ import { graphql, type ResultOf, type SchemaType, type VariablesOf } from '../..
 export const APPLICATION_ABILITIES = graphql(`
   query ApplicationAbilities {
     applicationAbilities {
+      queueBar
+      evaluates
       viewerCanRead
       viewerCanDecide
       viewerCanListFunnels
       bulkActions
       exportState
       savedViews
+    }
+  }
+`);
+
+export const APPLICATION_QUEUE_BAR = graphql(`
+  query ApplicationQueueBar($funnelId: ID, $roundId: ID) {
+    applicationQueueBar(funnelId: $funnelId, roundId: $roundId) {
+      toAssign
+      awaitingEvaluation
+      awaitingDecision
+      decided
     }
   }
 `);
@@ -214,5 +227,7 @@ export type ApplicationStatus = SchemaType<'ApplicationStatus'>;
 export type ApplicationDecision = SchemaType<'ApplicationDecision'>;
 export type ApplicationRow = ResultOf<typeof ROW_FIELDS>;
 export type ApplicationsFilter = NonNullable<VariablesOf<typeof APPLICATIONS>['filter']>;
+export type ApplicationQueueStage = NonNullable<ApplicationsFilter['queue']>;
+export type ApplicationQueueCounts = Omit<ResultOf<typeof APPLICATION_QUEUE_BAR>['applicationQueueBar'], '__typename'>;
 export type ApplicationFile = NonNullable<ResultOf<typeof APPLICATION_FILE>['application']>;
 export type PipelineFunnel = ResultOf<typeof PIPELINE_FUNNELS>['funnels']['results'][number];

@@ -1,0 +1,247 @@
+/**
+ * Incubator events on the API (issue 18 wave 1; docs/contract-events.md §3): the IncubatorEvent type with the D2 §3.7
+ * fields of group events, the viewer's list and one event, the editor's mutations and registration.
+ */
+import { EVENT_EDIT_PERMISSIONS, EVENT_STATUSES, EVENT_TYPES, VIDEO_CONFERENCING, type EventAttendance } from '@hatchery/domain';
+import DataLoader from 'dataloader';
+import { builder } from '../../graphql/builder.js';
+import type { IncubatorEventRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import { UserRef } from '../identity/users/index.js';
+import { TagRef } from '../tags/index.js';
+import { loadEventViewer, mayEditEvent } from './events-access.js';
+import { eventAttendees, eventDetails, getEvent, listEvents, registerForEvent, registrationRefusal, unregisterFromEvent, viewerRegistration, type AttendeeView, type EventDetails, type EventPage } from './events-read.service.js';
+import { changeEventState, createIncubatorEvent, deleteIncubatorEvent, duplicateIncubatorEvent, updateIncubatorEvent } from './events.service.js';
+import { eventsPolicy } from './events.policy.js';
+import { eventEditorOptions, type EventEditorOptions, type EventOption } from './events-options.service.js';
+
+const EventTypeEnum = builder.enumType('IncubatorEventType', { values: EVENT_TYPES });
+const EventStatusEnum = builder.enumType('IncubatorEventStatus', { values: EVENT_STATUSES, description: 'D-421: draft (editors only) or published.' });
+const EditPermissionEnum = builder.enumType('IncubatorEventEditPermission', { values: EVENT_EDIT_PERMISSIONS, description: 'D-422.' });
+const ConferenceSolutionEnum = builder.enumType('ConferenceSolution', {
+  values: Object.fromEntries(VIDEO_CONFERENCING.map((v) => [v.toUpperCase().replace(/\s+/g, '_'), { value: v }])),
+  description: 'REF-17 video providers.',
+});
+const ATTENDANCE: Record<string, { value: EventAttendance }> = { REGISTERED: { value: 'registered' }, ATTENDED: { value: 'attended' }, NO_SHOW: { value: 'no show' }, EVENT_CANCELLED: { value: 'event cancelled' } };
+const AttendanceEnum = builder.enumType('EventAttendance', { values: ATTENDANCE, description: 'REF-26.' });
+const TimeframeEnum = builder.enumType('EventTimeframe', { values: ['upcoming', 'past', 'all'] as const });
+const MineEnum = builder.enumType('EventMine', { values: ['hosting', 'registered'] as const });
+
+const loaders = new WeakMap<AppContext, DataLoader<string, EventDetails>>();
+function detailsOf(ctx: AppContext, eventId: string): Promise<EventDetails> {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<string, EventDetails>(async (ids) => {
+      const details = await ctx.data.run((tx) => eventDetails(tx, ids));
+      return ids.map((id) => details.get(id) ?? { hosts: [], tags: [], registeredCount: 0 });
+    });
+    loaders.set(ctx, loader);
+  }
+  return loader.load(eventId);
+}
+
+type Rule = { is: readonly string[]; isNot: readonly string[] };
+const VisibilityRuleRef = builder.objectRef<Rule>('EventVisibilityRule').implement({
+  fields: (t) => ({ is: t.idList({ resolve: (r) => [...r.is] }), isNot: t.idList({ resolve: (r) => [...r.isNot] }) }),
+});
+const VisibilityRef = builder.objectRef<IncubatorEventRow['visibility']>('EventVisibility').implement({
+  description: 'D2 §3.7: each list holds ids; a viewer sees the event when every rule lets them through (D-420).',
+  fields: (t) => ({
+    userRoles: t.field({ type: VisibilityRuleRef, resolve: (v) => v.userRoles }),
+    userTags: t.field({ type: VisibilityRuleRef, resolve: (v) => v.userTags }),
+    startupTags: t.field({ type: VisibilityRuleRef, resolve: (v) => v.startupTags }),
+    startupPrograms: t.field({ type: VisibilityRuleRef, resolve: (v) => v.startupPrograms }),
+  }),
+});
+const LocationRef = builder.objectRef<{ text: string | null; link: string | null }>('EventLocation').implement({
+  fields: (t) => ({ text: t.exposeString('text', { nullable: true }), link: t.exposeString('link', { nullable: true }) }),
+});
+const ConferenceRef = builder.objectRef<{ url: string | null; solution: string | null; iconUri: string | null }>('EventConferenceData').implement({
+  fields: (t) => ({
+    url: t.exposeString('url', { nullable: true }),
+    solution: t.exposeString('solution', { nullable: true }),
+    iconUri: t.exposeString('iconUri', { nullable: true }),
+  }),
+});
+const AttachmentLinkRef = builder.objectRef<{ name: string; link: string }>('EventAttachmentLink').implement({
+  fields: (t) => ({ name: t.exposeString('name'), link: t.exposeString('link') }),
+});
+const AttendeeRef = builder.objectRef<AttendeeView>('EventAttendee').implement({
+  description: 'D2 §3.8: a registrant and their attendance (REF-26).',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    status: t.field({ type: AttendanceEnum, resolve: (a) => a.status }),
+    registrationTime: t.field({ type: 'DateTime', resolve: (a) => a.registrationTime }),
+    registrant: t.field({ type: UserRef, resolve: (a) => ({ _id: a.userId, fullName: a.fullName }) }),
+  }),
+});
+
+export const IncubatorEventRef = builder.objectRef<IncubatorEventRow>('IncubatorEvent').implement({
+  description: 'D2 §3.7: an incubator event (group events in wave 1; one-on-one fields come with office hours).',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    eventType: t.field({ type: EventTypeEnum, resolve: (e) => e.eventType }),
+    title: t.exposeString('title', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    capacity: t.exposeInt('capacity', { nullable: true }),
+    image: t.exposeString('imageUrl', { nullable: true }),
+    cover: t.exposeString('coverUrl', { nullable: true }),
+    location: t.field({ type: LocationRef, resolve: (e) => ({ text: e.locationText, link: e.locationLink }) }),
+    conferenceData: t.field({ type: ConferenceRef, resolve: (e) => ({ url: e.conferenceUrl, solution: e.conferenceSolution, iconUri: e.conferenceIconUri }) }),
+    status: t.field({ type: EventStatusEnum, resolve: (e) => e.status }),
+    isArchived: t.exposeBoolean('isArchived'),
+    editPermission: t.field({ type: EditPermissionEnum, resolve: (e) => e.editPermission }),
+    visibility: t.field({ type: VisibilityRef, resolve: (e) => e.visibility }),
+    startTime: t.field({ type: 'DateTime', nullable: true, resolve: (e) => e.startTime }),
+    endTime: t.field({ type: 'DateTime', nullable: true, resolve: (e) => e.endTime }),
+    duration: t.exposeInt('duration', { nullable: true, description: 'Minutes.' }),
+    timezone: t.exposeString('timezone', { nullable: true }),
+    attachmentLinks: t.field({ type: [AttachmentLinkRef], resolve: (e) => e.attachmentLinks }),
+    publishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (e) => e.publishedAt }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+    hosts: t.field({ type: [UserRef], resolve: async (e, _a, ctx) => (await detailsOf(ctx, e.id)).hosts }),
+    topics: t.field({ type: [TagRef], resolve: async (e, _a, ctx) => (await detailsOf(ctx, e.id)).tags.filter((x) => x.kind === 'topic') }),
+    tags: t.field({ type: [TagRef], resolve: async (e, _a, ctx) => (await detailsOf(ctx, e.id)).tags.filter((x) => x.kind === 'event') }),
+    registeredCount: t.int({ resolve: async (e, _a, ctx) => (await detailsOf(ctx, e.id)).registeredCount }),
+    seatsLeft: t.int({
+      nullable: true,
+      description: 'Null: no capacity limit.',
+      resolve: async (e, _a, ctx) => (e.capacity === null ? null : Math.max(0, e.capacity - (await detailsOf(ctx, e.id)).registeredCount)),
+    }),
+    attendees: t.field({ type: [AttendeeRef], description: 'For those who edit the event; empty for others.', resolve: (e, _a, ctx) => eventAttendees(ctx, e) }),
+    viewerIsRegistered: t.boolean({
+      resolve: (e, _a, ctx) => (ctx.viewer ? ctx.data.run(async (tx) => !!(await viewerRegistration(tx, e.id, ctx.viewer!.userId))) : false),
+    }),
+    viewerCanRegister: t.boolean({
+      description: 'Published, visible to the viewer, not ended, a seat left, and not registered yet.',
+      resolve: async (e, _a, ctx) => {
+        if (!ctx.viewer) return false;
+        const who = await loadEventViewer(ctx, ctx.viewer);
+        const registered = await ctx.data.run((tx) => viewerRegistration(tx, e.id, ctx.viewer!.userId));
+        return !registered && registrationRefusal(e, who.facts, (await detailsOf(ctx, e.id)).registeredCount, new Date()) === null;
+      },
+    }),
+    viewerCanEdit: t.boolean({
+      resolve: async (e, _a, ctx) => {
+        if (!ctx.viewer) return false;
+        // The viewer's facts first: one transaction at a time (PGlite has one connection).
+        const who = await loadEventViewer(ctx, ctx.viewer);
+        return ctx.data.run((tx) => mayEditEvent(tx, who, e));
+      },
+    }),
+  }),
+});
+
+const EventPageRef = builder.objectRef<EventPage>('IncubatorEventPage').implement({
+  fields: (t) => ({ results: t.field({ type: [IncubatorEventRef], resolve: (p) => p.results }), next: t.exposeString('next', { nullable: true }) }),
+});
+
+const RuleInput = builder.inputType('EventVisibilityRuleInput', {
+  fields: (t) => ({ is: t.idList({ required: true }), isNot: t.idList({ required: true }) }),
+});
+const VisibilityInput = builder.inputType('EventVisibilityInput', {
+  fields: (t) => ({
+    userRoles: t.field({ type: RuleInput, required: true }),
+    userTags: t.field({ type: RuleInput, required: true }),
+    startupTags: t.field({ type: RuleInput, required: true }),
+    startupPrograms: t.field({ type: RuleInput, required: true }),
+  }),
+});
+const AttachmentLinkInput = builder.inputType('EventAttachmentLinkInput', {
+  fields: (t) => ({ name: t.string({ required: true }), link: t.string({ required: true }) }),
+});
+const EventInput = builder.inputType('IncubatorEventInput', {
+  description: 'Every field replaces the stored one; a published event must keep a title and its times.',
+  fields: (t) => ({
+    title: t.string(),
+    description: t.string(),
+    capacity: t.int({ description: 'Null: no limit.' }),
+    imageUrl: t.string(),
+    coverUrl: t.string(),
+    locationText: t.string(),
+    locationLink: t.string(),
+    conferenceUrl: t.string(),
+    conferenceSolution: t.field({ type: ConferenceSolutionEnum }),
+    startTime: t.field({ type: 'DateTime' }),
+    endTime: t.field({ type: 'DateTime' }),
+    timezone: t.string(),
+    editPermission: t.field({ type: EditPermissionEnum }),
+    hostIds: t.idList(),
+    topicIds: t.idList(),
+    tagIds: t.idList(),
+    visibility: t.field({ type: VisibilityInput }),
+    attachmentLinks: t.field({ type: [AttachmentLinkInput] }),
+  }),
+});
+
+/** GraphQL null means "not given": the schema's default (the zod schema reads undefined that way). */
+const withoutNulls = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+
+const EventOptionRef = builder.objectRef<EventOption>('EventOption').implement({
+  fields: (t) => ({ value: t.exposeID('value'), label: t.exposeString('label') }),
+});
+const EditorOptionsRef = builder.objectRef<EventEditorOptions>('EventEditorOptions').implement({
+  fields: (t) => ({
+    roles: t.field({ type: [EventOptionRef], resolve: (o) => o.roles }),
+    userTags: t.field({ type: [EventOptionRef], resolve: (o) => o.userTags }),
+    startupTags: t.field({ type: [EventOptionRef], resolve: (o) => o.startupTags }),
+    programs: t.field({ type: [EventOptionRef], resolve: (o) => o.programs }),
+    topics: t.field({ type: [EventOptionRef], resolve: (o) => o.topics }),
+    eventTags: t.field({ type: [EventOptionRef], resolve: (o) => o.eventTags }),
+    hosts: t.field({ type: [EventOptionRef], description: 'Internal people of the tenant (CHR-23).', resolve: (o) => o.hosts }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  eventEditorOptions: t.field({
+    type: EditorOptionsRef,
+    description: "The event editor's choices: roles, tags, programs, topics, event tags and hosts.",
+    access: eventsPolicy.eventEditorOptions,
+    resolve: (_r, _a, ctx) => eventEditorOptions(ctx),
+  }),
+  event: t.field({
+    type: IncubatorEventRef,
+    args: { id: t.arg.id({ required: true }) },
+    access: eventsPolicy.event,
+    resolve: (_r, args, ctx) => getEvent(ctx, String(args.id)),
+  }),
+  events: t.field({
+    type: EventPageRef,
+    description: 'The events the viewer sees (visibility evaluated in SQL, D-420): upcoming soonest first, past latest first.',
+    args: {
+      timeframe: t.arg({ type: TimeframeEnum }),
+      status: t.arg({ type: EventStatusEnum }),
+      mine: t.arg({ type: MineEnum }),
+      includeArchived: t.arg.boolean(),
+      cursor: t.arg.string(),
+      limit: t.arg.int(),
+    },
+    access: eventsPolicy.events,
+    resolve: (_r, args, ctx) => listEvents(ctx, args),
+  }),
+}));
+
+const idArg = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({ eventId: t.arg.id({ required: true }) });
+
+builder.mutationFields((t) => ({
+  createIncubatorEvent: t.field({
+    type: IncubatorEventRef,
+    description: 'D1 §7.5: no arguments; a draft the viewer hosts, to open in /events/{_id}/edit.',
+    access: eventsPolicy.createIncubatorEvent,
+    resolve: (_r, _a, ctx) => createIncubatorEvent(ctx),
+  }),
+  updateIncubatorEvent: t.field({
+    type: IncubatorEventRef,
+    args: { ...idArg(t), input: t.arg({ type: EventInput, required: true }) },
+    access: eventsPolicy.updateIncubatorEvent,
+    resolve: (_r, args, ctx) => updateIncubatorEvent(ctx, String(args.eventId), withoutNulls(args.input as Record<string, unknown>)),
+  }),
+  publishIncubatorEvent: t.field({ type: IncubatorEventRef, args: idArg(t), access: eventsPolicy.publishIncubatorEvent, resolve: (_r, a, ctx) => changeEventState(ctx, String(a.eventId), 'publish') }),
+  unpublishIncubatorEvent: t.field({ type: IncubatorEventRef, args: idArg(t), access: eventsPolicy.unpublishIncubatorEvent, resolve: (_r, a, ctx) => changeEventState(ctx, String(a.eventId), 'unpublish') }),
+  archiveIncubatorEvent: t.field({ type: IncubatorEventRef, args: idArg(t), access: eventsPolicy.archiveIncubatorEvent, resolve: (_r, a, ctx) => changeEventState(ctx, String(a.eventId), 'archive') }),
+  restoreIncubatorEvent: t.field({ type: IncubatorEventRef, args: idArg(t), access: eventsPolicy.restoreIncubatorEvent, resolve: (_r, a, ctx) => changeEventState(ctx, String(a.eventId), 'restore') }),
+  duplicateIncubatorEvent: t.field({ type: IncubatorEventRef, args: idArg(t), access: eventsPolicy.duplicateIncubatorEvent, resolve: (_r, a, ctx) => duplicateIncubatorEvent(ctx, String(a.eventId)) }),
+  deleteIncubatorEvent: t.id({ args: idArg(t), access: eventsPolicy.deleteIncubatorEvent, resolve: (_r, a, ctx) => deleteIncubatorEvent(ctx, String(a.eventId)) }),
+  registerForEvent: t.field({ type: IncubatorEventRef, args: idArg(t), access: eventsPolicy.registerForEvent, resolve: (_r, a, ctx) => registerForEvent(ctx, String(a.eventId)) }),
+  unregisterFromEvent: t.field({ type: IncubatorEventRef, args: idArg(t), access: eventsPolicy.unregisterFromEvent, resolve: (_r, a, ctx) => unregisterFromEvent(ctx, String(a.eventId)) }),
+}));

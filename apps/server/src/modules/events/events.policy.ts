@@ -1,0 +1,28 @@
+/**
+ * Who may call the event operations (D-106; issue 18; D2 §6.1 keys Event create, edit, delete). The root rules keep
+ * the founder side out of every write; which event stays a row-level check in events.service.ts (D-422): EVENT:EDIT
+ * holders edit every event, the creator and the hosts edit theirs while its editPermission is `hosts`. Reading and
+ * registering are for every signed-in person: the event's visibility lists decide, in the API (events-access.ts).
+ */
+import { EVENT_KEYS } from '@hatchery/domain';
+import { allowAnyOf, authenticated, permission, roleGroup } from '../permissions/index.js';
+
+const EDITORS = allowAnyOf([permission(EVENT_KEYS.edit), permission(EVENT_KEYS.create), roleGroup('internal')], {
+  note: 'EVENT:EDIT: every event; otherwise the creator and hosts, while editPermission is hosts',
+});
+
+export const eventsPolicy = {
+  event: authenticated('NotFound unless the event is visible to the viewer (visibility lists, D-420) or they edit it'),
+  events: authenticated('rows limited to the events visible to the viewer (visibility lists in SQL, D-420)'),
+  eventEditorOptions: EDITORS,
+  createIncubatorEvent: allowAnyOf([permission(EVENT_KEYS.create)]),
+  duplicateIncubatorEvent: allowAnyOf([permission(EVENT_KEYS.create)], { note: 'the source event must be one the viewer edits' }),
+  updateIncubatorEvent: EDITORS,
+  publishIncubatorEvent: EDITORS,
+  unpublishIncubatorEvent: EDITORS,
+  archiveIncubatorEvent: EDITORS,
+  restoreIncubatorEvent: EDITORS,
+  deleteIncubatorEvent: allowAnyOf([permission(EVENT_KEYS.delete)]),
+  registerForEvent: authenticated('the event published, visible to the viewer and not full (D-420, D-423)'),
+  unregisterFromEvent: authenticated("the viewer's own registration"),
+} as const;

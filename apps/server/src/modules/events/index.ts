@@ -1,0 +1,8 @@
+/**
+ * The public surface of modules/events (D-109): incubator events (issue 18, docs/contract-events.md), registered on
+ * the schema by importing this module.
+ */
+import './events.graphql.js';
+
+export { eventsPolicy } from './events.policy.js';
+export { IncubatorEventRef } from './events.graphql.js';

@@ -1,0 +1,137 @@
+/**
+ * /events/{id} (D1 §2.3; issue 18 wave 1): an event's details with register / cancel registration for the viewer,
+ * seats left, hosts, place and video link, topics and tags; its editors see the registrants (D2 §3.8, REF-26).
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Badge, Button, Group, Image, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { toast } from '../../lib/alerts/alertStore';
+import { useErrorText } from '../../lib/errors/useErrorText';
+import { EVENT, REGISTER_FOR_EVENT, UNREGISTER_FROM_EVENT } from './documents';
+import { useEventMessage } from './useEventMessage';
+import { useEventTime } from './useEventTime';
+
+export function EventPage() {
+  const { t } = useTranslation('events');
+  const { id = '' } = useParams();
+  const toText = useErrorText();
+  const message = useEventMessage();
+  const when = useEventTime();
+  const { data, loading, error } = useQuery(EVENT, { variables: { id } });
+  const refetchQueries = ['IncubatorEvent'];
+  const [registerFor, registering] = useMutation(REGISTER_FOR_EVENT, { refetchQueries });
+  const [unregister, leaving] = useMutation(UNREGISTER_FROM_EVENT, { refetchQueries });
+  const event = data?.event;
+  if (loading && !event) return <Loader aria-label={t('loading')} />;
+  if (error || !event) return <Alert color="red">{error ? toText(error) : t('notFound')}</Alert>;
+
+  const act = (action: () => Promise<unknown>, done: string) => async () => {
+    try {
+      await action();
+      toast('success', done);
+    } catch (e) {
+      toast('error', message(toText(e)) ?? toText(e));
+    }
+  };
+  const seats = event.seatsLeft === null ? t('details.noLimit') : t('details.seatsLeft', { n: event.seatsLeft });
+
+  return (
+    <Stack gap="md">
+      {event.cover && <Image src={event.cover} alt="" h={180} radius="md" fit="cover" />}
+      <Group justify="space-between" wrap="wrap" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} size="h2" data-testid="event-heading">
+            {event.title ?? t('untitled')}
+          </Title>
+          <Text c="dimmed">{when(event.startTime, event.endTime, event.timezone)}</Text>
+        </Stack>
+        <Group gap="xs">
+          {event.status === 'draft' && <Badge variant="light" color="gray">{t('status.draft')}</Badge>}
+          {event.viewerCanEdit && (
+            <Button component={Link} to={`/events/${id}/edit`} variant="default" data-testid="event-edit">
+              {t('details.edit')}
+            </Button>
+          )}
+          {event.viewerIsRegistered ? (
+            <Button color="red" variant="light" loading={leaving.loading} onClick={act(() => unregister({ variables: { eventId: id } }), t('details.unregistered'))} data-testid="event-unregister">
+              {t('details.unregister')}
+            </Button>
+          ) : (
+            <Button disabled={!event.viewerCanRegister} loading={registering.loading} onClick={act(() => registerFor({ variables: { eventId: id } }), t('details.registered'))} data-testid="event-register">
+              {t('details.register')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {event.viewerIsRegistered && (
+        <Alert color="green" data-testid="event-registered-note">
+          {t('details.youAreRegistered')}
+        </Alert>
+      )}
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Text data-testid="event-seats">
+            <Text span fw={600}>{t('details.seats')}: </Text>
+            {seats} · {t('details.registeredCount', { n: event.registeredCount })}
+          </Text>
+          {(event.location.text || event.location.link) && (
+            <Text>
+              <Text span fw={600}>{t('fields.locationText')}: </Text>
+              {event.location.link ? <Anchor href={event.location.link} target="_blank" rel="noreferrer">{event.location.text ?? event.location.link}</Anchor> : event.location.text}
+            </Text>
+          )}
+          {event.conferenceData.url && (
+            <Text>
+              <Text span fw={600}>{t('fields.conferenceUrl')}: </Text>
+              <Anchor href={event.conferenceData.url} target="_blank" rel="noreferrer">{event.conferenceData.url}</Anchor>
+            </Text>
+          )}
+          {event.hosts.length > 0 && (
+            <Text>
+              <Text span fw={600}>{t('fields.hosts')}: </Text>
+              {event.hosts.map((h) => h.fullName).join(', ')}
+            </Text>
+          )}
+          {[...event.topics, ...event.tags].length > 0 && (
+            <Group gap={6}>
+              {[...event.topics, ...event.tags].map((tag) => (
+                <Badge key={tag._id} variant="light" color={tag.color ?? 'gray'}>
+                  {tag.name}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      {event.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{event.description}</Text>}
+      {event.attachmentLinks.length > 0 && (
+        <List>
+          {event.attachmentLinks.map((a) => (
+            <List.Item key={a.link}>
+              <Anchor href={a.link} target="_blank" rel="noreferrer">{a.name}</Anchor>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {event.viewerCanEdit && (
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="xs">
+            {t('details.attendees', { n: event.attendees.length })}
+          </Title>
+          {event.attendees.length === 0 ? (
+            <Text c="dimmed">{t('details.noAttendees')}</Text>
+          ) : (
+            <List data-testid="event-attendees">
+              {event.attendees.map((a) => (
+                <List.Item key={a._id}>
+                  {a.registrant.fullName} — {t(`attendance.${a.status}`)}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}

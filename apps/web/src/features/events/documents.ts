@@ -1,0 +1,83 @@
+import { graphql, type ResultOf, type VariablesOf } from '../../lib/graphql';
+
+const EVENT_FIELDS = graphql(`
+  fragment IncubatorEventFields on IncubatorEvent {
+    __typename _id eventType title description capacity image cover status isArchived editPermission
+    startTime endTime duration timezone registeredCount seatsLeft viewerIsRegistered viewerCanRegister viewerCanEdit
+    location { text link }
+    conferenceData { url solution }
+    hosts { __typename _id fullName }
+    topics { __typename _id name color }
+    tags { __typename _id name color }
+    attachmentLinks { name link }
+    visibility {
+      userRoles { is isNot }
+      userTags { is isNot }
+      startupTags { is isNot }
+      startupPrograms { is isNot }
+    }
+  }
+`);
+
+export const CREATE_INCUBATOR_EVENT = graphql(`
+  mutation CreateIncubatorEvent { createIncubatorEvent { __typename _id } }
+`);
+
+export const EVENT = graphql(
+  `
+  query IncubatorEvent($id: ID!) {
+    event(id: $id) { __typename ...IncubatorEventFields attendees { _id status registrationTime registrant { __typename _id fullName } } }
+  }
+`,
+  [EVENT_FIELDS],
+);
+export type EventItem = ResultOf<typeof EVENT>['event'];
+
+export const EVENTS_FEED = graphql(
+  `
+  query EventsFeed($timeframe: EventTimeframe, $status: IncubatorEventStatus, $cursor: String) {
+    events(timeframe: $timeframe, status: $status, cursor: $cursor, limit: 24) { next results { __typename ...IncubatorEventFields } }
+  }
+`,
+  [EVENT_FIELDS],
+);
+export type FeedEvent = ResultOf<typeof EVENTS_FEED>['events']['results'][number];
+
+export const EVENT_EDITOR_OPTIONS = graphql(`
+  query EventEditorOptions {
+    eventEditorOptions {
+      roles { value label }
+      userTags { value label }
+      startupTags { value label }
+      programs { value label }
+      topics { value label }
+      eventTags { value label }
+      hosts { value label }
+    }
+  }
+`);
+export type EditorOptions = ResultOf<typeof EVENT_EDITOR_OPTIONS>['eventEditorOptions'];
+
+export const UPDATE_INCUBATOR_EVENT = graphql(
+  `
+  mutation UpdateIncubatorEvent($eventId: ID!, $input: IncubatorEventInput!) { updateIncubatorEvent(eventId: $eventId, input: $input) { __typename ...IncubatorEventFields } }
+`,
+  [EVENT_FIELDS],
+);
+export type EventInput = VariablesOf<typeof UPDATE_INCUBATOR_EVENT>['input'];
+
+
+export const PUBLISH_EVENT = graphql(`mutation PublishIncubatorEvent($eventId: ID!) { publishIncubatorEvent(eventId: $eventId) { __typename _id status } }`);
+export const UNPUBLISH_EVENT = graphql(`mutation UnpublishIncubatorEvent($eventId: ID!) { unpublishIncubatorEvent(eventId: $eventId) { __typename _id status } }`);
+export const ARCHIVE_EVENT = graphql(`mutation ArchiveIncubatorEvent($eventId: ID!) { archiveIncubatorEvent(eventId: $eventId) { __typename _id isArchived } }`);
+export const RESTORE_EVENT = graphql(`mutation RestoreIncubatorEvent($eventId: ID!) { restoreIncubatorEvent(eventId: $eventId) { __typename _id isArchived } }`);
+export const DUPLICATE_EVENT = graphql(`mutation DuplicateIncubatorEvent($eventId: ID!) { duplicateIncubatorEvent(eventId: $eventId) { __typename _id } }`);
+export const DELETE_EVENT = graphql(`mutation DeleteIncubatorEvent($eventId: ID!) { deleteIncubatorEvent(eventId: $eventId) }`);
+export const REGISTER_FOR_EVENT = graphql(
+  `mutation RegisterForEvent($eventId: ID!) { registerForEvent(eventId: $eventId) { __typename ...IncubatorEventFields } }`,
+  [EVENT_FIELDS],
+);
+export const UNREGISTER_FROM_EVENT = graphql(
+  `mutation UnregisterFromEvent($eventId: ID!) { unregisterFromEvent(eventId: $eventId) { __typename ...IncubatorEventFields } }`,
+  [EVENT_FIELDS],
+);

@@ -1,0 +1,4 @@
+/** The events feature's route pages, loaded by app/ through import() only (D-112). */
+export { EventEditorPage } from './EventEditorPage';
+export { EventPage } from './EventPage';
+export { EventsFeedPage } from './EventsFeedPage';
