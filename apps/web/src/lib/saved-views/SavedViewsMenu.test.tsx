@@ -18,15 +18,7 @@ function setup(overrides: Partial<Parameters<typeof SavedViewsMenu<NamedView>>[0
     saveError: null,
     onUpdate: vi.fn(),
     onDelete: vi.fn(async () => undefined),
-    labels: {
-      title: 'Saved views',
-      default: 'All startups (default view)',
-      saveAs: 'Save as a new view',
-      update: (name: string) => `Save changes to “${name}”`,
-      delete: (name: string) => `Delete the view ${name}`,
-      name: 'View name',
-      save: 'Save view',
-    },
+    defaultLabel: 'All startups (default view)',
     testIdPrefix: 'saved-view',
     ...overrides,
   };

@@ -1,21 +1,12 @@
 import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconBookmark, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../errors/useErrorText';
 
 export interface NamedView {
   _id: string;
   name: string;
-}
-
-export interface SavedViewsLabels {
-  title: string;
-  default: string;
-  saveAs: string;
-  update: (name: string) => string;
-  delete: (name: string) => string;
-  name: string;
-  save: string;
 }
 
 export interface SavedViewsMenuProps<V extends NamedView> {
@@ -31,8 +22,8 @@ export interface SavedViewsMenuProps<V extends NamedView> {
   /** Saves the current filters into `view`. */
   onUpdate: (view: V) => void;
   onDelete: (view: V) => Promise<unknown>;
-  /** The list's own wording (each list translates it in its namespace). */
-  labels: SavedViewsLabels;
+  /** The name of the list's default view ("All startups (default view)"), in the list's own words. */
+  defaultLabel: string;
   /** Test ids: `<prefix>s`, `<prefix>s-menu`, `<prefix>s-new`, `<prefix>-name`, `<prefix>-save`. */
   testIdPrefix: string;
 }
@@ -42,7 +33,8 @@ export interface SavedViewsMenuProps<V extends NamedView> {
  * the one applied, delete. Each list wires its own GraphQL operations in; the menu and its naming dialog are shared.
  */
 export function SavedViewsMenu<V extends NamedView>(props: SavedViewsMenuProps<V>) {
-  const { views, current, onApply, onSaveAs, saving, saveError, onUpdate, onDelete, labels, testIdPrefix: id } = props;
+  const { views, current, onApply, onSaveAs, saving, saveError, onUpdate, onDelete, defaultLabel, testIdPrefix: id } = props;
+  const { t } = useTranslation('common');
   const toText = useErrorText();
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
@@ -59,11 +51,11 @@ export function SavedViewsMenu<V extends NamedView>(props: SavedViewsMenuProps<V
       <Menu position="bottom-end" shadow="md" width={260}>
         <Menu.Target>
           <Button variant="default" leftSection={<IconBookmark size={16} aria-hidden />} data-testid={`${id}s`}>
-            {current ? current.name : labels.title}
+            {current ? current.name : t('savedViews.title')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown data-testid={`${id}s-menu`}>
-          <Menu.Item onClick={() => onApply(null)}>{labels.default}</Menu.Item>
+          <Menu.Item onClick={() => onApply(null)}>{defaultLabel}</Menu.Item>
           {views.map((saved) => (
             <Menu.Item
               key={saved._id}
@@ -74,7 +66,7 @@ export function SavedViewsMenu<V extends NamedView>(props: SavedViewsMenuProps<V
                   size="sm"
                   variant="subtle"
                   color="red"
-                  aria-label={labels.delete(saved.name)}
+                  aria-label={t('savedViews.delete', { name: saved.name })}
                   onClick={(e) => {
                     e.stopPropagation();
                     void onDelete(saved).then(() => current?._id === saved._id && onApply(null));
@@ -90,17 +82,17 @@ export function SavedViewsMenu<V extends NamedView>(props: SavedViewsMenuProps<V
           <Menu.Divider />
           {current ? (
             <Menu.Item leftSection={<IconDeviceFloppy size={14} />} onClick={() => onUpdate(current)}>
-              {labels.update(current.name)}
+              {t('savedViews.update', { name: current.name })}
             </Menu.Item>
           ) : null}
           <Menu.Item leftSection={<IconDeviceFloppy size={14} />} onClick={() => setNaming(true)} data-testid={`${id}s-new`}>
-            {labels.saveAs}
+            {t('savedViews.saveAs')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={naming} onClose={() => setNaming(false)} title={labels.saveAs}>
+      <Modal opened={naming} onClose={() => setNaming(false)} title={t('savedViews.saveAs')}>
         <Stack>
-          <TextInput label={labels.name} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} data-autofocus data-testid={`${id}-name`} />
+          <TextInput label={t('savedViews.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} data-autofocus data-testid={`${id}-name`} />
           {saveError ? (
             <Text c="red" size="sm" role="alert">
               {toText(saveError)}
@@ -108,7 +100,7 @@ export function SavedViewsMenu<V extends NamedView>(props: SavedViewsMenuProps<V
           ) : null}
           <Group justify="flex-end">
             <Button onClick={() => void save()} loading={saving} disabled={!name.trim()} data-testid={`${id}-save`}>
-              {labels.save}
+              {t('savedViews.save')}
             </Button>
           </Group>
         </Stack>

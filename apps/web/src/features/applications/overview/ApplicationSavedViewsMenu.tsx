@@ -28,15 +28,7 @@ export function ApplicationSavedViewsMenu({ state, current, onApply }: Props) {
       saveError={created.error}
       onUpdate={(saved) => void update({ variables: { id: saved._id, state: toViewInput(state) } })}
       onDelete={(saved) => remove({ variables: { id: saved._id } })}
-      labels={{
-        title: t('views.title'),
-        default: t('views.default'),
-        saveAs: t('views.saveAs'),
-        update: (name) => t('views.update', { name }),
-        delete: (name) => t('views.delete', { name }),
-        name: t('views.name'),
-        save: t('views.save'),
-      }}
+      defaultLabel={t('views.default')}
       testIdPrefix="application-view"
     />
   );
