@@ -25,6 +25,7 @@ import path from 'node:path';
 import { launchServer, repoRoot, request, startServer, stopServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
 import { queryRows } from '../support/full-small.js';
 import { measureLoad, type LoadFigures, type LoadTarget } from '../support/load.js';
+import { NAVBAR_QUERY, NOTIFICATIONS_QUERY, TIMELINE_QUERY } from '../support/page-queries.js';
 
 const BASELINE = process.env.BENCH_EMBEDDED_BASELINE || undefined;
 const POOLS = (process.env.BENCH_EMBEDDED_POOLS ?? '4').split(',').map((n) => Number(n.trim())).filter((n) => n >= 1);
@@ -35,20 +36,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3360);
 const GOAL = 0.5;
 const TARGETS = ['navbar', 'notifications', 'timeline'] as const;
 
-const NAVBAR_QUERY = `query Tasks($queryOptions: TaskQueryOptions, $limit: Int) { tasks(queryOptions: $queryOptions, limit: $limit) {
-  totalCount next prev results { _id name dueDate taskType url isGroupTask done viewerCanCheck viewerCanDelete viewerCanEdit viewerDone
-  createdBy { _id fullName } startup { _id name } assignees { _id type done status user { _id fullName } } } } }`;
-const NOTIFICATIONS_QUERY = `query Notifications($page: Int, $pageSize: Int) { notifications(page: $page, pageSize: $pageSize) {
-  unreadCount meta { currentPage totalPages pageSize } notifications { _id isRead createdAt message notificationStyle
-  notification { _id url notificationType message } } } }`;
-const USER = '_id fullName avatar role { _id label type }';
-const TIMELINE_QUERY = `query Timeline($startupId: ID!, $limit: Int) { startupTimeline(startupId: $startupId, limit: $limit) { next
-  pinned { __typename ... on TimelineEvent { _id message } }
-  results { __typename
-    ... on TimelineEvent { _id eventType message isPublic isPinned createdAt createdBy { ${USER} } attachments { _id name fileType url } }
-    ... on TimelineDataDueEvent { _id dueDate startup { _id name } }
-    ... on TimelineDataSubmitted { _id dueDate createdAt createdBy { ${USER} } data { id value unit metric { _id name { language value } unitType } } }
-    ... on TimelineCoachingSessionPost { _id createdAt coachingSession { _id name date topics { _id name } coachs { ${USER} } attendees { ${USER} } } } } } }`;
 
 interface Subject {
   server: BenchServer;

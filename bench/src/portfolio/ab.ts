@@ -30,6 +30,7 @@ import { admin, launchServer, processCpuMs, repoRoot, request, tearDown, writeRe
 import { median, queryRows } from '../support/full-small.js';
 import { measureLoad, type LoadTarget } from '../support/load.js';
 import { ADMIN_TOKEN, generatePortfolio } from './generate.js';
+import { NAVBAR_QUERY, NOTIFICATIONS_QUERY, TIMELINE_QUERY } from '../support/page-queries.js';
 
 const BASELINE = process.env.BENCH_AB_BASELINE;
 const PROFILE = process.env.BENCH_AB_PROFILE === '1';
@@ -48,20 +49,6 @@ const TARGET_KEYS = (process.env.BENCH_AB_TARGETS ?? 'empty,list,filtered,navbar
 const PORTFOLIO_QUERY = `query Portfolio($view: PortfolioViewInput, $limit: Int) { portfolio(view: $view, limit: $limit) { totalCount nextCursor results {
   startup { _id name logo createdAt programs { _id name } } stage status location teamSize foundedOn industries { _id name } tags { _id name color }
   mentors { _id fullName } lastContactAt attention { kind days count } } } }`;
-const NAVBAR_QUERY = `query Tasks($queryOptions: TaskQueryOptions, $limit: Int) { tasks(queryOptions: $queryOptions, limit: $limit) {
-  totalCount next prev results { _id name dueDate taskType url isGroupTask done viewerCanCheck viewerCanDelete viewerCanEdit viewerDone
-  createdBy { _id fullName } startup { _id name } assignees { _id type done status user { _id fullName } } } } }`;
-const NOTIFICATIONS_QUERY = `query Notifications($page: Int, $pageSize: Int) { notifications(page: $page, pageSize: $pageSize) {
-  unreadCount meta { currentPage totalPages pageSize } notifications { _id isRead createdAt message notificationStyle
-  notification { _id url notificationType message } } } }`;
-const USER = '_id fullName avatar role { _id label type }';
-const TIMELINE_QUERY = `query Timeline($startupId: ID!, $limit: Int) { startupTimeline(startupId: $startupId, limit: $limit) { next
-  pinned { __typename ... on TimelineEvent { _id message } }
-  results { __typename
-    ... on TimelineEvent { _id eventType message isPublic isPinned createdAt createdBy { ${USER} } attachments { _id name fileType url } }
-    ... on TimelineDataDueEvent { _id dueDate startup { _id name } }
-    ... on TimelineDataSubmitted { _id dueDate createdAt createdBy { ${USER} } data { id value unit metric { _id name { language value } unitType } } }
-    ... on TimelineCoachingSessionPost { _id createdAt coachingSession { _id name date topics { _id name } coachs { ${USER} } attendees { ${USER} } } } } } }`;
 
 const headers = { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${ADMIN_TOKEN}`, host: 'demo.localhost' };
 

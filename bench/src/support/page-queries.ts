@@ -1,0 +1,15 @@
+/** The GraphQL documents of the core pages as the web app sends them (navbar tasks, notifications page, timeline page), shared by the per-request benches. */
+export const NAVBAR_QUERY = `query Tasks($queryOptions: TaskQueryOptions, $limit: Int) { tasks(queryOptions: $queryOptions, limit: $limit) {
+  totalCount next prev results { _id name dueDate taskType url isGroupTask done viewerCanCheck viewerCanDelete viewerCanEdit viewerDone
+  createdBy { _id fullName } startup { _id name } assignees { _id type done status user { _id fullName } } } } }`;
+export const NOTIFICATIONS_QUERY = `query Notifications($page: Int, $pageSize: Int) { notifications(page: $page, pageSize: $pageSize) {
+  unreadCount meta { currentPage totalPages pageSize } notifications { _id isRead createdAt message notificationStyle
+  notification { _id url notificationType message } } } }`;
+const USER = '_id fullName avatar role { _id label type }';
+export const TIMELINE_QUERY = `query Timeline($startupId: ID!, $limit: Int) { startupTimeline(startupId: $startupId, limit: $limit) { next
+  pinned { __typename ... on TimelineEvent { _id message } }
+  results { __typename
+    ... on TimelineEvent { _id eventType message isPublic isPinned createdAt createdBy { ${USER} } attachments { _id name fileType url } }
+    ... on TimelineDataDueEvent { _id dueDate startup { _id name } }
+    ... on TimelineDataSubmitted { _id dueDate createdAt createdBy { ${USER} } data { id value unit metric { _id name { language value } unitType } } }
+    ... on TimelineCoachingSessionPost { _id createdAt coachingSession { _id name date topics { _id name } coachs { ${USER} } attendees { ${USER} } } } } } }`;
