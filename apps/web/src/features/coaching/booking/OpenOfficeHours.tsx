@@ -34,7 +34,7 @@ export function OpenOfficeHours({ startupId, onBooked }: { startupId: string; on
         </Text>
       ) : null}
       {hours.map((hour) => (
-        <Group key={hour._id} justify="space-between" wrap="wrap" gap="xs" data-testid="open-office-hour">
+        <Group key={hour._id} justify="space-between" wrap="wrap" gap="xs" data-testid="open-office-hour" data-slot={hour._id}>
           <Group gap="xs" wrap="nowrap">
             <IconClockHour4 size={16} aria-hidden />
             <Text size="sm">{t('booking.sessionLine', { when: when.full(hour.startsAt), names: hour.host.fullName })}</Text>
