@@ -73,7 +73,7 @@ export function PublishOfficeHoursDialog({ opened, hostId, timeZone, onClose, on
                     <Text size="sm">{localDate(date, i18n.language)}</Text>
                     <Group gap={6}>
                       {(byDate.get(date) ?? []).map((slot) => (
-                        <Chip key={slot.start} value={slot.start} size="sm" data-testid="office-hour-slot">
+                        <Chip key={slot.start} value={slot.start} size="sm" wrapperProps={{ 'data-testid': 'office-hour-slot' }}>
                           <span dir="ltr">{timeIn(slot.start, timeZone, i18n.language)}</span>
                         </Chip>
                       ))}
