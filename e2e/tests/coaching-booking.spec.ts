@@ -124,8 +124,11 @@ test.describe('coaching booking', () => {
     const dialog = page.getByTestId('publish-office-hours');
     await expect(dialog.getByTestId('office-hour-slot').first()).toBeVisible({ timeout: 15_000 });
     // The two latest free times offered, so the other journey's first free slot stays untouched.
-    await dialog.getByTestId('office-hour-slot').last().click();
-    await dialog.getByTestId('office-hour-slot').nth(-2).click();
+    const offeredSlots = dialog.getByTestId('office-hour-slot');
+    const slotCount = await offeredSlots.count();
+    await offeredSlots.nth(slotCount - 1).click();
+    await offeredSlots.nth(slotCount - 2).click();
+    await expect(dialog.getByTestId('confirm-publish')).toBeEnabled();
     await dialog.getByTestId('confirm-publish').click();
     await expect(dialog).toBeHidden({ timeout: 15_000 });
     await expect(card.getByTestId('host-office-hour')).toHaveCount(before + 2, { timeout: 15_000 });
