@@ -8,7 +8,7 @@ import { ELIGIBILITY_OPTIONS, PUBLISH_OFFICE_HOURS } from './agendaDocuments';
 import type { FreeSlot } from './documents';
 import { useUpcomingFreeSlots } from './useUpcomingFreeSlots';
 
-/** The server takes at most this many slots a call (MAX_OFFICE_HOURS_PER_CALL); the picker offers as many dates. */
+/** The dates offered, as in the preview: a week of the host's free slots fits the dialog (the server takes up to 100 a call). */
 const SHOWN_DATES = 7;
 
 interface Props {
