@@ -4,6 +4,8 @@
  * lists it among the upcoming ones. Staff then invite the startup: the co-founder opens the invitation from its link and
  * sees the answer buttons; the expired and cancel-meeting pages render (the cancel link cancels once). Axe finds no
  * serious violation on the four pages; screenshots at 1280 and 375, English and Arabic, light and dark.
+ * Office hours (the third way): the mentor publishes two from /availability, the co-founder takes one on /coaching/book
+ * and the mentor's page shows it taken by the startup (axe and screenshots of both pages and the host's dialogs).
  */
 import { graphqlCall, restSignIn, tenantHost } from '../support/api';
 import { PASSWORD, saveScreenshot, signIn } from '../support/app';
@@ -109,4 +111,71 @@ test.describe('coaching booking', () => {
     await page.getByTestId('cancel-meeting').click();
     await expect(page.getByTestId('cancel-failed')).toContainText('not valid or was already used');
   });
+
+  test('a mentor publishes office hours on /availability and a co-founder takes one on /coaching/book', async ({ page, sessions }) => {
+    test.setTimeout(300_000);
+    await openMentorDiary();
+    await signIn(page, 'mentor@demo.test');
+    await page.goto('/availability');
+    const card = page.getByTestId('office-hours-card');
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    const before = await card.getByTestId('host-office-hour').count();
+    await card.getByTestId('open-publish').click();
+    const dialog = page.getByTestId('publish-office-hours');
+    await expect(dialog.getByTestId('office-hour-slot').first()).toBeVisible({ timeout: 15_000 });
+    // The two latest free times offered, so the other journey's first free slot stays untouched.
+    const offeredSlots = dialog.getByTestId('office-hour-slot');
+    const slotCount = await offeredSlots.count();
+    await offeredSlots.nth(slotCount - 1).click();
+    await offeredSlots.nth(slotCount - 2).click();
+    await expect(dialog.getByTestId('confirm-publish')).toBeEnabled();
+    await dialog.getByTestId('confirm-publish').click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(card.getByTestId('host-office-hour')).toHaveCount(before + 2, { timeout: 15_000 });
+
+    const cofounder = await (await sessions.newContext()).newPage();
+    await signIn(cofounder, 'cofounder@demo.test');
+    await cofounder.goto('/coaching/book');
+    const orbital = cofounder.getByTestId('booking-startup-' + (await orbitalId()));
+    const offered = orbital.getByTestId('open-office-hour');
+    await expect(offered.first()).toBeVisible({ timeout: 15_000 });
+    const count = await offered.count();
+    await offered.last().getByRole('button').click();
+    await expect(cofounder.getByTestId('booking-confirmed')).toBeVisible({ timeout: 15_000 });
+    await expect(offered).toHaveCount(count - 1, { timeout: 15_000 });
+
+    await page.reload();
+    await expect(page.getByTestId('office-hours-card').locator('[data-taken="true"]').filter({ hasText: 'Orbital Labs' }).first()).toBeVisible({ timeout: 15_000 });
+
+    for (const variant of SCREEN_VARIANTS) {
+      const suffix = variantSuffix(variant);
+      await openVariant(page, variant, '/availability');
+      await expect(page.getByTestId('host-office-hour').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('invitations-card')).toBeVisible();
+      await expectNoSideScroll(page);
+      if (variant.width === 1280) expect(await seriousViolations(page), `axe on /availability ${suffix}`).toEqual([]);
+      await saveScreenshot(page, `coaching-host-agenda-${suffix}`);
+      await page.getByTestId('open-publish').click();
+      await expect(page.getByTestId('office-hour-slot').first()).toBeVisible({ timeout: 15_000 });
+      if (variant.width === 1280) expect(await seriousViolations(page), `axe on the publish dialog ${suffix}`).toEqual([]);
+      await saveScreenshot(page, `coaching-publish-office-hours-${suffix}`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('open-invite').click();
+      await expect(page.getByTestId('invite-startup')).toBeVisible();
+      if (variant.width === 1280) expect(await seriousViolations(page), `axe on the invite dialog ${suffix}`).toEqual([]);
+      await saveScreenshot(page, `coaching-invite-startup-${suffix}`);
+      await openVariant(cofounder, variant, '/coaching/book');
+      await expect(cofounder.getByTestId('open-office-hour').first()).toBeVisible({ timeout: 15_000 });
+      await expectNoSideScroll(cofounder);
+      if (variant.width === 1280) expect(await seriousViolations(cofounder), `axe on /coaching/book ${suffix}`).toEqual([]);
+      await saveScreenshot(cofounder, `coaching-book-office-hours-${suffix}`);
+    }
+  });
 });
+
+/** Orbital Labs' id, as the second co-founder's booking page knows it. */
+async function orbitalId(): Promise<string> {
+  const token = await restSignIn('demo', 'cofounder2@demo.test', PASSWORD);
+  const groups = await graphqlCall<{ bookableHosts: { startup: { _id: string; name: string } }[] }>(tenantHost('demo'), token, 'query { bookableHosts { startup { _id name } } }');
+  return groups.data!.bookableHosts.find((g) => g.startup.name === 'Orbital Labs')!.startup._id;
+}

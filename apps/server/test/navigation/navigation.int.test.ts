@@ -66,14 +66,18 @@ describe('navigation', () => {
       expect.arrayContaining(['portfolio', 'startupsManagement', 'applications', 'community', 'courses', 'events', 'resources', 'tasks', 'calendar', 'availability', 'profile']),
     );
     expect(names(entries)).not.toContain('startupProfile');
+    expect(names(entries)).not.toContain('coachingBook');
     expect(names(find(entries, 'events')!.subMenu)).toEqual(['feed', 'myEvents', 'planning', 'unpublished']);
     expect(names(find(entries, 'courses')!.subMenu)).toEqual(['home', 'management']);
     expect(entries.every((e) => typeof e.locked === 'boolean')).toBe(true);
   });
 
-  it('cofounder: startup file (has a startup), tasks and calendar; no staff pages, no availability', async () => {
+  it('cofounder: startup file and booking (has a startup, D-401), tasks and calendar; no staff pages, no availability', async () => {
     const entries = await sidebar('cofounder');
-    expect(names(entries)).toEqual(expect.arrayContaining(['startupProfile', 'applications', 'events', 'resources', 'tasks', 'calendar', 'profile']));
+    const shown = names(entries);
+    // D-401: the booking entry sits right after the startup file.
+    expect(shown.indexOf('coachingBook')).toBe(shown.indexOf('startupProfile') + 1);
+    expect(names(entries)).toEqual(expect.arrayContaining(['startupProfile', 'coachingBook', 'applications', 'events', 'resources', 'tasks', 'calendar', 'profile']));
     for (const hidden of ['portfolio', 'startupsManagement', 'availability']) expect(names(entries)).not.toContain(hidden);
     expect(names(find(entries, 'events')!.subMenu)).toEqual(['feed', 'myEvents']);
     expect(names(find(entries, 'courses')!.subMenu)).toEqual(['home']);
@@ -82,7 +86,7 @@ describe('navigation', () => {
   it('mentor: portfolio and availability (internal), no tasks, no startup file, no management', async () => {
     const entries = await sidebar('mentor');
     expect(names(entries)).toEqual(expect.arrayContaining(['portfolio', 'availability', 'community', 'calendar', 'profile']));
-    for (const hidden of ['tasks', 'startupProfile', 'startupsManagement']) expect(names(entries)).not.toContain(hidden);
+    for (const hidden of ['tasks', 'startupProfile', 'startupsManagement', 'coachingBook']) expect(names(entries)).not.toContain(hidden);
     expect(names(await sidebar('evaluator'))).toContain('availability');
   });
 

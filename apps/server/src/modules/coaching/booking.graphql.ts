@@ -9,6 +9,7 @@ import { coachingPolicy } from './coaching.policy.js';
 import { bookSlot, bookableHosts, upcomingCoachingSessions, type BookableHostGroup } from './booking.service.js';
 import type { CoachingSessionView } from './booking-core.js';
 import { cancelMeetingByLink, coachingInvitation, inviteStartup, respondToInvitation, type CancelledMeeting, type InvitationView } from './invitations.service.js';
+import { hostInvitations, hostOfficeHours } from './host-agenda.service.js';
 import { openOfficeHours, publishOfficeHours, takeOfficeHour, type OfficeHourView } from './office-hours.service.js';
 
 const BookingWayEnum = builder.enumType('BookingWay', { values: BOOKING_WAYS });
@@ -87,6 +88,7 @@ const OfficeHourRef = builder.objectRef<OfficeHourView>('OfficeHour').implement(
     programIds: t.idList({ resolve: (o) => o.programIds }),
     tagIds: t.idList({ resolve: (o) => o.tagIds }),
     taken: t.exposeBoolean('taken'),
+    takenBy: t.field({ type: BookingStartupRef, nullable: true, description: 'The startup that took it; null while open.', resolve: (o) => o.takenBy }),
   }),
 });
 
@@ -128,6 +130,20 @@ builder.queryFields((t) => ({
     args: { startupId: t.arg.id({ required: true }) },
     access: coachingPolicy.openOfficeHours,
     resolve: (_r, args, ctx) => openOfficeHours(ctx, { startupId: String(args.startupId) }),
+  }),
+  hostOfficeHours: t.field({
+    type: [OfficeHourRef],
+    description: 'The office hours a host (omitted: the viewer) published that have not ended, open or taken, by start.',
+    args: { hostId: t.arg.id() },
+    access: coachingPolicy.hostOfficeHours,
+    resolve: (_r, args, ctx) => hostOfficeHours(ctx, { hostId: idOrNull(args.hostId) }),
+  }),
+  hostInvitations: t.field({
+    type: [CoachingInvitationRef],
+    description: 'The invitations naming a host (omitted: the viewer) that have not ended, with their state, by start.',
+    args: { hostId: t.arg.id() },
+    access: coachingPolicy.hostInvitations,
+    resolve: (_r, args, ctx) => hostInvitations(ctx, { hostId: idOrNull(args.hostId) }),
   }),
 }));
 

@@ -34,6 +34,8 @@ export const coachingPolicy = {
   takeOfficeHour: STARTUP_SIDE,
   inviteStartup: allowAnyOf([roleGroup('internal')], { note: 'staff: any hosts; a mentor, expert or evaluator: only themselves, for a startup assigned to them' }),
   publishOfficeHours: AVAILABILITY_EDITORS,
+  hostOfficeHours: AVAILABILITY_EDITORS,
+  hostInvitations: AVAILABILITY_EDITORS,
   coachingInvitation: authenticated('the startup’s people, its hosts and staff; anyone else: not found'),
   cancelMeetingByLink: publicAccess('the token of the link sent by e-mail (stored hashed) is the right; once'),
 } as const;

@@ -9,8 +9,8 @@ const FOUNDER_SIDE = ['Cofounder', 'Applicant', 'CommunityMember'] as const;
 
 describe('coaching policy (D-338, D-395)', () => {
   it('availability: internal roles (hosts) and AVAILABILITY:EDIT holders; founder side and visitors refused', async () => {
-    const { hostAvailability, setWeeklyAvailability, addAvailabilityException, removeAvailabilityException, saveHostSettings, publishOfficeHours } = coachingPolicy;
-    for (const rule of [hostAvailability, setWeeklyAvailability, addAvailabilityException, removeAvailabilityException, saveHostSettings, publishOfficeHours]) {
+    const { hostAvailability, setWeeklyAvailability, addAvailabilityException, removeAvailabilityException, saveHostSettings, publishOfficeHours, hostOfficeHours, hostInvitations } = coachingPolicy;
+    for (const rule of [hostAvailability, setWeeklyAvailability, addAvailabilityException, removeAvailabilityException, saveHostSettings, publishOfficeHours, hostOfficeHours, hostInvitations]) {
       for (const role of INTERNAL) expect(await outcome(rule, role)).toBe('allowed');
       for (const role of FOUNDER_SIDE) expect(await outcome(rule, role)).toBe(REFUSED);
       expect(await outcome(rule, null)).toBe(SIGNED_OUT);

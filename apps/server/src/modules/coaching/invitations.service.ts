@@ -56,7 +56,7 @@ function invitationExpiredError(): AppError {
   return new AppError('ValidationError', `id: ${BOOKING_MESSAGES.invitationExpired}`, 400, { details: { reason: 'invitationExpired' } });
 }
 
-async function invitationView(ctx: AppContext, tx: Tx, row: CoachingInvitationRow): Promise<InvitationView> {
+export async function invitationView(ctx: AppContext, tx: Tx, row: CoachingInvitationRow): Promise<InvitationView> {
   const startup = await loadStartup(tx, row.startupId);
   const hosts = row.hostUserIds.length > 0
     ? await tx.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, row.hostUserIds))

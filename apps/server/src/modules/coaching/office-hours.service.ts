@@ -9,7 +9,7 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
-import { hostBookings, officeHoursSlots, programs, startupPrograms, startupTags, tags, users, type OfficeHoursSlotRow } from '../../db/schema/index.js';
+import { hostBookings, officeHoursSlots, programs, startupPrograms, startupTags, startups, tags, users, type OfficeHoursSlotRow } from '../../db/schema/index.js';
 import { validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
@@ -28,14 +28,19 @@ export interface OfficeHourView {
   programIds: string[];
   tagIds: string[];
   taken: boolean;
+  /** The startup that took it (null while open). */
+  takenBy: { id: string; name: string } | null;
 }
 
-async function views(tx: Tx, rows: readonly OfficeHoursSlotRow[]): Promise<OfficeHourView[]> {
+export async function officeHourViews(tx: Tx, rows: readonly OfficeHoursSlotRow[]): Promise<OfficeHourView[]> {
   if (rows.length === 0) return [];
   const hosts = await tx.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.hostUserId))]));
+  const takerIds = [...new Set(rows.flatMap((r) => (r.takenByStartupId ? [r.takenByStartupId] : [])))];
+  const takers = takerIds.length > 0 ? await tx.select({ id: startups.id, name: startups.name }).from(startups).where(inArray(startups.id, takerIds)) : [];
   return rows.map((r) => ({
     id: r.id, host: hosts.find((h) => h.id === r.hostUserId) ?? { id: r.hostUserId, fullName: '' }, startsAt: r.startsAt, endsAt: r.endsAt,
     programIds: r.programIds, tagIds: r.tagIds, taken: r.takenByStartupId !== null,
+    takenBy: r.takenByStartupId ? (takers.find((s) => s.id === r.takenByStartupId) ?? null) : null,
   }));
 }
 
@@ -76,7 +81,7 @@ export async function publishOfficeHours(ctx: AppContext, raw: { hostId?: string
       created.push(row!);
     }
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, { action: 'coaching.officeHoursPublished', entityType: 'user', entityId: host.userId, after: { slots: created.length } });
-    return views(tx, created);
+    return officeHourViews(tx, created);
   })).catch((error: unknown) => {
     // Name the slot that met another booking of the host.
     if (error instanceof Error && 'code' in error && error.code === 'SlotTaken') throw slotTakenError(`slots.${current}.start`);
@@ -118,7 +123,7 @@ export async function openOfficeHours(ctx: AppContext, raw: { startupId: unknown
       .where(and(isNull(officeHoursSlots.takenByStartupId), gt(officeHoursSlots.startsAt, new Date()))).orderBy(asc(officeHoursSlots.startsAt)).limit(200);
     const eligible: OfficeHoursSlotRow[] = [];
     for (const slot of open) if (await isEligible(tx, slot, startup.id)) eligible.push(slot);
-    return views(tx, eligible);
+    return officeHourViews(tx, eligible);
   });
 }
 

@@ -50,6 +50,9 @@ export const SIDEBAR_RULES: readonly EntryRule[] = [
   { name: 'startupsManagement', groups: STAFF },
   // D1 §5: the startup file only for users with startups (co-founders first of all).
   { name: 'startupProfile', when: (f) => f.startupCount > 0 && !isInRoleGroup(f.roleType, 'staff') },
+  // D-401: booking a session (/coaching/book) next to the startup file — the founder side's own coaching entry, the
+  // counterpart of the hosts' availability; only with a startup, whose assigned hosts and office hours it lists.
+  { name: 'coachingBook', groups: ['founderSide'], when: (f) => f.startupCount > 0 },
   {
     name: 'applications',
     children: [

@@ -73,3 +73,10 @@ export function fieldOf(message: string): string | null {
   const match = /^([\w.]+): /.exec(message);
   return match && Object.values(COACHING_MESSAGES).some((text) => message.endsWith(text)) ? match[1]! : null;
 }
+
+/** An instant as "Tue 2 Mar, 10:00" in the given zone (the host's, on the host's pages). */
+export function whenIn(instant: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(localeTag(language), {
+    weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone,
+  }).format(new Date(instant));
+}

@@ -12,6 +12,7 @@ import {
   IconBuildingSkyscraper,
   IconCalendar,
   IconCalendarEvent,
+  IconCalendarPlus,
   IconCalendarTime,
   IconChecklist,
   IconDownload,
@@ -79,6 +80,7 @@ export const ENTRY_ROUTES: Readonly<Record<string, EntryRoute>> = {
   portfolio: route('navEntries.portfolio', '/coaching', IconBriefcase),
   startupsManagement: route('navEntries.startupsManagement', '/startups/management', IconRocket),
   startupProfile: route('navEntries.startupProfile', ownStartupFilePath, IconRocket),
+  coachingBook: route('navEntries.coachingBook', '/coaching/book', IconCalendarPlus),
   // CHR-08: applicants go to the applications manager, staff and reviewers to the overview.
   applications: route(
     'navEntries.applications',

@@ -47,7 +47,7 @@ describe('navigation targets', () => {
       'availability', 'calendar', 'coachingPreferences', 'profile', 'resources', 'tasks', 'activityFeed', 'portfolio', 'startupsManagement',
       'applications.overview', 'applications.analytics', 'community', 'courses.home', 'courses.management', 'articles', 'forms', 'emails',
       'funnels', 'events.feed', 'events.myEvents', 'events.planning', 'events.unpublished',
-      'evaluationAssignation', 'userManagement', 'peopleAssignation', 'mentors', 'feedback', 'customFields', 'profileFields', 'startupProfile',
+      'evaluationAssignation', 'userManagement', 'peopleAssignation', 'mentors', 'feedback', 'customFields', 'profileFields', 'startupProfile', 'coachingBook',
       'programs', 'metricsDataCollection', 'milestoneTemplates', 'startupAssignations', 'tags', 'preferences', 'integrations', 'security',
       'deleteAccount', 'exports', 'organisationSettings', 'industries',
     ];

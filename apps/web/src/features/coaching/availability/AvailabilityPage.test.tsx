@@ -26,6 +26,8 @@ function renderPage(handlers: Record<string, (v: Record<string, unknown>) => unk
   const kit = createTestClient({
     FreeSlots: () => ({ data: { freeSlots: [{ __typename: 'FreeSlot', start: '2030-01-07T08:00:00Z', end: '2030-01-07T09:00:00Z', date: '2030-01-07' }] } }),
     AvailabilityHosts: () => ({ data: { availabilityHosts: [] } }),
+    HostOfficeHours: () => ({ data: { hostOfficeHours: [] } }),
+    HostInvitations: () => ({ data: { hostInvitations: [] } }),
     ...handlers,
   });
   void renderWithRouter(

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../app/viewer/ViewerContext';
 import { useCoachingErrorText, zoneLabel } from '../format';
 import { HOST_AVAILABILITY } from './documents';
 import { ExceptionsCard } from './ExceptionsCard';
+import { InvitationsCard, OfficeHoursCard } from './HostAgendaCards';
 import { HostPicker } from './HostPicker';
 import { SettingsSummary } from './SettingsSummary';
 import { SlotsPreview } from './SlotsPreview';
@@ -14,7 +15,8 @@ import { WeeklyEditor } from './WeeklyEditor';
 
 /**
  * /availability (one's own) and /availability/{hostId} (another host's, for holders of AVAILABILITY:EDIT): weekly
- * hours, date exceptions, the settings at a glance and the free slots they give — all in the host's time zone.
+ * hours, date exceptions, the settings at a glance and the free slots they give — all in the host's time zone — and the
+ * host's side of booking: office hours to publish and startups to invite, with those already out and their state.
  */
 export function AvailabilityPage() {
   const { t } = useTranslation('coaching');
@@ -63,6 +65,14 @@ export function AvailabilityPage() {
             <Grid.Col span={{ base: 12, lg: 5 }}>
               <Stack gap="lg">
                 <SlotsPreview key={shown.hostId} hostId={hostId} timeZone={shown.settings.timeZone} />
+                <OfficeHoursCard key={`o-${shown.hostId}`} hostId={hostId} shownHostId={shown.hostId} timeZone={shown.settings.timeZone} />
+                <InvitationsCard
+                  key={`i-${shown.hostId}`}
+                  hostId={hostId}
+                  shownHostId={shown.hostId}
+                  timeZone={shown.settings.timeZone}
+                  canAddHosts={shown.viewerCanEditOthers}
+                />
                 <SettingsSummary settings={shown.settings} hostId={hostId} />
               </Stack>
             </Grid.Col>

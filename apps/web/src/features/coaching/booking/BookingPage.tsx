@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../../lib/initials';
 import { BOOKABLE_HOSTS, UPCOMING_SESSIONS, type BookableHostGroup, type BookedSession } from './documents';
+import { OpenOfficeHours } from './OpenOfficeHours';
 import { SlotPicker } from './SlotPicker';
 import { useBookingErrorText, useWhen } from './bookingText';
 
@@ -35,7 +36,7 @@ function UpcomingSessions({ startupId }: { startupId: string }) {
   );
 }
 
-/** One startup of the viewer: its assigned hosts, each with the slot picker behind a button. */
+/** One startup of the viewer: its assigned hosts, each with the slot picker behind a button, its open office hours. */
 function StartupHosts({ group, onBooked }: { group: BookableHostGroup; onBooked: (session: BookedSession) => void }) {
   const { t } = useTranslation('coaching');
   const [open, setOpen] = useState<string | null>(null);
@@ -74,6 +75,13 @@ function StartupHosts({ group, onBooked }: { group: BookableHostGroup; onBooked:
             ) : null}
           </Stack>
         ))}
+        <OpenOfficeHours
+          startupId={group.startup._id}
+          onBooked={(session) => {
+            setRefreshKey((k) => k + 1);
+            onBooked(session);
+          }}
+        />
         <UpcomingSessions key={refreshKey} startupId={group.startup._id} />
       </Stack>
     </Card>

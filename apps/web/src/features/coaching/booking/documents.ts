@@ -71,3 +71,28 @@ export const UPCOMING_SESSIONS = graphql(
 
 export type BookableHostGroup = ResultOf<typeof BOOKABLE_HOSTS>['bookableHosts'][number];
 export type BookedSession = ResultOf<typeof BOOKED_SESSION_FIELDS>;
+
+export const OPEN_OFFICE_HOURS = graphql(`
+  query OpenOfficeHours($startupId: ID!) {
+    openOfficeHours(startupId: $startupId) {
+      _id
+      startsAt
+      endsAt
+      host {
+        _id
+        fullName
+      }
+    }
+  }
+`);
+
+export const TAKE_OFFICE_HOUR = graphql(
+  `
+    mutation TakeOfficeHour($slotId: ID!, $startupId: ID!) {
+      takeOfficeHour(slotId: $slotId, startupId: $startupId) {
+        ...BookedSessionFields
+      }
+    }
+  `,
+  [BOOKED_SESSION_FIELDS],
+);
