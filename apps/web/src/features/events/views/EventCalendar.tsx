@@ -49,8 +49,7 @@ export function EventCalendar({ month, events, onMonthChange }: Props) {
         </Button>
       </Group>
       <Table.ScrollContainer minWidth={640}>
-        <Table withColumnBorders withTableBorder layout="fixed">
-          <Table.Caption>{t('calendar.caption', { month: monthName })}</Table.Caption>
+        <Table withColumnBorders withTableBorder layout="fixed" aria-label={t('calendar.caption', { month: monthName })}>
           <Table.Thead>
             <Table.Tr>
               {grid.weeks[0]!.map((day) => (

@@ -1,6 +1,7 @@
 /**
  * REF-18 table view, also the planning lists' view: title (to the event, or its editor when `editLinks`), time, type,
- * status, hosts, topics and seats. Scrolls sideways on a phone rather than squeezing the columns.
+ * status, hosts, topics and seats. Scrolls sideways on a phone rather than squeezing the columns; named by aria-label,
+ * as a caption inside the scroll area would be cut off on a phone.
  */
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,7 @@ export function EventTable({ events, editLinks = false, caption }: { events: rea
   const when = useEventTime();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover data-testid="events-table">
-        <Table.Caption>{caption}</Table.Caption>
+      <Table striped highlightOnHover aria-label={caption} data-testid="events-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('fields.title')}</Table.Th>
