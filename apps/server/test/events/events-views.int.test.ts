@@ -55,7 +55,7 @@ beforeAll(async () => {
         { incubatorId: demoId, kind: 'event', name: 'Views test flagship' },
       ])
       .returning({ id: tags.id });
-    [ids.pricing, ids.hiring, ids.secret, ids.flagship] = made.map((r) => r.id);
+    for (const [i, key] of ['pricing', 'hiring', 'secret', 'flagship'].entries()) ids[key] = made[i]!.id;
   });
   ids.pricingTalk = await published({ title: 'Pricing talk', startTime: inDays(40), endTime: inDays(40, 2), topicIds: [ids.pricing], tagIds: [ids.flagship], hostIds: [ids.mentor] });
   ids.hiringTalk = await published({ title: 'Hiring talk', startTime: inDays(70), endTime: inDays(70, 2), topicIds: [ids.hiring] });
@@ -134,7 +134,7 @@ describe('planning lists (D1 §2.3 /events/planning, /events/unpublished; D-427)
     expect(await planned('staff', 'published')).toEqual(expect.arrayContaining([ids.pricingTalk, ids.hiringTalk]));
     expect(await planned('staff', 'published')).not.toContain(ids.archived);
     expect(await planned('staff', 'archived')).toContain(ids.archived);
-    expect(await planned('staff', 'drafts', DEMO, [ids.secret])).toEqual([ids.secretDraft]);
+    expect(await planned('staff', 'drafts', DEMO, [ids.secret!])).toEqual([ids.secretDraft]);
   });
 
   it('a coach (EVENT:CREATE only) sees their own events, never another person’s draft', async () => {
