@@ -2,13 +2,14 @@
  * Issue 18 wave 1 journey (CHR-25): staff create an event from the Create menu (createIncubatorEvent, no arguments,
  * opens /events/{id}/edit), fill it, publish it; a co-founder opens it and registers, and sees it in the feed. Axe finds
  * no serious violation on the editor, the event page and the feed; screenshots at 1280 and 375, English and Arabic,
- * light and dark.
+ * light and dark. Issue 18 item 3: my-events, the feed's table and calendar views, and planning, with axe and the
+ * same screenshots of the new pages.
  */
 import { saveScreenshot, signIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { SCREEN_VARIANTS, openVariant, variantSuffix } from '../support/screen-variants';
+import { SCREEN_VARIANTS, expectNoSideScroll, openVariant, variantSuffix } from '../support/screen-variants';
 
 /** A datetime-local value `days` from now at `hour`:00 in the browser's zone. */
 function localInput(days: number, hour: number): string {
@@ -64,6 +65,25 @@ test.describe('events', () => {
     await page.goto(eventPath);
     await expect(page.getByTestId('event-attendees')).toContainText('Registered', { timeout: 15_000 });
 
+    // ── Views (issue 18 item 3): the co-founder's my-events lists the registration; the feed's table and month
+    // calendar show the event; staff's planning lists it under Published.
+    await founder.goto('/events/my-events');
+    await expect(founder.getByTestId('event-row').filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(founder), 'axe on my events').toEqual([]);
+    await founder.goto('/events?view=table');
+    await expect(founder.getByTestId('event-row').filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(founder), 'axe on the table view').toEqual([]);
+    await founder.goto('/events?view=calendar');
+    await expect(founder.getByTestId('events-calendar')).toBeVisible({ timeout: 15_000 });
+    if (new Date(Date.now() + 7 * 86_400_000).getMonth() !== new Date().getMonth()) await founder.getByTestId('calendar-next').click();
+    await expect(founder.getByTestId('calendar-event').filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(founder), 'axe on the calendar view').toEqual([]);
+    await saveScreenshot(founder, 'events-calendar-1280-en-light');
+    await page.goto('/events/planning');
+    await page.getByTestId('planning-tab-published').click();
+    await expect(page.getByTestId('event-row').filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(page), 'axe on planning').toEqual([]);
+
     // ── Screenshots of the editor (staff), the event and the feed (co-founder), every variant; axe at 1280.
     for (const variant of SCREEN_VARIANTS) {
       const suffix = variantSuffix(variant);
@@ -79,6 +99,16 @@ test.describe('events', () => {
       await expect(founder.getByTestId('event-card').first()).toBeVisible({ timeout: 15_000 });
       if (variant.width === 1280) expect(await seriousViolations(founder), `axe on the feed ${suffix}`).toEqual([]);
       await saveScreenshot(founder, `events-feed-${suffix}`);
+      await openVariant(founder, variant, '/events/my-events');
+      await expect(founder.getByTestId('event-row').filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
+      if (variant.width === 1280) expect(await seriousViolations(founder), `axe on my events ${suffix}`).toEqual([]);
+      await expectNoSideScroll(founder);
+      await saveScreenshot(founder, `events-my-events-${suffix}`);
+      await openVariant(page, variant, '/events/planning');
+      await expect(page.getByTestId('event-row').first()).toBeVisible({ timeout: 15_000 });
+      if (variant.width === 1280) expect(await seriousViolations(page), `axe on planning ${suffix}`).toEqual([]);
+      await expectNoSideScroll(page);
+      await saveScreenshot(page, `events-planning-${suffix}`);
     }
   });
 });

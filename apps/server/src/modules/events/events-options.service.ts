@@ -4,9 +4,10 @@
  */
 import { ROLE_GROUPS, type RoleType, type TagKind } from '@hatchery/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { programs, roles, tags, users } from '../../db/schema/index.js';
+import { incubatorEventHosts, incubatorEvents, incubatorEventTags, programs, roles, tags, users } from '../../db/schema/index.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
+import { loadEventViewer, seenBy } from './events-access.js';
 
 export interface EventOption {
   value: string;
@@ -48,5 +49,38 @@ export async function eventEditorOptions(ctx: AppContext): Promise<EventEditorOp
       eventTags: ofKinds(['event']),
       hosts: hostRows.map((u) => ({ value: u.id, label: u.fullName })),
     };
+  });
+}
+
+export interface EventFilterOptions {
+  topics: EventOption[];
+  eventTags: EventOption[];
+  hosts: EventOption[];
+}
+
+/**
+ * The feed's filter choices (REF-18): the topics, event tags and hosts of the events the viewer sees (seenBy, in SQL),
+ * so a filter never names a person or tag the viewer would not meet on an event anyway.
+ */
+export async function eventFilterOptions(ctx: AppContext): Promise<EventFilterOptions> {
+  const who = await loadEventViewer(ctx, requireViewer(ctx));
+  return ctx.data.run(async (tx) => {
+    const visible = and(eq(incubatorEvents.isArchived, false), seenBy(who));
+    const tagRows = await tx
+      .selectDistinct({ id: tags.id, name: tags.name, kind: tags.kind })
+      .from(incubatorEventTags)
+      .innerJoin(incubatorEvents, and(eq(incubatorEvents.incubatorId, incubatorEventTags.incubatorId), eq(incubatorEvents.id, incubatorEventTags.eventId)))
+      .innerJoin(tags, and(eq(tags.incubatorId, incubatorEventTags.incubatorId), eq(tags.id, incubatorEventTags.tagId)))
+      .where(visible)
+      .orderBy(asc(tags.name));
+    const hostRows = await tx
+      .selectDistinct({ id: users.id, fullName: users.fullName })
+      .from(incubatorEventHosts)
+      .innerJoin(incubatorEvents, and(eq(incubatorEvents.incubatorId, incubatorEventHosts.incubatorId), eq(incubatorEvents.id, incubatorEventHosts.eventId)))
+      .innerJoin(users, and(eq(users.incubatorId, incubatorEventHosts.incubatorId), eq(users.id, incubatorEventHosts.userId)))
+      .where(visible)
+      .orderBy(asc(users.fullName));
+    const ofKind = (kind: TagKind) => tagRows.filter((t) => t.kind === kind).map((t) => ({ value: t.id, label: t.name }));
+    return { topics: ofKind('topic'), eventTags: ofKind('event'), hosts: hostRows.map((u) => ({ value: u.id, label: u.fullName })) };
   });
 }

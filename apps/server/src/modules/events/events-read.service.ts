@@ -3,8 +3,8 @@
  * and paged with a cursor ({results, next}, ENT-31's shape); registration takes the event row's lock, so two people
  * racing for the last seat cannot both get it (D-423).
  */
-import { EVENT_MESSAGES, visibilityRefusal } from '@hatchery/domain';
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { EVENT_MESSAGES, EVENT_TYPES, visibilityRefusal } from '@hatchery/domain';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { incubatorEventAttendees, incubatorEventHosts, incubatorEvents, incubatorEventTags, tags, users, type IncubatorEventAttendeeRow, type IncubatorEventRow } from '../../db/schema/index.js';
@@ -22,18 +22,70 @@ export async function getEvent(ctx: AppContext, eventId: string): Promise<Incuba
   return requireVisibleEvent(ctx, await loadEventViewer(ctx, requireViewer(ctx)), eventId);
 }
 
+const filterIds = (message: string) => z.array(z.uuid({ error: message })).max(50, EVENT_MESSAGES.tooMany).optional();
+
+/** The feed's filters (REF-18 views): each narrows the list in SQL; several ids in one filter mean any of them. */
+const filterShape = {
+  eventType: z.enum(EVENT_TYPES).optional(),
+  hostIds: filterIds(EVENT_MESSAGES.unknownHost),
+  topicIds: filterIds(EVENT_MESSAGES.unknownTag),
+  tagIds: filterIds(EVENT_MESSAGES.unknownTag),
+  startsFrom: z.date().optional(),
+  startsBefore: z.date().optional(),
+  cursor: z.string().max(40).optional(),
+  limit: z.number().int().min(1, 'Ask for 1 to 100 events.').max(100, 'Ask for 1 to 100 events.').default(24),
+};
+
 const listSchema = z.object({
   timeframe: z.enum(['upcoming', 'past', 'all']).default('all'),
   status: z.enum(['draft', 'published']).optional(),
   mine: z.enum(['hosting', 'registered']).optional(),
   includeArchived: z.boolean().default(false),
-  cursor: z.string().max(40).optional(),
-  limit: z.number().int().min(1, 'Ask for 1 to 100 events.').max(100, 'Ask for 1 to 100 events.').default(24),
+  ...filterShape,
 });
+
+/** The planning lists of D1 §2.3 (/events/planning, /events/unpublished); see D-426 for pending host availability. */
+export const PLANNING_SECTIONS = ['drafts', 'published', 'archived'] as const;
+const planningSchema = z.object({ section: z.enum(PLANNING_SECTIONS), ...filterShape });
 
 export interface EventPage {
   results: IncubatorEventRow[];
   next: string | null;
+}
+
+type Filters = z.output<z.ZodObject<typeof filterShape>>;
+
+const hasTag = (ids: readonly string[]) =>
+  sql`exists (select 1 from ${incubatorEventTags} t where t.incubator_id = ${incubatorEvents.incubatorId} and t.event_id = ${incubatorEvents.id} and t.tag_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}))`;
+
+function filterConditions(input: Filters): Array<SQL | undefined> {
+  const conditions: Array<SQL | undefined> = [];
+  if (input.eventType) conditions.push(eq(incubatorEvents.eventType, input.eventType));
+  if (input.hostIds?.length) {
+    const ids = sql.join(input.hostIds.map((id) => sql`${id}::uuid`), sql`, `);
+    conditions.push(sql`exists (select 1 from ${incubatorEventHosts} h where h.incubator_id = ${incubatorEvents.incubatorId} and h.event_id = ${incubatorEvents.id} and h.user_id in (${ids}))`);
+  }
+  // Topics and tags share the link table (the tag's kind tells them apart), so each filter is its own exists.
+  if (input.topicIds?.length) conditions.push(hasTag(input.topicIds));
+  if (input.tagIds?.length) conditions.push(hasTag(input.tagIds));
+  if (input.startsFrom) conditions.push(gte(incubatorEvents.startTime, input.startsFrom));
+  if (input.startsBefore) conditions.push(lt(incubatorEvents.startTime, input.startsBefore));
+  return conditions;
+}
+
+async function pageOf(ctx: AppContext, conditions: Array<SQL | undefined>, input: Filters, latestFirst: boolean): Promise<EventPage> {
+  const offset = decodeCursor(input.cursor);
+  const order = latestFirst ? [desc(incubatorEvents.startTime), asc(incubatorEvents.id)] : [sql`${incubatorEvents.startTime} asc nulls last`, asc(incubatorEvents.id)];
+  const rows = await ctx.data.run((tx) =>
+    tx
+      .select()
+      .from(incubatorEvents)
+      .where(and(...conditions, ...filterConditions(input)))
+      .orderBy(...order)
+      .limit(input.limit + 1)
+      .offset(offset),
+  );
+  return { results: rows.slice(0, input.limit), next: rows.length > input.limit ? encodeCursor(offset + input.limit) : null };
 }
 
 /** The viewer's events: upcoming (not ended, soonest first), past (ended, latest first) or all; drafts only to editors. */
@@ -53,18 +105,22 @@ export async function listEvents(ctx: AppContext, args: Record<string, unknown>)
       sql`exists (select 1 from ${incubatorEventAttendees} a where a.incubator_id = ${incubatorEvents.incubatorId} and a.event_id = ${incubatorEvents.id} and a.user_id = ${viewer.userId})`,
     );
   }
-  const offset = decodeCursor(input.cursor);
-  const order = input.timeframe === 'past' ? [desc(incubatorEvents.startTime), asc(incubatorEvents.id)] : [sql`${incubatorEvents.startTime} asc nulls last`, asc(incubatorEvents.id)];
-  const rows = await ctx.data.run((tx) =>
-    tx
-      .select()
-      .from(incubatorEvents)
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(input.limit + 1)
-      .offset(offset),
-  );
-  return { results: rows.slice(0, input.limit), next: rows.length > input.limit ? encodeCursor(offset + input.limit) : null };
+  return pageOf(ctx, conditions, input, input.timeframe === 'past');
+}
+
+/**
+ * planningEvents (staff with an Event key, D-427): drafts, published or archived events. EVENT:EDIT holders see the
+ * tenant's; a holder of EVENT:CREATE alone sees those they created or host (seenBy), never another person's draft.
+ */
+export async function listPlanningEvents(ctx: AppContext, args: Record<string, unknown>): Promise<EventPage> {
+  const viewer = requireViewer(ctx);
+  const input = parseArgs(planningSchema, args);
+  const who = await loadEventViewer(ctx, viewer);
+  const mineOrAll = who.editsAll ? undefined : hostsOrCreated(viewer.userId);
+  const conditions: Array<SQL | undefined> = [seenBy(who), mineOrAll];
+  if (input.section === 'archived') conditions.push(eq(incubatorEvents.isArchived, true));
+  else conditions.push(eq(incubatorEvents.isArchived, false), eq(incubatorEvents.status, input.section === 'drafts' ? 'draft' : 'published'));
+  return pageOf(ctx, conditions, input, input.section === 'archived');
 }
 
 export interface EventDetails {

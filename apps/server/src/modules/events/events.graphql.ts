@@ -10,10 +10,10 @@ import type { AppContext } from '../../http/context.js';
 import { UserRef } from '../identity/users/index.js';
 import { TagRef } from '../tags/index.js';
 import { loadEventViewer, mayEditEvent } from './events-access.js';
-import { eventAttendees, eventDetails, getEvent, listEvents, registerForEvent, registrationRefusal, unregisterFromEvent, viewerRegistration, type AttendeeView, type EventDetails, type EventPage } from './events-read.service.js';
+import { eventAttendees, eventDetails, getEvent, listEvents, listPlanningEvents, PLANNING_SECTIONS, registerForEvent, registrationRefusal, unregisterFromEvent, viewerRegistration, type AttendeeView, type EventDetails, type EventPage } from './events-read.service.js';
 import { changeEventState, createIncubatorEvent, deleteIncubatorEvent, duplicateIncubatorEvent, updateIncubatorEvent } from './events.service.js';
 import { eventsPolicy } from './events.policy.js';
-import { eventEditorOptions, type EventEditorOptions, type EventOption } from './events-options.service.js';
+import { eventEditorOptions, eventFilterOptions, type EventEditorOptions, type EventFilterOptions, type EventOption } from './events-options.service.js';
 
 const EventTypeEnum = builder.enumType('IncubatorEventType', { values: EVENT_TYPES });
 const EventStatusEnum = builder.enumType('IncubatorEventStatus', { values: EVENT_STATUSES, description: 'D-421: draft (editors only) or published.' });
@@ -26,6 +26,7 @@ const ATTENDANCE: Record<string, { value: EventAttendance }> = { REGISTERED: { v
 const AttendanceEnum = builder.enumType('EventAttendance', { values: ATTENDANCE, description: 'REF-26.' });
 const TimeframeEnum = builder.enumType('EventTimeframe', { values: ['upcoming', 'past', 'all'] as const });
 const MineEnum = builder.enumType('EventMine', { values: ['hosting', 'registered'] as const });
+const PlanningSectionEnum = builder.enumType('EventPlanningSection', { values: PLANNING_SECTIONS, description: 'D1 §2.3 /events/planning (D-427).' });
 
 const loaders = new WeakMap<AppContext, DataLoader<string, EventDetails>>();
 function detailsOf(ctx: AppContext, eventId: string): Promise<EventDetails> {
@@ -192,7 +193,40 @@ const EditorOptionsRef = builder.objectRef<EventEditorOptions>('EventEditorOptio
   }),
 });
 
+const FilterOptionsRef = builder.objectRef<EventFilterOptions>('EventFilterOptions').implement({
+  fields: (t) => ({
+    topics: t.field({ type: [EventOptionRef], resolve: (o) => o.topics }),
+    eventTags: t.field({ type: [EventOptionRef], resolve: (o) => o.eventTags }),
+    hosts: t.field({ type: [EventOptionRef], resolve: (o) => o.hosts }),
+  }),
+});
+
+/** The REF-18 filters, shared by the feed (events) and the planning lists; applied in the SQL query. */
+const filterArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({
+  eventType: t.arg({ type: EventTypeEnum }),
+  hostIds: t.arg.idList({ description: 'Events any of these people host.' }),
+  topicIds: t.arg.idList({ description: 'Events with any of these topics.' }),
+  tagIds: t.arg.idList({ description: 'Events with any of these event tags.' }),
+  startsFrom: t.arg({ type: 'DateTime', description: 'Events starting at or after (the calendar view’s month).' }),
+  startsBefore: t.arg({ type: 'DateTime', description: 'Events starting before.' }),
+  cursor: t.arg.string(),
+  limit: t.arg.int(),
+});
+
 builder.queryFields((t) => ({
+  eventFilterOptions: t.field({
+    type: FilterOptionsRef,
+    description: "The feed's filter choices: topics, event tags and hosts of the events the viewer sees.",
+    access: eventsPolicy.eventFilterOptions,
+    resolve: (_r, _a, ctx) => eventFilterOptions(ctx),
+  }),
+  planningEvents: t.field({
+    type: EventPageRef,
+    description: 'D1 §2.3 /events/planning and /events/unpublished: drafts, published or archived events (D-427).',
+    args: { section: t.arg({ type: PlanningSectionEnum, required: true }), ...filterArgs(t) },
+    access: eventsPolicy.planningEvents,
+    resolve: (_r, args, ctx) => listPlanningEvents(ctx, args),
+  }),
   eventEditorOptions: t.field({
     type: EditorOptionsRef,
     description: "The event editor's choices: roles, tags, programs, topics, event tags and hosts.",
@@ -213,8 +247,7 @@ builder.queryFields((t) => ({
       status: t.arg({ type: EventStatusEnum }),
       mine: t.arg({ type: MineEnum }),
       includeArchived: t.arg.boolean(),
-      cursor: t.arg.string(),
-      limit: t.arg.int(),
+      ...filterArgs(t),
     },
     access: eventsPolicy.events,
     resolve: (_r, args, ctx) => listEvents(ctx, args),

@@ -15,6 +15,10 @@ export const eventsPolicy = {
   event: authenticated('NotFound unless the event is visible to the viewer (visibility lists, D-420) or they edit it'),
   events: authenticated('rows limited to the events visible to the viewer (visibility lists in SQL, D-420)'),
   eventEditorOptions: EDITORS,
+  eventFilterOptions: authenticated('the topics, tags and hosts of the events visible to the viewer'),
+  planningEvents: allowAnyOf([permission(EVENT_KEYS.create), permission(EVENT_KEYS.edit), permission(EVENT_KEYS.delete)], {
+    note: 'staff with an Event key (D-427): EVENT:EDIT every event; otherwise the ones they created or host',
+  }),
   createIncubatorEvent: allowAnyOf([permission(EVENT_KEYS.create)]),
   duplicateIncubatorEvent: allowAnyOf([permission(EVENT_KEYS.create)], { note: 'the source event must be one the viewer edits' }),
   updateIncubatorEvent: EDITORS,

@@ -26,8 +26,14 @@ describe('events policy (issue 18, D-422)', () => {
     for (const role of ['Coach', 'Mentor', 'Cofounder'] as const) expect(await outcome(eventsPolicy.deleteIncubatorEvent, role)).toBe(REFUSED);
   });
 
+  it('planning lists: staff with an Event key (D-427); mentors and the founder side refused', async () => {
+    for (const role of ['Admin', 'Staff', 'Coach'] as const) expect(await outcome(eventsPolicy.planningEvents, role)).toBe('allowed');
+    for (const role of ['Mentor', 'Cofounder', 'Applicant', 'CommunityMember'] as const) expect(await outcome(eventsPolicy.planningEvents, role)).toBe(REFUSED);
+    expect(await outcome(eventsPolicy.planningEvents, null)).toBe(SIGNED_OUT);
+  });
+
   it('reading and registering: any signed-in person (visibility decides per row)', async () => {
-    for (const rule of [eventsPolicy.event, eventsPolicy.events, eventsPolicy.registerForEvent, eventsPolicy.unregisterFromEvent]) {
+    for (const rule of [eventsPolicy.event, eventsPolicy.events, eventsPolicy.eventFilterOptions, eventsPolicy.registerForEvent, eventsPolicy.unregisterFromEvent]) {
       expect(await outcome(rule, 'Cofounder')).toBe('allowed');
       expect(await outcome(rule, null)).toBe(SIGNED_OUT);
     }

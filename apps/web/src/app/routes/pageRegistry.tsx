@@ -93,6 +93,9 @@ const eventPages = () => import('../../features/events/pages');
 const EventsFeedPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventsFeedPage })));
 const EventPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventPage })));
 const EventEditorPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventEditorPage })));
+const MyEventsPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.MyEventsPage })));
+const EventsPlanningPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.PlanningPage })));
+const UnpublishedEventsPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.UnpublishedEventsPage })));
 const FormsListPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormsListPage })));
 const FormNewPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormNewPage })));
 const FormEditorPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormEditorPage })));
@@ -258,6 +261,10 @@ const BUILT_PAGES = {
   eventsFeed: EventsFeedPage,
   event: EventPage,
   eventEditor: EventEditorPage,
+  // Issue 18 item 3: the viewer's events and the staff's planning lists.
+  myEvents: MyEventsPage,
+  eventsPlanning: EventsPlanningPage,
+  eventsUnpublished: UnpublishedEventsPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -269,7 +276,7 @@ const PLANNED_PAGES = [
   'preferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
   'peopleAssignation', 'startupTab.assessment',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
-  'coachingSession', 'myEvents', 'eventsPlanning', 'eventsUnpublished',
+  'coachingSession',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
   'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
   'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed', 'chat',

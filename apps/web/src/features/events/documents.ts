@@ -35,12 +35,34 @@ export type EventItem = ResultOf<typeof EVENT>['event'];
 
 export const EVENTS_FEED = graphql(
   `
-  query EventsFeed($timeframe: EventTimeframe, $status: IncubatorEventStatus, $cursor: String) {
-    events(timeframe: $timeframe, status: $status, cursor: $cursor, limit: 24) { next results { __typename ...IncubatorEventFields } }
+  query EventsFeed(
+    $timeframe: EventTimeframe, $status: IncubatorEventStatus, $mine: EventMine, $eventType: IncubatorEventType,
+    $hostIds: [ID!], $topicIds: [ID!], $tagIds: [ID!], $startsFrom: DateTime, $startsBefore: DateTime, $cursor: String, $limit: Int
+  ) {
+    events(
+      timeframe: $timeframe, status: $status, mine: $mine, eventType: $eventType, hostIds: $hostIds, topicIds: $topicIds,
+      tagIds: $tagIds, startsFrom: $startsFrom, startsBefore: $startsBefore, cursor: $cursor, limit: $limit
+    ) { next results { __typename ...IncubatorEventFields } }
   }
 `,
   [EVENT_FIELDS],
 );
+export type FeedVariables = VariablesOf<typeof EVENTS_FEED>;
+
+export const PLANNING_EVENTS = graphql(
+  `
+  query PlanningEvents($section: EventPlanningSection!, $cursor: String) {
+    planningEvents(section: $section, cursor: $cursor, limit: 100) { next results { __typename ...IncubatorEventFields } }
+  }
+`,
+  [EVENT_FIELDS],
+);
+
+export const EVENT_FILTER_OPTIONS = graphql(`
+  query EventFilterOptions {
+    eventFilterOptions { topics { value label } eventTags { value label } hosts { value label } }
+  }
+`);
 export type FeedEvent = ResultOf<typeof EVENTS_FEED>['events']['results'][number];
 
 export const EVENT_EDITOR_OPTIONS = graphql(`

@@ -2,3 +2,5 @@
 export { EventEditorPage } from './EventEditorPage';
 export { EventPage } from './EventPage';
 export { EventsFeedPage } from './EventsFeedPage';
+export { MyEventsPage } from './MyEventsPage';
+export { PlanningPage, UnpublishedEventsPage } from './PlanningPage';
