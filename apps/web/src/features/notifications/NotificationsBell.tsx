@@ -35,7 +35,7 @@ const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellB
         <IconBell size={20} stroke={1.6} aria-hidden />
       </ActionIcon>
       {label ? (
-        <Badge className={classes.badge} size="xs" color="red" variant="filled" radius="xl" data-testid="notifications-badge" aria-hidden>
+        <Badge className={classes.badge} size="xs" color="red.9" variant="filled" radius="xl" data-testid="notifications-badge" aria-hidden>
           {label}
         </Badge>
       ) : null}

@@ -64,7 +64,7 @@ export function InviteStartupDialog({ opened, host, timeZone, canAddHosts, onClo
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('invite.open')} size="lg" centered>
+    <Modal opened={opened} onClose={close} title={t('invite.open')} size="lg" centered closeButtonProps={{ 'aria-label': t('common:alerts.close') }}>
       <Stack gap="md" data-testid="invite-startup">
         <Select
           label={t('invite.startup')}

@@ -48,7 +48,7 @@ export function PublishOfficeHoursDialog({ opened, hostId, timeZone, onClose, on
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('officeHours.publish')} size="lg" centered>
+    <Modal opened={opened} onClose={close} title={t('officeHours.publish')} size="lg" centered closeButtonProps={{ 'aria-label': t('common:alerts.close') }}>
       <Stack gap="md" data-testid="publish-office-hours">
         <Stack gap={4}>
           <Text fw={600} size="sm" id="office-hours-slots-label">
