@@ -60,10 +60,19 @@ export default defineConfig({
       testMatch: /role-route-matrix\.spec\.ts/,
       use: chromiumUse,
     },
+    // The availability journey starts from the seeded mentor with no weekly hours (an open avail task, the seeded time
+    // zone); the booking journey gives that mentor hours in UTC. Run it before the journeys, alone, so that neither
+    // order nor a parallel worker decides what it finds.
+    {
+      name: 'availability',
+      testMatch: /coaching-availability\.spec\.ts/,
+      dependencies: ['matrix'],
+      use: chromiumUse,
+    },
     {
       name: 'chromium',
-      testIgnore: /role-route-matrix\.spec\.ts/,
-      dependencies: ['matrix'],
+      testIgnore: [/role-route-matrix\.spec\.ts/, /coaching-availability\.spec\.ts/],
+      dependencies: ['availability'],
       use: chromiumUse,
     },
   ],
