@@ -8,7 +8,6 @@ import enNotifications from '../../locales/en/notifications.json';
 import enHelp from '../../locales/en/help.json';
 import enMetrics from '../../locales/en/metrics.json';
 import enTimeline from '../../locales/en/timeline.json';
-import enPermissions from '../../locales/en/permissions.json';
 import enFlags from '../../locales/en/flags.json';
 import enStartups from '../../locales/en/startups.json';
 import enStartupFile from '../../locales/en/startupFile.json';
@@ -16,9 +15,7 @@ import enMilestones from '../../locales/en/milestones.json';
 import enCommunity from '../../locales/en/community.json';
 import enPortfolio from '../../locales/en/portfolio.json';
 import enForms from '../../locales/en/forms.json';
-import enFeedback from '../../locales/en/feedback.json';
 import enCustomFields from '../../locales/en/customFields.json';
-import enEvents from '../../locales/en/events.json';
 
 /** One namespace per feature area keeps each feature's strings in its own files. */
 export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'events', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics', 'applicationsReview', 'coaching'] as const;
@@ -28,14 +25,14 @@ export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 
  * Namespaces whose English is NOT bundled either: they belong to pages few users open, so every language of them is
  * fetched with the page (loadPageNamespaces) and the first load stays within its transfer budget (issue 12, D-91).
  */
-export const PAGE_NAMESPACES = ['applications', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics', 'applicationsReview', 'coaching'] as const;
+export const PAGE_NAMESPACES = ['applications', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics', 'applicationsReview', 'coaching', 'events', 'feedback', 'permissions'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /** Every non-English resource file, each its own chunk: only the active locale is fetched (LOC-04). */
 const lazyResources: Record<string, () => Promise<ResourceKey>> = {
   ...import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], { import: 'default' }),
   ...import.meta.glob<ResourceKey>(
-    ['../../locales/en/applications.json', '../../locales/en/applicationsPipeline.json', '../../locales/en/applicationsIntake.json', '../../locales/en/applicationsAnalytics.json', '../../locales/en/applicationsReview.json', '../../locales/en/coaching.json'],
+    ['../../locales/en/applications.json', '../../locales/en/applicationsPipeline.json', '../../locales/en/applicationsIntake.json', '../../locales/en/applicationsAnalytics.json', '../../locales/en/applicationsReview.json', '../../locales/en/coaching.json', '../../locales/en/events.json', '../../locales/en/feedback.json', '../../locales/en/permissions.json'],
     { import: 'default' },
   ),
 };
@@ -85,7 +82,6 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
           help: enHelp,
           metrics: enMetrics,
           timeline: enTimeline,
-          permissions: enPermissions,
           flags: enFlags,
           startups: enStartups,
           startupFile: enStartupFile,
@@ -93,9 +89,7 @@ export function initI18n(initialLocale: string = DEFAULT_LOCALE): Promise<unknow
           community: enCommunity,
           portfolio: enPortfolio,
           forms: enForms,
-          feedback: enFeedback,
           customFields: enCustomFields,
-          events: enEvents,
         },
       },
       interpolation: { escapeValue: false },

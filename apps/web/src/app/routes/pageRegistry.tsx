@@ -39,7 +39,7 @@ const IndustriesPage = lazyPage<object>(() => adminSettings().then((m) => ({ def
 const SetupIndustriesPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.SetupIndustriesPage })));
 const ActivityLogsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.ActivityLogsPage })));
 const PlanPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.PlanPage })));
-const adminRoles = () => import('../../features/roles/pages');
+const adminRoles = () => Promise.all([import('../../features/roles/pages'), loadPageNamespaces(['permissions'])]).then(([pages]) => pages);
 const RolesPage = lazyPage<object>(() => adminRoles().then((m) => ({ default: m.RolesPage })));
 const PermissionsMatrixPage = lazyPage<object>(() => adminRoles().then((m) => ({ default: m.PermissionsMatrixPage })));
 const UsersPage = lazyPage<object>(() => import('../../features/users/UsersPage').then((m) => ({ default: m.UsersPage })));
@@ -89,7 +89,7 @@ const SetupFieldPage = lazyPage<object>(() => customFieldPages().then((m) => ({ 
 const ProfileBuilderPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.ProfileBuilderPage })));
 const StartupCustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.StartupCustomFieldsPage })));
 const formPages = () => import('../../features/forms/pages');
-const eventPages = () => import('../../features/events/pages');
+const eventPages = () => Promise.all([import('../../features/events/pages'), loadPageNamespaces(['events'])]).then(([pages]) => pages);
 const EventsFeedPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventsFeedPage })));
 const EventPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventPage })));
 const EventEditorPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventEditorPage })));
@@ -103,13 +103,13 @@ const FormComparePage = lazyPage<object>(() => formPages().then((m) => ({ defaul
 const SharedFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.SharedFormPage })));
 const DownloadFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.DownloadFormPage })));
 const FormFillPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormFillPage })));
-const feedbackPages = () => import('../../features/feedback/pages');
+const feedbackPages = () => Promise.all([import('../../features/feedback/pages'), loadPageNamespaces(['feedback'])]).then(([pages]) => pages);
 const FeedbackListPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackListPage })));
 const FeedbackRequestPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackRequestPage })));
 const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.SurveyPage })));
 const StartupFeedbackPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.StartupFeedbackPage })));
 // The applications pages bring their own translations (PAGE_NAMESPACES: not in the first load, issue 12 budget).
-const APPLICATION_NAMESPACES = PAGE_NAMESPACES.filter((ns) => ns !== 'coaching');
+const APPLICATION_NAMESPACES = PAGE_NAMESPACES.filter((ns) => ns.startsWith('applications'));
 const applicationPages = () =>
   Promise.all([import('../../features/applications/pages'), loadPageNamespaces(APPLICATION_NAMESPACES)]).then(([pages]) => pages);
 const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
