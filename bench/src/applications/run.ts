@@ -26,6 +26,7 @@ import pg from 'pg';
 import { request, startServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
 import { medians, queryRows, runFullSmallRounds } from '../support/full-small.js';
 import type { LoadTarget } from '../support/load.js';
+import { APPLICATIONS_QUERY } from '../support/page-queries.js';
 import { ADMIN_TOKEN, generateApplications } from './generate.js';
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
@@ -42,10 +43,6 @@ const PAGE_SIZE = 25;
 /** The role tenant transactions run as (apps/server/src/db/tenant-connection.ts, APP_ROLE). */
 const APP_ROLE = 'hatchery_app';
 
-/** The web's APPLICATIONS document with its ApplicationRowFields fragment (overview/documents.ts), inlined. */
-const APPLICATIONS_QUERY = `query Applications($filter: ApplicationFilter, $first: Int, $after: String) {
-  applications(filter: $filter, first: $first, after: $after) { totalCount nextCursor results {
-    _id title identityHidden status source submittedAt createdAt round { _id name } funnel { _id name } } } }`;
 
 const headers = { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${ADMIN_TOKEN}`, host: 'demo.localhost' };
 

@@ -22,10 +22,9 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchServer, repoRoot, request, startServer, stopServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
-import { queryRows } from '../support/full-small.js';
+import { launchServer, repoRoot, startServer, stopServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
+import { demoSubject, demoTarget, longestTimelineStartup, type DemoSubject } from '../support/demo-targets.js';
 import { measureLoad, type LoadFigures, type LoadTarget } from '../support/load.js';
-import { NAVBAR_QUERY, NOTIFICATIONS_QUERY, TIMELINE_QUERY } from '../support/page-queries.js';
 
 const BASELINE = process.env.BENCH_EMBEDDED_BASELINE || undefined;
 const POOLS = (process.env.BENCH_EMBEDDED_POOLS ?? '4').split(',').map((n) => Number(n.trim())).filter((n) => n >= 1);
@@ -37,62 +36,16 @@ const GOAL = 0.5;
 const TARGETS = ['navbar', 'notifications', 'timeline'] as const;
 
 
-interface Subject {
-  server: BenchServer;
-  /** admin@demo.test: the timeline. */
-  token: string;
-  /** cofounder@demo.test: the navbar tasks and notifications (as issue 19 measured them). */
-  cofounderToken: string;
-  startupId: string;
+interface Subject extends DemoSubject {
   /** Spawn to a healthy /healthz, on an existing data directory (embedded servers). */
   restartMs?: number;
 }
 
-function endOfTomorrowUtc(): string {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1, 23, 59, 59, 999)).toISOString();
-}
-
-function targetFor(key: (typeof TARGETS)[number], subject: Subject): LoadTarget {
-  const token = key === 'timeline' ? subject.token : subject.cofounderToken;
-  const headers = { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${token}`, host: 'demo.localhost' };
-  const gql = (operationName: string, query: string, variables: Record<string, unknown>): LoadTarget => ({
-    name: `${key} ${subject.server.name}`,
-    port: subject.server.port,
-    path: `/graphql?operationName=${operationName}`,
-    headers,
-    body: JSON.stringify({ query, variables }),
-  });
-  if (key === 'navbar') return gql('Tasks', NAVBAR_QUERY, { queryOptions: { before: endOfTomorrowUtc(), approvalStatus: 'APPROVED', completionStatus: 'PENDING' }, limit: 15 });
-  if (key === 'notifications') return gql('Notifications', NOTIFICATIONS_QUERY, { page: 1, pageSize: 16 });
-  return gql('Timeline', TIMELINE_QUERY, { startupId: subject.startupId, limit: 20 });
-}
-
-async function signIn(server: BenchServer, email: string): Promise<string> {
-  const res = await request(server.port, 'demo.localhost', 'POST', '/auth/local', { 'content-type': 'application/json' }, JSON.stringify({ email, password: 'Demo!2026' }));
-  if (res.status !== 200) throw new Error(`${server.name}: sign-in ${res.status} ${res.body}`);
-  return (JSON.parse(res.body) as { token: string }).token;
-}
-
-async function startupIdByName(server: BenchServer, token: string, name: string): Promise<string> {
-  const body = JSON.stringify({ query: 'query S($search: String) { startups(search: $search, limit: 10) { results { _id name } } }', variables: { search: name } });
-  const res = await request(server.port, 'demo.localhost', 'POST', '/graphql', { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` }, body);
-  const found = (JSON.parse(res.body) as { data?: { startups?: { results: Array<{ _id: string; name: string }> } } }).data?.startups?.results.find((s) => s.name === name);
-  if (!found) throw new Error(`${server.name}: startup ${name} not found: ${res.body.slice(0, 300)}`);
-  return found._id;
-}
-
 async function subjectFor(server: BenchServer, startupName: string, restartMs?: number): Promise<Subject> {
-  const token = await signIn(server, 'admin@demo.test');
-  const cofounderToken = await signIn(server, 'cofounder@demo.test');
-  const subject: Subject = { server, token, cofounderToken, startupId: await startupIdByName(server, token, startupName), ...(restartMs !== undefined ? { restartMs } : {}) };
-  for (const key of TARGETS) {
-    const t = targetFor(key, subject);
-    const answer = await request(t.port, 'demo.localhost', 'POST', t.path, t.headers, t.body);
-    if (answer.status !== 200 || answer.body.includes('"errors"')) throw new Error(`${server.name} ${key}: ${answer.status} ${answer.body.slice(0, 300)}`);
-  }
-  return subject;
+  return { ...(await demoSubject(server, startupName, TARGETS)), ...(restartMs !== undefined ? { restartMs } : {}) };
 }
+
+const targetFor = (key: (typeof TARGETS)[number], subject: Subject): LoadTarget => demoTarget(key, subject);
 
 async function timedLaunch(name: string, port: number, dataDir: string, options: Parameters<typeof launchServer>[4]): Promise<{ server: BenchServer; ms: number }> {
   const started = performance.now();
@@ -108,11 +61,7 @@ async function main(): Promise<void> {
   try {
     const pgServer = await startServer('hatchery_bench_embedded', 'postgres', PORT, path.join(dataDir, 'postgres'));
     servers.push(pgServer);
-    const [longest] = await queryRows<{ name: string }>(
-      pgServer.dbUrl,
-      `select s.name from timeline_events e join startups s on s.id = e.startup_id join incubators i on i.id = e.incubator_id where i.slug = 'demo' group by s.name order by count(*) desc, s.name limit 1`,
-    );
-    const startupName = longest!.name;
+    const startupName = await longestTimelineStartup(pgServer.dbUrl);
     const subjects: Subject[] = [await subjectFor(pgServer, startupName)];
 
     // The embedded database: created and seeded once, stopped cleanly, copied for every embedded server.

@@ -30,7 +30,8 @@ import { admin, launchServer, processCpuMs, repoRoot, request, tearDown, writeRe
 import { median, queryRows } from '../support/full-small.js';
 import { measureLoad, type LoadTarget } from '../support/load.js';
 import { ADMIN_TOKEN, generatePortfolio } from './generate.js';
-import { NAVBAR_QUERY, NOTIFICATIONS_QUERY, TIMELINE_QUERY } from '../support/page-queries.js';
+import { endOfTomorrowUtc } from '../support/demo-targets.js';
+import { NAVBAR_QUERY, NOTIFICATIONS_QUERY, PORTFOLIO_QUERY, TIMELINE_QUERY } from '../support/page-queries.js';
 
 const BASELINE = process.env.BENCH_AB_BASELINE;
 const PROFILE = process.env.BENCH_AB_PROFILE === '1';
@@ -46,9 +47,6 @@ const A_SOCKET = process.env.BENCH_AB_A_SOCKET || undefined;
 const B_SOCKET = process.env.BENCH_AB_B_SOCKET || undefined;
 const TARGET_KEYS = (process.env.BENCH_AB_TARGETS ?? 'empty,list,filtered,navbar,notifications,timeline').split(',');
 
-const PORTFOLIO_QUERY = `query Portfolio($view: PortfolioViewInput, $limit: Int) { portfolio(view: $view, limit: $limit) { totalCount nextCursor results {
-  startup { _id name logo createdAt programs { _id name } } stage status location teamSize foundedOn industries { _id name } tags { _id name color }
-  mentors { _id fullName } lastContactAt attention { kind days count } } } }`;
 
 const headers = { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${ADMIN_TOKEN}`, host: 'demo.localhost' };
 
@@ -65,11 +63,6 @@ async function demoIds(dbUrl: string): Promise<Ids> {
     `select e.startup_id as id from timeline_events e join incubators i on i.id = e.incubator_id where i.slug = 'demo' group by e.startup_id order by count(*) desc limit 1`,
   );
   return { program: program!.id, startup: startup!.id };
-}
-
-function endOfTomorrowUtc(): string {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1, 23, 59, 59, 999)).toISOString();
 }
 
 function targetFor(key: string, port: number, ids: Ids): LoadTarget {

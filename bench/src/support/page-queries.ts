@@ -13,3 +13,13 @@ export const TIMELINE_QUERY = `query Timeline($startupId: ID!, $limit: Int) { st
     ... on TimelineDataDueEvent { _id dueDate startup { _id name } }
     ... on TimelineDataSubmitted { _id dueDate createdAt createdBy { ${USER} } data { id value unit metric { _id name { language value } unitType } } }
     ... on TimelineCoachingSessionPost { _id createdAt coachingSession { _id name date topics { _id name } coachs { ${USER} } attendees { ${USER} } } } } } }`;
+
+/** The /startups list as the web asks for it (features/portfolio), first page. */
+export const PORTFOLIO_QUERY = `query Portfolio($view: PortfolioViewInput, $limit: Int) { portfolio(view: $view, limit: $limit) { totalCount nextCursor results {
+  startup { _id name logo createdAt programs { _id name } } stage status location teamSize foundedOn industries { _id name } tags { _id name color }
+  mentors { _id fullName } lastContactAt attention { kind days count } } } }`;
+
+/** The web's APPLICATIONS document with its ApplicationRowFields fragment (overview/documents.ts), inlined. */
+export const APPLICATIONS_QUERY = `query Applications($filter: ApplicationFilter, $first: Int, $after: String) {
+  applications(filter: $filter, first: $first, after: $after) { totalCount nextCursor results {
+    _id title identityHidden status source submittedAt createdAt round { _id name } funnel { _id name } } } }`;
