@@ -15,7 +15,7 @@
  *    on the medians of the rounds.
  *
  * Env: BENCH_PG_URL, BENCH_TENANTS (1000), BENCH_APPLICATIONS (2000), BENCH_EVALUATIONS (10), BENCH_DURATION (10 s),
- * BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_PORT (3341) and BENCH_SMALL_PORT (BENCH_PORT + 1), BENCH_KEEP=1 keeps
+ * BENCH_ROUNDS (5), BENCH_CONNECTIONS (10), BENCH_PORT (3341) and BENCH_SMALL_PORT (BENCH_PORT + 1), BENCH_KEEP=1 keeps
  * the databases, BENCH_RESULTS (applications) names the results file.
  * Results: stdout and bench/results/<BENCH_RESULTS>-<date>.json.
  */
@@ -33,7 +33,7 @@ const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 2000);
 const EVALUATIONS = Number(process.env.BENCH_EVALUATIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3341);
 const SMALL_PORT = Number(process.env.BENCH_SMALL_PORT ?? PORT + 1);
