@@ -2,12 +2,11 @@
  * The evaluation API (issue 17 item 3; docs/contract-coaching.md §3.3): the configuration of which form a session's
  * evaluation uses (program × topic × host role), a session's evaluation as the viewer may see it, and a host's answer.
  */
-import type { RoleType } from '@hatchery/domain';
+import type { EvaluationFormRule, RoleType } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
 import { coachingPolicy } from './coaching.policy.js';
 import { evaluationFormsConfig, saveCoachingEvaluationForms, type EvaluationFormsConfig, type EvaluationOption } from './evaluation-forms.service.js';
 import { sessionEvaluation, submitSessionEvaluation, type EvaluationEntry, type EvaluationFormView, type SessionEvaluationView } from './evaluation.service.js';
-import type { EvaluationFormRule } from '@hatchery/domain';
 
 const OptionRef = builder.objectRef<EvaluationOption>('CoachingEvaluationOption').implement({
   fields: (t) => ({ _id: t.exposeID('id'), name: t.exposeString('name') }),

@@ -79,12 +79,16 @@ export async function exportCoachingSessions(ctx: AppContext, query: ExportQuery
       .orderBy(asc(coachingSessions.startsAt), asc(coachingSessions.id))
       .limit(EXPORT_MAX_SESSIONS);
     const ids = sessions.map((s) => s.id);
-    const names = async (table: typeof coachingSessionHosts | typeof coachingSessionAttendees) =>
-      ids.length === 0
-        ? []
-        : tx.select({ sessionId: table.sessionId, name: users.fullName }).from(table)
-          .innerJoin(users, and(eq(users.incubatorId, table.incubatorId), eq(users.id, table.userId)))
-          .where(inArray(table.sessionId, ids)).orderBy(asc(users.fullName));
+    const hostRows = ids.length === 0
+      ? []
+      : await tx.select({ sessionId: coachingSessionHosts.sessionId, name: users.fullName }).from(coachingSessionHosts)
+        .innerJoin(users, and(eq(users.incubatorId, coachingSessionHosts.incubatorId), eq(users.id, coachingSessionHosts.userId)))
+        .where(inArray(coachingSessionHosts.sessionId, ids)).orderBy(asc(users.fullName));
+    const attendeeRows = ids.length === 0
+      ? []
+      : await tx.select({ sessionId: coachingSessionAttendees.sessionId, name: users.fullName }).from(coachingSessionAttendees)
+        .innerJoin(users, and(eq(users.incubatorId, coachingSessionAttendees.incubatorId), eq(users.id, coachingSessionAttendees.userId)))
+        .where(inArray(coachingSessionAttendees.sessionId, ids)).orderBy(asc(users.fullName));
     const topicRows = ids.length === 0
       ? []
       : await tx.select({ sessionId: coachingSessionTopics.sessionId, name: tags.name }).from(coachingSessionTopics)
@@ -95,8 +99,8 @@ export async function exportCoachingSessions(ctx: AppContext, query: ExportQuery
       for (const r of list) map.set(r.sessionId, [...(map.get(r.sessionId) ?? []), r.name]);
       return map;
     };
-    const hosts = group(await names(coachingSessionHosts));
-    const attendees = group(await names(coachingSessionAttendees));
+    const hosts = group(hostRows);
+    const attendees = group(attendeeRows);
     const topics = group(topicRows);
     return sessions.map((s) => ({ ...s, hosts: hosts.get(s.id) ?? [], attendees: attendees.get(s.id) ?? [], topics: topics.get(s.id) ?? [] }));
   });

@@ -67,7 +67,7 @@ function EvaluationAnswers({ item, mine }: { item: SessionEvaluationItem; mine: 
  * startup's people the shared ones. The /coaching/session/{id} page mounts it.
  */
 export function SessionEvaluationCard({ sessionId }: { sessionId: string }) {
-  const { t, i18n } = useTranslation('coaching');
+  const { t } = useTranslation('coaching');
   const errorText = useEvaluationErrorText();
   const { data, error, loading } = useQuery(SESSION_EVALUATION, { variables: { sessionId }, fetchPolicy: 'cache-and-network' });
   const [submit] = useMutation(SUBMIT_SESSION_EVALUATION);
@@ -125,7 +125,7 @@ export function SessionEvaluationCard({ sessionId }: { sessionId: string }) {
     );
   }
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="session-evaluation-card" lang={i18n.language}>
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="session-evaluation-card">
       <Stack gap="sm">
         <Title order={2} size="h4">{t('evaluation.title')}</Title>
         {body}
