@@ -181,7 +181,7 @@ describe('evaluating a session', () => {
     expect((await fails(t.app, DEMO, tokens.expert, SUBMIT, { sessionId: past, answers: GOOD })).message).toBe('sessionId: This session does not exist.');
     expect((await fails(t.app, DEMO, tokens.cofounder, SUBMIT, { sessionId: past, answers: GOOD })).code).toBe('Forbidden');
     expect((await fails(t.app, DEMO, tokens.mentor, READ, { sessionId: 'nope' })).message).toBe('sessionId: This session does not exist.');
-    expect((await fails(t.app, DEMO, undefined, READ, { sessionId: past })).code).toBe('AuthenticationRequired');
+    expect((await fails(t.app, DEMO, undefined, READ, { sessionId: past })).code).toBe('AuthenticationRequiredError');
   });
 
   it('a cancelled session is not evaluated; no rule for the host means no form', async () => {
