@@ -39,7 +39,7 @@ function useEvaluationErrorText(): (error: unknown) => string {
 function EvaluationAnswers({ item, mine }: { item: SessionEvaluationItem; mine: boolean }) {
   const { t, i18n } = useTranslation('coaching');
   const definition = useMemo(() => parseDefinition(item.definition), [item.definition]);
-  const answers = (item.answers ?? {}) as Answers;
+  const answers = useMemo(() => (item.answers ?? {}) as Answers, [item.answers]);
   const visible = useMemo(() => (definition ? visibleQuestionIds(definition, answers, { audience: 'respondent' }) : new Set<string>()), [definition, answers]);
   const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' }).format(new Date(item.submittedAt as string));
   return (
