@@ -20,7 +20,7 @@ import { registerApplicationsExportJob, scheduleApplicationEmails, scheduleFunne
 import { scheduleMetricsCycle } from './modules/metrics/index.js';
 import { registerBatchJob, resumeBatchJobs } from './modules/batch/index.js';
 import { scheduleFeedbackReminders } from './modules/feedback/index.js';
-import { scheduleInvitationExpiry } from './modules/coaching/index.js';
+import { scheduleEvaluationTasks, scheduleInvitationExpiry } from './modules/coaching/index.js';
 import { createPubSub } from './realtime/pubsub.js';
 import { createViewerCache } from './http/viewer-cache.js';
 import type { Database } from './db/contract.js';
@@ -72,6 +72,8 @@ export async function runServer({ config, logger, embedded, started }: RunServer
   await scheduleFeedbackReminders(jobs, { db, services, log: logger });
   // Unanswered coaching invitations expire and give their hosts' time back (issue 17 item 2, D-399).
   await scheduleInvitationExpiry(jobs, { db, services, log: logger });
+  // Hosts of sessions that took place are asked to evaluate them (coachingEvaluation tasks, D-450).
+  await scheduleEvaluationTasks(jobs, { db, services, log: logger });
   // Funnels past their closing date close and archive their drafts (issue 16 item 1, D-234).
   await scheduleFunnelClosing(jobs, { db, log: logger });
   // Decision e-mails set for a round's scheduledAt go out when due (issue 16 item 7, D-253).

@@ -34,6 +34,7 @@ import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
 import { seedTaxonomy } from './taxonomy.js';
 import { seedCoachingAvailability } from './coaching.js';
+import { seedCoachingSessions } from './coaching-sessions.js';
 import { seedEvents } from './events.js';
 import { seedSavedViews } from './portfolio.js';
 import { seedPortfolioHistory } from './history.js';
@@ -122,6 +123,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedPortfolioHistory(tx, demoId, demoTenant().timezone));
   // Weekly availability, settings and exceptions of three demo hosts in three zones (issue 17 wave 2).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedCoachingAvailability(tx, demoId));
+  // Evaluation-form rules, held sessions with topics and evaluations, upcoming sessions (issue 17 wave 3, D-453).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedCoachingSessions(tx, demoId));
   return { incubators: ids, inserted };
 }
 

@@ -4,9 +4,12 @@
  * person of the tenant; the service decides which of the two a call is. Booking (issue 17 item 2): the founder side
  * books for its own startups the hosts assigned to them, staff for any startup (rows checked in booking-access.ts);
  * hosts and staff invite and publish office hours; the cancel-meeting link is open (its token is the right).
+ * Evaluations (issue 17 item 3, D-448..D-451): administrators configure which form a session's evaluation uses (as
+ * the other /admin/configuration pages); a host evaluates their session; hosts and staff read the evaluations, the
+ * startup's people only shared ones (rows in evaluation.service.ts); the CSV export needs COACHING_SESSION:EXPORT.
  */
-import { AVAILABILITY_KEYS } from '@hatchery/domain';
-import { allowAnyOf, authenticated, permission, publicAccess, roleGroup } from '../permissions/index.js';
+import { AVAILABILITY_KEYS, COACHING_SESSION_KEYS } from '@hatchery/domain';
+import { adminGroup, allowAnyOf, authenticated, permission, publicAccess, roleGroup } from '../permissions/index.js';
 
 const AVAILABILITY_EDITORS = allowAnyOf([roleGroup('internal'), permission(AVAILABILITY_KEYS.edit)], {
   note: "own availability (an internal-group host), or another internal person's with AVAILABILITY:EDIT",
@@ -38,4 +41,15 @@ export const coachingPolicy = {
   hostInvitations: AVAILABILITY_EDITORS,
   coachingInvitation: authenticated('the startup’s people, its hosts and staff; anyone else: not found'),
   cancelMeetingByLink: publicAccess('the token of the link sent by e-mail (stored hashed) is the right; once'),
+  coachingEvaluationForms: adminGroup({ note: 'the evaluation-form rules and what they may name' }),
+  saveCoachingEvaluationForms: adminGroup({ note: 'replaces the rules wholesale' }),
+  sessionEvaluation: allowAnyOf([roleGroup('internal'), roleGroup('founderSide')], {
+    note: "the session's hosts and the staff who see its startup: every evaluation; the startup's people: shared ones only; others: not found",
+  }),
+  submitSessionEvaluation: allowAnyOf([roleGroup('internal')], { note: 'a host of the session, once it took place, once' }),
+} as const;
+
+/** REST routes. */
+export const coachingRoutePolicy = {
+  exportSessions: allowAnyOf([permission(COACHING_SESSION_KEYS.export)], { note: "'assigned': the sessions of the viewer's startups only" }),
 } as const;

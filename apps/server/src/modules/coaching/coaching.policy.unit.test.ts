@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forbidden, outcome, SIGNED_OUT } from '../permissions/access-test-kit.js';
 import { NOT_ALLOWED_MESSAGE } from '../permissions/index.js';
-import { coachingPolicy } from './coaching.policy.js';
+import { coachingPolicy, coachingRoutePolicy } from './coaching.policy.js';
 
 const REFUSED = forbidden(NOT_ALLOWED_MESSAGE);
 const INTERNAL = ['Mentor', 'Coach', 'Expert', 'Evaluator', 'Staff', 'Admin'] as const;
@@ -43,5 +43,20 @@ describe('coaching policy (D-338, D-395)', () => {
     for (const role of ['Coach', 'Staff', 'Admin'] as const) expect(await outcome(coachingPolicy.availabilityHosts, role)).toBe('allowed');
     for (const role of ['Mentor', 'Expert', 'Evaluator', 'Cofounder'] as const) expect(await outcome(coachingPolicy.availabilityHosts, role)).toBe(REFUSED);
     expect(await outcome(coachingPolicy.availabilityHosts, null)).toBe(SIGNED_OUT);
+  });
+
+  it('evaluations (D-448..D-451): administrators configure; internal roles and the founder side read; hosts submit; export by key', async () => {
+    const ADMIN_REFUSED = forbidden('Only administrators can do this.');
+    for (const rule of [coachingPolicy.coachingEvaluationForms, coachingPolicy.saveCoachingEvaluationForms]) {
+      for (const role of ['Admin', 'AdminCoach'] as const) expect(await outcome(rule, role)).toBe('allowed');
+      for (const role of ['Staff', 'Coach', 'Mentor', 'Cofounder'] as const) expect(await outcome(rule, role)).toBe(ADMIN_REFUSED);
+      expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+    }
+    for (const role of [...INTERNAL, ...FOUNDER_SIDE]) expect(await outcome(coachingPolicy.sessionEvaluation, role)).toBe('allowed');
+    for (const role of INTERNAL) expect(await outcome(coachingPolicy.submitSessionEvaluation, role)).toBe('allowed');
+    for (const role of FOUNDER_SIDE) expect(await outcome(coachingPolicy.submitSessionEvaluation, role)).toBe(REFUSED);
+    for (const role of ['Admin', 'Staff', 'Coach', 'Mentor', 'Expert'] as const) expect(await outcome(coachingRoutePolicy.exportSessions, role)).toBe('allowed');
+    for (const role of ['Cofounder', 'Evaluator', 'CommunityMember'] as const) expect(await outcome(coachingRoutePolicy.exportSessions, role)).toBe(REFUSED);
+    expect(await outcome(coachingRoutePolicy.exportSessions, null)).toBe(SIGNED_OUT);
   });
 });

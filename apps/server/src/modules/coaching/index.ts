@@ -4,7 +4,10 @@
  */
 import './availability.graphql.js';
 import './booking.graphql.js';
+import './evaluation.graphql.js';
 
-export { coachingPolicy } from './coaching.policy.js';
+export { coachingPolicy, coachingRoutePolicy } from './coaching.policy.js';
+export { registerCoachingRoutes } from './coaching.routes.js';
+export { openEvaluationTasks, runEvaluationTasks, scheduleEvaluationTasks } from './evaluation-tasks.js';
 export { hostFreeSlots } from './availability.service.js';
 export { runInvitationExpiry, scheduleInvitationExpiry } from './invitation-expiry.js';

@@ -11,6 +11,7 @@ import './startup-profile-task.js';
 import './availability-task-port.js';
 
 export { completeFormSubmissionRequestTask, completeMetricsTask, openFormSubmissionRequestTask, openMetricsTask, syncStartupProfileTask, syncUserProfileTask } from './system-tasks.service.js';
+export { coachingEvaluationTaskKey, completeCoachingEvaluationTask, openCoachingEvaluationTask } from './coaching-evaluation-task.js';
 export { availabilityTaskKey, availabilityTaskTypeOf, syncAvailabilityTask } from './availability-task.js';
 export { flushTaskEffects, noEffects } from './task-events.js';
 export type { TaskEffects } from './task-events.js';

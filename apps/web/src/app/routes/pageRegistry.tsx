@@ -146,6 +146,10 @@ const AvailabilityPage = lazyPage<object>(() =>
 const CoachingSettingsPage = lazyPage<object>(() =>
   Promise.all([import('../../features/coaching/CoachingSettingsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.CoachingSettingsPage })),
 );
+// Issue 17 item 3 (D-448): which evaluation form a session uses, with the coaching namespace.
+const EvaluationFormsPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/EvaluationFormsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.EvaluationFormsPage })),
+);
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -257,6 +261,7 @@ const BUILT_PAGES = {
   cancelMeeting: CancelMeetingPage,
   availability: AvailabilityPage,
   coachingPreferences: CoachingSettingsPage,
+  'settings.coaching-evaluations': EvaluationFormsPage,
   // Issue 18 wave 1: the feed, one event, its editor.
   eventsFeed: EventsFeedPage,
   event: EventPage,

@@ -13,7 +13,7 @@ export const TAXONOMY_TAG_KINDS = [
 export const SETUP_TAG_KINDS = ['mentortag', 'startup', 'user', 'community', 'application', 'event', 'topic'] as const;
 const ADMIN_CONFIGURATION_SECTIONS = [
   'general', 'domain', 'mentormatching', 'branding', 'metrics', 'permissions', 'metadata', 'roles', 'plan', 'users',
-  'logs', 'industries',
+  'logs', 'industries', 'coaching-evaluations',
 ] as const;
 
 const auth = (path: string, page: PageKey, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, guard: 'auth', page, ...extra });

@@ -9,7 +9,7 @@ import classes from './SettingsNav.module.css';
 import { useScrollEdges } from './useScrollEdges';
 
 // Every page under /admin/configuration shares one header and tab strip (D-93), users to metrics included.
-export const SETTINGS_SECTIONS = ['general', 'domain', 'branding', 'metadata', 'industries', 'users', 'roles', 'permissions', 'metrics', 'plan', 'logs'] as const;
+export const SETTINGS_SECTIONS = ['general', 'domain', 'branding', 'metadata', 'industries', 'users', 'roles', 'permissions', 'metrics', 'coaching-evaluations', 'plan', 'logs'] as const;
 export type SettingsSectionKey = (typeof SETTINGS_SECTIONS)[number];
 const BASE = '/admin/configuration';
 
