@@ -99,7 +99,7 @@ test('an applicant fills the form a round asks for, and staff read the answers o
 
   // Back in English: review and submit; the page says it is sent and the list no longer offers to fill it.
   await openVariant(page, SCREEN_VARIANTS[0]!, fillPath);
-  await expect(page.getByTestId('form-renderer')).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByLabel(/Your pitch/)).toHaveValue('Salt-water cells that store a wind night for a whole island.', { timeout: 15_000 });
   await page.getByTestId('form-review').click();
   await page.getByTestId('form-submit').click();
   await expect(page.getByTestId('round-form-sent')).toBeVisible({ timeout: 15_000 });
