@@ -114,7 +114,7 @@ test('an applicant fills the form a round asks for, and staff read the answers o
   await expect(staff.getByTestId('application-answers')).toContainText('Fjord Batteries', { timeout: 15_000 });
   const roundForm = staff.locator('[data-testid="application-round-form"][data-round="Details"]');
   await expect(roundForm).toHaveAttribute('data-submitted', 'true');
-  await expect(roundForm.getByRole('heading', { level: 2 })).toHaveText('Details: Startup intake');
+  await expect(roundForm.getByRole('heading', { level: 2 })).toHaveText('Startup intake, asked in Details');
   const answers = roundForm.getByTestId('round-form-answers');
   await expect(answers).toContainText('Fjord Batteries AS');
   await expect(answers).toContainText('Prototype');

@@ -219,7 +219,6 @@ describe('round forms', () => {
     expect(view.myRoundForm).toMatchObject({ roundName: 'Details', answers: {} });
     await ok(t.app, DEMO, token, FILL, { applicationId: draft._id, roundId, answers: { startup_name: { textValue: 'Nimbus' } }, submit: false });
     // Staff see the form asked on the file (D-494), without the answers while the applicant is still filling it.
-    const admin = await login(t.app, DEMO, 'admin@demo.test');
     const asked = await ok<{ application: { roundForms: StaffRoundForm[] | null } }>(t.app, DEMO, admin, STAFF_ROUND_FORMS, { id: draft._id });
     expect(asked.application.roundForms).toEqual([{ roundId, roundName: 'Details', formName: 'Accelerator application', submittedAt: null, answers: [] }]);
     const bad = await fails(t.app, DEMO, token, FILL, { applicationId: draft._id, roundId, answers: { startup_name: { textValue: 'Nimbus' } }, submit: true });
