@@ -1,9 +1,10 @@
 /**
  * Issue 16 items 4–6 journey (review, web side). Set-up through the API (fast): staff assign two evaluators to the seeded
- * Screening applications and record a conflict for one pair; the evaluators score through the API, one application
- * widely apart. Then in the browser: the evaluator's queue shows what is done, the conflicted evaluator sees the item
- * withheld with the reason and nothing of the application, and staff see the ranking with normalised scores and the
- * disagreement flag with its explanation on hover. One test visits the three pages in every screen variant with axe.
+ * Screening applications and record a conflict for one pair; the evaluators score four of five through the API, one
+ * application widely apart. Then in the browser: the second evaluator scores the fifth on the evaluation page (the
+ * scorecard's three scales, review, submit), their queue shows what is done, the conflicted item is withheld with the
+ * reason and nothing of the application, and staff see the ranking with normalised scores and the disagreement flag
+ * with its explanation on hover. One test visits the three pages in every screen variant with axe.
  */
 import type { Locator, Page } from '@playwright/test';
 import { graphqlOk, restSignIn, tenantHost } from '../support/api';
@@ -25,6 +26,8 @@ interface Setup {
   roundId: string;
   apps: Record<string, string>;
   coachConflictAssignment: string;
+  /** coach@demo.test's assignment of Lumen Health, scored in the browser by the journey (issue 16's "two evaluators score"). */
+  coachLumenAssignment: string;
   /** evaluator@demo.test's submitted evaluation of Tidal Compost (the queue also holds the seed's pending ones). */
   sofiaDoneAssignment: string;
 }
@@ -67,8 +70,8 @@ function prepare(): Promise<Setup> {
     await submitOnce(sofiaToken, assignment('Lumen Health', sofia), answers(3, 'soon'));
     await submitOnce(sofiaToken, assignment('Solo Robotics', sofia), answers(2, 'not_yet'));
     await submitOnce(marcusToken, assignment('Tidal Compost', marcus), answers(1, 'not_yet'));
-    await submitOnce(marcusToken, assignment('Lumen Health', marcus), answers(2, 'not_yet'));
-    return { roundId, apps, coachConflictAssignment, sofiaDoneAssignment: assignment('Tidal Compost', sofia) };
+    // Marcus's Lumen Health (2, 2, 1) is scored on the evaluation page by the first test.
+    return { roundId, apps, coachConflictAssignment, coachLumenAssignment: assignment('Lumen Health', marcus), sofiaDoneAssignment: assignment('Tidal Compost', sofia) };
   })();
   return setup;
 }
@@ -86,8 +89,23 @@ test.describe.serial('review', () => {
     test.setTimeout(120_000);
     const data = await prepare();
 
-    // The conflicted evaluator: the queue shows the item withheld with the reason, the page nothing of the application.
+    // The second evaluator scores Lumen Health on the evaluation page: Traction 2, Team 2, Readiness 1.
     await signIn(page, 'coach@demo.test');
+    await visitInApp(page, `/applications/reviews/${data.coachLumenAssignment}`);
+    await expect(page.getByTestId('evaluation-page')).toBeVisible({ timeout: 15_000 });
+    const scorecard = page.getByTestId('evaluation-form');
+    // A retry (new worker, same server) finds it already submitted by the first attempt.
+    await expect(scorecard.getByTestId('form-renderer').or(scorecard.getByTestId('evaluation-done'))).toBeVisible({ timeout: 15_000 });
+    if (await scorecard.getByTestId('form-renderer').isVisible()) {
+      for (const [question, value] of [['progress', '2'], ['team', '2'], ['readiness', '1']] as const) {
+        await scorecard.locator(`[data-testid="form-question"][data-question-id="${question}"]`).getByLabel(value, { exact: true }).check();
+      }
+      await scorecard.getByTestId('form-review').click();
+      await scorecard.getByTestId('form-submit').click();
+    }
+    await expect(scorecard.getByTestId('evaluation-done')).toBeVisible({ timeout: 15_000 });
+
+    // The conflicted evaluator: the queue shows the item withheld with the reason, the page nothing of the application.
     await visitInApp(page, '/applications/reviews');
     const withheld = page.getByTestId('queue-withheld');
     await expect(withheld).toBeVisible({ timeout: 15_000 });

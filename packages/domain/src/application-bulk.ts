@@ -4,7 +4,7 @@
  * (scope `applications`, flag savedViewsApplications) stores it.
  */
 import { z } from 'zod';
-import { APPLICATION_SOURCES } from './applications.js';
+import { APPLICATION_QUEUE_STAGES, APPLICATION_SOURCES } from './applications.js';
 import { APPLICATION_STATUSES } from './reference.js';
 import type { TagKind } from './portfolio.js';
 
@@ -28,5 +28,7 @@ export const applicationViewStateSchema = z.object({
   search: z.string().trim().max(200).optional(),
   sources: z.array(z.enum(APPLICATION_SOURCES)).max(APPLICATION_SOURCES.length).optional(),
   tagIds: z.array(z.guid()).max(APPLICATION_BULK_TAGS_MAX).optional(),
+  /** The queue bar's stage (D-386), kept with the other filters (D-495). */
+  queue: z.enum(APPLICATION_QUEUE_STAGES).optional(),
 });
 export type ApplicationViewState = z.infer<typeof applicationViewStateSchema>;

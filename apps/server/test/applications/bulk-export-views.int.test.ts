@@ -73,7 +73,7 @@ describe('application export', () => {
   });
 });
 
-const FIELDS = '_id name state { funnelId roundId statuses group search sources tagIds }';
+const FIELDS = '_id name state { funnelId roundId statuses group search sources tagIds queue }';
 const LIST = `{ applicationSavedViews { ${FIELDS} } }`;
 const CREATE = `mutation C($name: String!, $state: ApplicationViewStateInput!) { createApplicationSavedView(name: $name, state: $state) { ${FIELDS} } }`;
 const UPDATE = `mutation U($id: ID!, $name: String, $state: ApplicationViewStateInput) { updateApplicationSavedView(id: $id, name: $name, state: $state) { ${FIELDS} } }`;
@@ -86,15 +86,15 @@ describe('application saved views', () => {
     const demo = t.incubatorIds.demo!;
     const funnel = await createPipelineFunnel(t.db, demo);
     const admin = await login(t.app, DEMO, 'admin@demo.test');
-    const state = { funnelId: funnel.funnelId, roundId: funnel.rounds[0]!.id, group: 'allPending', search: ' acme ', sources: ['lead'] };
+    const state = { funnelId: funnel.funnelId, roundId: funnel.rounds[0]!.id, group: 'allPending', search: ' acme ', sources: ['lead'], queue: 'awaitingDecision' };
     const created = (await ok<{ createApplicationSavedView: View }>(t.app, DEMO, admin, CREATE, { name: ' Screening leads ', state })).createApplicationSavedView;
-    expect(created).toMatchObject({ name: 'Screening leads', state: { funnelId: funnel.funnelId, roundId: funnel.rounds[0]!.id, group: 'allPending', search: 'acme', sources: ['lead'], statuses: null, tagIds: null } });
+    expect(created).toMatchObject({ name: 'Screening leads', state: { funnelId: funnel.funnelId, roundId: funnel.rounds[0]!.id, group: 'allPending', search: 'acme', sources: ['lead'], queue: 'awaitingDecision', statuses: null, tagIds: null } });
     expect((await ok<{ applicationSavedViews: View[] }>(t.app, DEMO, admin, LIST)).applicationSavedViews.map((v) => v.name)).toEqual(['Screening leads']);
     // The portfolio's saved views do not list it.
     const portfolio = (await ok<{ savedViews: View[] }>(t.app, DEMO, admin, '{ savedViews { _id name } }')).savedViews;
     expect(portfolio.map((v) => v._id)).not.toContain(created._id);
     const updated = (await ok<{ updateApplicationSavedView: View }>(t.app, DEMO, admin, UPDATE, { id: created._id, state: { statuses: ['under_review'] } })).updateApplicationSavedView;
-    expect(updated.state).toMatchObject({ statuses: ['under_review'], funnelId: null });
+    expect(updated.state).toMatchObject({ statuses: ['under_review'], funnelId: null, queue: null });
     expect(await fails(t.app, DEMO, admin, CREATE, { name: 'screening LEADS', state: {} })).toMatchObject({ code: 'ValidationError', message: expect.stringContaining('name') });
     expect(await fails(t.app, DEMO, admin, CREATE, { name: 'Bad', state: { funnelId: 'nope' } })).toMatchObject({ code: 'ValidationError', message: expect.stringContaining('funnelId') });
 

@@ -7,14 +7,13 @@
  * or out-of-reach round, evaluator or tag (FAILED parameterUnavailable), bad input naming the field — nothing changed.
  */
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   activityLogs,
   applicationStatusEvents,
   applications,
   applicationTags,
   batchJobItems,
-  batchJobs,
   evaluationConflicts,
   evaluatorAssignments,
   notifications,
@@ -24,22 +23,15 @@ import {
   tags,
 } from '../../src/db/schema/index.js';
 import { runBatchJob } from '../../src/modules/batch/index.js';
-import { startBatchApp, type BatchApp, OPERATION } from '../batch/support.js';
+import { OPERATION, useBatchApp, waitForBatchJob, type BatchApp } from '../batch/support.js';
 import { ACME, DEMO, fails, ok } from '../support/helpers.js';
-import { createApplications, createPipelineFunnel, userIdOf } from './pipeline-support.js';
+import { createApplications, createPipelineFunnel, START_APPLICATION_BATCH, userIdOf } from './pipeline-support.js';
 
-let t: BatchApp;
-let stopped: BatchApp;
-beforeAll(async () => {
-  t = await startBatchApp();
-  stopped = await startBatchApp({ startJobs: false });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await stopped?.close();
-});
+const t = useBatchApp();
+// A second process over the same database whose runner never starts (the one that took the operation and died).
+const stopped = useBatchApp({ startJobs: false });
 
-const START = `mutation S($input: StartApplicationBatchInput!) { startApplicationBatch(input: $input) { id count kind action status reason } }`;
+const START = START_APPLICATION_BATCH;
 type Started = { startApplicationBatch: { id: string; count: number; kind: string; action: string; status: string; reason: string | null } };
 type Operation = { batchOperation: { status: string; succeeded: number; failed: number; failures: Array<{ itemId: string; reason: string }> } };
 const demoId = () => t.incubatorIds.demo!;
@@ -49,12 +41,7 @@ async function start(app: BatchApp, host: string, email: string, input: Record<s
   return (await ok<Started>(app.app, host, await app.token(host, email), START, { input })).startApplicationBatch;
 }
 async function finished(app: BatchApp, id: string): Promise<Operation['batchOperation']> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const [job] = await app.tenant('demo', (tx) => tx.select({ status: batchJobs.status }).from(batchJobs).where(eq(batchJobs.id, id)));
-    if (job!.status === 'completed' || job!.status === 'failed' || Date.now() > deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForBatchJob(app, id);
   return (await ok<Operation>(app.app, DEMO, await app.token(DEMO, 'admin@demo.test'), OPERATION, { id })).batchOperation;
 }
 const reasonsOf = (op: Operation['batchOperation']) => Object.fromEntries(op.failures.map((f) => [f.itemId, f.reason]));

@@ -6,24 +6,18 @@
  * `storeInTx`), a failed send is retried with the same Message-ID key — the at-least-once side of the trade-off.
  */
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailMessages, mailOutbox, users } from '../../src/db/schema/index.js';
 import { runBatchJob, SimulatedCrash } from '../../src/modules/batch/index.js';
 import { deliverOutbox, deliverPendingMail, queueMailInTx, type MailInput, type Mailer } from '../../src/modules/mail/index.js';
-import { startBatchApp, type BatchApp, OPERATION } from '../batch/support.js';
+import { OPERATION, useBatchApp } from '../batch/support.js';
 import { DEMO, ok } from '../support/helpers.js';
-import { createApplications, createPipelineFunnel } from './pipeline-support.js';
+import { createApplications, createPipelineFunnel, START_APPLICATION_BATCH } from './pipeline-support.js';
 
-let t: BatchApp;
-beforeAll(async () => {
-  // A process whose runner never starts: nothing but the test's own calls delivers anything.
-  t = await startBatchApp({ startJobs: false });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+// A process whose runner never starts: nothing but the test's own calls delivers anything.
+const t = useBatchApp({ startJobs: false });
 
-const START = `mutation S($input: StartApplicationBatchInput!) { startApplicationBatch(input: $input) { id count status } }`;
+const START = START_APPLICATION_BATCH;
 const demoId = () => t.incubatorIds.demo!;
 
 async function emailsOf(userIds: string[]): Promise<string[]> {

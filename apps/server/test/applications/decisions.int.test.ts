@@ -7,7 +7,7 @@
  * history row. Moves to another funnel and resets to draft.
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicationEmails,
   applications,
@@ -23,25 +23,18 @@ import {
 } from '../../src/db/schema/index.js';
 import { sendDueApplicationEmails } from '../../src/modules/applications/index.js';
 import { runBatchJob } from '../../src/modules/batch/index.js';
-import { startBatchApp, type BatchApp, OPERATION } from '../batch/support.js';
+import { OPERATION, useBatchApp, waitForBatchJob } from '../batch/support.js';
 import { ACME, DEMO, fails, ok } from '../support/helpers.js';
-import { assignEvaluator, createApplications, createPipelineFunnel, userIdOf } from './pipeline-support.js';
+import { assignEvaluator, createApplications, createPipelineFunnel, START_APPLICATION_BATCH, userIdOf } from './pipeline-support.js';
 
-let t: BatchApp;
-let stopped: BatchApp;
-beforeAll(async () => {
-  t = await startBatchApp();
-  stopped = await startBatchApp({ startJobs: false });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await stopped?.close();
-});
+const t = useBatchApp();
+// A second process over the same database whose runner never starts (the one that took the operation and died).
+const stopped = useBatchApp({ startJobs: false });
 
 const DECIDE = `mutation D($applicationId: ID!, $decision: ApplicationDecision!, $reason: String, $feedback: [CriterionFeedbackInput!]) {
   decideApplication(applicationId: $applicationId, decision: $decision, reason: $reason, feedback: $feedback) { _id status decidedAt round { name } startup { _id name } }
 }`;
-const START = `mutation S($input: StartApplicationBatchInput!) { startApplicationBatch(input: $input) { id count kind action status reason } }`;
+const START = START_APPLICATION_BATCH;
 const MOVE = 'mutation M($applicationId: ID!, $funnelId: ID!) { moveApplicationToFunnel(applicationId: $applicationId, funnelId: $funnelId) { _id status funnel { _id } } }';
 const RESET = 'mutation R($applicationId: ID!) { resetApplicationToDraft(applicationId: $applicationId) { _id status round { _id } } }';
 
@@ -62,14 +55,6 @@ async function history(applicationId: string) {
       .where(eq(applicationStatusEvents.applicationId, applicationId))
       .orderBy(asc(applicationStatusEvents.createdAt)),
   );
-}
-async function waitForJob(app: BatchApp, id: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const [job] = await app.tenant('demo', (tx) => tx.select({ status: batchJobs.status }).from(batchJobs).where(eq(batchJobs.id, id)));
-    if (job!.status === 'completed' || job!.status === 'failed' || Date.now() > deadline) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('decisions', () => {
@@ -172,7 +157,7 @@ describe('decisions', () => {
     expect(rows[0]!.n).toBe(5);
     // An already decided item fails with its reason, once.
     const rerun = (await ok<{ startApplicationBatch: { id: string } }>(t.app, DEMO, await t.token(DEMO, 'admin@demo.test'), START, { input: { action: 'DECIDE', applicationIds: ids.slice(0, 2), decision: 'reject' } })).startApplicationBatch;
-    await waitForJob(t, rerun.id);
+    await waitForBatchJob(t, rerun.id);
     const failed = (await ok<{ batchOperation: { failed: number; failures: Array<{ reason: string }> } }>(t.app, DEMO, await t.token(DEMO, 'admin@demo.test'), OPERATION, { id: rerun.id })).batchOperation;
     expect(failed.failed).toBe(2);
     expect(failed.failures.map((f) => f.reason)).toEqual(['alreadyDecided', 'alreadyDecided']);

@@ -27,6 +27,15 @@ const LEAD = 'mutation L($funnelId: ID!, $email: String!, $name: String!, $answe
 const TRANSFER = 'mutation T($id: ID!, $email: String!) { transferApplication(applicationId: $id, email: $email) { _id source applicant { email } } }';
 
 // Valid answers to the seeded call's intake form "Accelerator application" (seed/applications-forms.ts).
+const STAFF_ROUND_FORMS = 'query A($id: ID!) { application(id: $id) { roundForms { roundId roundName formName submittedAt answers { questionId text } } } }';
+interface StaffRoundForm {
+  roundId: string;
+  roundName: string;
+  formName: string;
+  submittedAt: string | null;
+  answers: Array<{ questionId: string; text: string }>;
+}
+
 const GOOD = {
   startup_name: { textValue: 'Nimbus Labs' },
   one_liner: { textValue: 'We turn rooftop rain into drinking water for schools.' },
@@ -209,10 +218,19 @@ describe('round forms', () => {
     const view = await ok<{ myRoundForm: { roundName: string; answers: unknown } }>(t.app, DEMO, token, ROUND_FORM, { applicationId: draft._id, roundId });
     expect(view.myRoundForm).toMatchObject({ roundName: 'Details', answers: {} });
     await ok(t.app, DEMO, token, FILL, { applicationId: draft._id, roundId, answers: { startup_name: { textValue: 'Nimbus' } }, submit: false });
+    // Staff see the form asked on the file (D-494), without the answers while the applicant is still filling it.
+    const asked = await ok<{ application: { roundForms: StaffRoundForm[] | null } }>(t.app, DEMO, admin, STAFF_ROUND_FORMS, { id: draft._id });
+    expect(asked.application.roundForms).toEqual([{ roundId, roundName: 'Details', formName: 'Accelerator application', submittedAt: null, answers: [] }]);
     const bad = await fails(t.app, DEMO, token, FILL, { applicationId: draft._id, roundId, answers: { startup_name: { textValue: 'Nimbus' } }, submit: true });
     expect(bad.message).toMatch(/^answers: /);
     const done = await ok<{ fillRoundForm: { submittedAt: string | null } }>(t.app, DEMO, token, FILL, { applicationId: draft._id, roundId, answers: GOOD, submit: true });
     expect(done.fillRoundForm.submittedAt).not.toBeNull();
+    const read = await ok<{ application: { roundForms: StaffRoundForm[] | null } }>(t.app, DEMO, admin, STAFF_ROUND_FORMS, { id: draft._id });
+    expect(read.application.roundForms![0]!.submittedAt).not.toBeNull();
+    expect(read.application.roundForms![0]!.answers).toContainEqual({ questionId: 'startup_name', text: 'Nimbus Labs' });
+    // The seeded Staff role holds no APPLICATION:VIEW_FULL_DATA: no round forms, as no intake answers.
+    const staff = await login(t.app, DEMO, 'staff@demo.test');
+    expect((await ok<{ application: { roundForms: unknown } }>(t.app, DEMO, staff, STAFF_ROUND_FORMS, { id: draft._id })).application.roundForms).toBeNull();
     const [request] = await demo((tx) => tx.select().from(applicationRoundSubmissions).where(eq(applicationRoundSubmissions.applicationId, draft._id)));
     expect(request!.submittedAt).not.toBeNull();
     expect((await fails(t.app, DEMO, token, FILL, { applicationId: draft._id, roundId, answers: GOOD, submit: true })).message).toBe('roundId: This form has already been submitted.');

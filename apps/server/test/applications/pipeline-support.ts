@@ -7,6 +7,9 @@ import type { Database, Tx } from '../../src/db/contract.js';
 import { applications, evaluationConflicts, evaluatorAssignments, forms, funnelRounds, funnels, programs, roles, users, type Application, type FunnelRound } from '../../src/db/schema/index.js';
 import { enterRoundInTx } from '../../src/modules/applications/round-entry.js';
 
+/** `startApplicationBatch` as the bulk, decision and outbox tests start it (every field of the answer they read). */
+export const START_APPLICATION_BATCH = `mutation S($input: StartApplicationBatchInput!) { startApplicationBatch(input: $input) { id count kind action status reason } }`;
+
 export interface PipelineFunnel {
   funnelId: string;
   programId: string;

@@ -4,12 +4,13 @@
  * operation and died before running it — so a test can run the worker itself (runBatchJob) as often as it likes.
  */
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import type { Database, Tx } from '../../src/db/contract.js';
-import { incubators, startups, users } from '../../src/db/schema/index.js';
+import { batchJobs, incubators, startups, users } from '../../src/db/schema/index.js';
 import { tenantData, type AppServices } from '../../src/http/context.js';
 import { createViewerCache } from '../../src/http/viewer-cache.js';
 import { bindJobRunner, createInProcessJobRunner, type InProcessJobRunner } from '../../src/jobs/index.js';
@@ -88,6 +89,32 @@ export async function startBatchApp(options: { startJobs?: boolean } = {}): Prom
       await pubsub.close();
     },
   };
+}
+
+/**
+ * A batch app for the test file, started before its tests and closed after them (as `useTestApp`): the object is
+ * filled in `beforeAll`, so a file declares `const t = useBatchApp()` (and `useBatchApp({ startJobs: false })` for the
+ * stopped process) at the top.
+ */
+export function useBatchApp(options: { startJobs?: boolean } = {}): BatchApp {
+  const holder = {} as BatchApp;
+  beforeAll(async () => {
+    Object.assign(holder, await startBatchApp(options));
+  }, 120_000);
+  afterAll(async () => {
+    if ('close' in holder) await holder.close();
+  });
+  return holder;
+}
+
+/** Waits (up to 10 s) until a batch job of the demo tenant is completed or failed. */
+export async function waitForBatchJob(app: BatchApp, id: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [job] = await app.tenant('demo', (tx) => tx.select({ status: batchJobs.status }).from(batchJobs).where(eq(batchJobs.id, id)));
+    if (job!.status === 'completed' || job!.status === 'failed' || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export const START_STARTUPS = `mutation Start($input: StartStartupBatchOperationInput!) {

@@ -15,7 +15,7 @@ import { exportApplications } from './application-export.service.js';
 import { viewerIsStaffOf } from './application-file.service.js';
 import { ApplicationStatusEnum } from './applications.graphql.js';
 import { applicationsPolicy } from './applications.policy.js';
-import { ApplicationFilter, ApplicationStatusGroupEnum, filterArg } from './overview.graphql.js';
+import { ApplicationFilter, ApplicationQueueStageEnum, ApplicationStatusGroupEnum, filterArg } from './overview.graphql.js';
 import { APPLICATIONS_MESSAGES as M } from '@hatchery/domain';
 
 builder.objectField(ApplicationRef, 'tags', (t) =>
@@ -48,6 +48,7 @@ const ApplicationViewStateRef = builder.objectRef<ApplicationViewState>('Applica
     search: t.string({ nullable: true, resolve: (s) => s.search ?? null }),
     sources: t.field({ type: [ApplicationSourceEnum], nullable: true, resolve: (s) => s.sources ?? null }),
     tagIds: t.idList({ nullable: true, resolve: (s) => s.tagIds ?? null }),
+    queue: t.field({ type: ApplicationQueueStageEnum, nullable: true, description: 'The queue bar stage the view filters by (D-386, D-495).', resolve: (s) => s.queue ?? null }),
   }),
 });
 
@@ -60,6 +61,7 @@ const ApplicationViewStateInput = builder.inputType('ApplicationViewStateInput',
     search: t.string(),
     sources: t.field({ type: [ApplicationSourceEnum] }),
     tagIds: t.idList(),
+    queue: t.field({ type: ApplicationQueueStageEnum }),
   }),
 });
 

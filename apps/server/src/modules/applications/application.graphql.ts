@@ -62,6 +62,25 @@ export async function identityVisible(ctx: AppContext, application: Application)
   return viewerSeesApplicantIdentity(access, reach);
 }
 
+type AnswerQuestion = Parameters<typeof questionCanIdentify>[0];
+
+/**
+ * Which of the applicant's answers this viewer reads (the intake's and the round forms', D-494): null for none — staff
+ * without APPLICATION:VIEW_FULL_DATA, or no reach —, else the questions kept (identity ones withheld under blind review).
+ */
+export async function answerFilter(ctx: AppContext, application: Application): Promise<((question: AnswerQuestion) => boolean) | null> {
+  const [access, reach] = await Promise.all([applicationAccess(ctx), reachOf(ctx, application)]);
+  if (reach === null) return null;
+  if (reach === 'staff' && !applicationCriterion(access.viewer, access.actor, 'APPLICATION:VIEW_FULL_DATA')) return null;
+  const identity = viewerSeesApplicantIdentity(access, reach);
+  return (question) => identity || !questionCanIdentify(question);
+}
+
+/** The submitted form answers by id, one query per request (the round forms' answers on the file). */
+export function loadSubmission(ctx: AppContext, submissionId: string): Promise<FormSubmission | null> {
+  return loadersOf(ctx).submissions.load(submissionId);
+}
+
 export const ApplicationRef = builder.objectRef<Application>('Application').implement({
   description: 'One application to a funnel, as staff and assigned evaluators read it (blind review hides who applied from external evaluators).',
   fields: (t) => ({
@@ -86,13 +105,10 @@ export const ApplicationRef = builder.objectRef<Application>('Application').impl
       args: { language: t.arg.string() },
       resolve: async (a, args, ctx) => {
         if (!a.submissionId) return [];
-        const [access, reach] = await Promise.all([applicationAccess(ctx), reachOf(ctx, a)]);
-        if (reach === 'staff' && !applicationCriterion(access.viewer, access.actor, 'APPLICATION:VIEW_FULL_DATA')) return null;
-        if (reach === null) return null;
+        const keep = await answerFilter(ctx, a);
+        if (!keep) return null;
         const submission = await loadersOf(ctx).submissions.load(a.submissionId);
-        if (!submission) return [];
-        const identity = viewerSeesApplicantIdentity(access, reach);
-        return submissionAnswerList(ctx, submission, args.language, (question) => identity || !questionCanIdentify(question));
+        return submission ? submissionAnswerList(ctx, submission, args.language, keep) : [];
       },
     }),
     startup: t.field({ type: StartupRef, nullable: true, description: 'The startup once linked or created; null under blind review.', resolve: async (a, _x, ctx) => (a.startupId && (await identityVisible(ctx, a)) ? startupSourceById(ctx, a.startupId) : null) }),

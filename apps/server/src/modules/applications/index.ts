@@ -7,6 +7,7 @@ import './application.graphql.js';
 import './overview.graphql.js';
 import './startup-applications.graphql.js';
 import './application-file.graphql.js';
+import './application-round-forms.graphql.js';
 import './decisions.graphql.js';
 import './intake.graphql.js';
 import './lead-transfer.graphql.js';

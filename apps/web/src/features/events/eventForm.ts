@@ -5,6 +5,7 @@
  */
 import { EVENT_MESSAGES, VISIBILITY_DIMENSIONS, type VisibilityDimension } from '@hatchery/domain';
 import { z } from 'zod';
+import { fromLocalInput, toLocalInput } from '../../lib/dates/localInput';
 import type { EventInput, EventItem } from './documents';
 
 const link = z.string().trim().max(2000).refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), EVENT_MESSAGES.link);
@@ -35,21 +36,6 @@ export const eventFormSchema = z
     }
   });
 export type EventFormValues = z.input<typeof eventFormSchema>;
-
-/** A datetime-local value in the browser's zone. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
 
 const copyRule = (r: { is: readonly string[]; isNot: readonly string[] }) => ({ is: [...r.is], isNot: [...r.isNot] });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FunnelRoundDetail } from '../documents';
-import { draftsFromRounds, fromLocalInput, moveRound, newRound, roundIndexOfMessage, roundsInput, toLocalInput } from './roundsModel';
+import { draftsFromRounds, moveRound, newRound, roundIndexOfMessage, roundsInput } from './roundsModel';
 
 const serverRound = (position: number, extra: Partial<FunnelRoundDetail> = {}): FunnelRoundDetail => ({
   __typename: 'FunnelRound',
@@ -52,13 +52,8 @@ describe('the funnel builder’s rounds', () => {
     expect(input[2]!.rejectionEmail).toEqual({ mode: 'scheduled', subject: 'Sorry', body: 'Thanks', scheduledAt: new Date('2030-03-01T09:30').toISOString(), includeFeedback: true });
   });
 
-  it('new rounds get distinct keys; local date inputs round-trip', () => {
+  it('new rounds get distinct keys', () => {
     expect(newRound('a').key).not.toBe(newRound('a').key);
-    const iso = new Date('2030-01-02T03:04').toISOString();
-    expect(toLocalInput(iso)).toBe('2030-01-02T03:04');
-    expect(fromLocalInput('2030-01-02T03:04')).toBe(iso);
-    expect(fromLocalInput('')).toBeNull();
-    expect(toLocalInput(null)).toBe('');
   });
 
   it('finds the round a server message names', () => {

@@ -3,6 +3,7 @@
  * additions and removals, and the input saveFunnelRounds takes. A draft has a local key (its id, or a new key before
  * the first save) so the sortable list can follow it.
  */
+import { fromLocalInput, toLocalInput } from '../../../lib/dates/localInput';
 import type { FunnelRoundDetail, FunnelRoundInput, RoundEmailMode, RoundKind } from '../documents';
 
 export interface RoundEmailDraft {
@@ -31,22 +32,6 @@ export interface RoundDraft {
 }
 
 const emptyEmail = (): RoundEmailDraft => ({ enabled: false, mode: 'now', subject: '', body: '', scheduledAt: '', includeFeedback: false });
-
-/** An ISO instant as a datetime-local value in the browser's zone. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local value (browser zone) as an ISO instant; null when empty or invalid. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
 
 function emailDraft(email: FunnelRoundDetail['acceptanceEmail']): RoundEmailDraft {
   if (!email) return emptyEmail();

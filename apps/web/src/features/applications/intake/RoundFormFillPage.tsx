@@ -16,7 +16,7 @@ function RoundForm({ applicationId, roundId }: { applicationId: string; roundId:
   const { t } = useTranslation('applicationsIntake');
   const errorText = useIntakeErrorText();
   const { day } = useDates();
-  const { data, error, loading } = useQuery(MY_ROUND_FORM, { variables: { applicationId, roundId } });
+  const { data, error, loading, refetch } = useQuery(MY_ROUND_FORM, { variables: { applicationId, roundId } });
   const [fill] = useMutation(FILL_ROUND_FORM);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const view = data?.myRoundForm;
@@ -39,6 +39,8 @@ function RoundForm({ applicationId, roundId }: { applicationId: string; roundId:
     setSubmitError(null);
     try {
       await fill({ variables: { applicationId, roundId, answers, submit: true } });
+      // RoundFormToFill has no id, so the mutation's answer does not reach the cached query: read it again to show "sent".
+      await refetch();
       window.scrollTo?.({ top: 0 });
     } catch (failure) {
       setSubmitError(errorText(failure));

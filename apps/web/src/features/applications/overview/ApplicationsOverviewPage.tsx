@@ -55,7 +55,7 @@ function Overview({ canListFunnels, bulkActions, savedViewsOn, queueBar }: Overv
     setRoundId(next.roundId);
     setStatus(next.status);
     setSearch(next.search);
-    setQueue(null);
+    setQueue(next.queue);
   };
   const selectable = bulkActions.length > 0;
   const filter = useMemo<ApplicationsFilter>(() => ({ funnelId, roundId, search: debounced || null, queue, ...statusFilter(status) }), [funnelId, roundId, debounced, status, queue]);
@@ -79,7 +79,7 @@ function Overview({ canListFunnels, bulkActions, savedViewsOn, queueBar }: Overv
         </Stack>
         <Group gap="xs">
           {bulkActions.includes('EXPORT') ? <FilteredExportMenu filter={filter} /> : null}
-          {savedViewsOn ? <ApplicationSavedViewsMenu state={{ funnelId, roundId, status, search }} current={current} onApply={apply} /> : null}
+          {savedViewsOn ? <ApplicationSavedViewsMenu state={{ funnelId, roundId, status, search, queue }} current={current} onApply={apply} /> : null}
         </Group>
       </Group>
       <Group gap="sm" wrap="wrap" align="flex-end">

@@ -41,6 +41,7 @@ const SAVED_VIEW_FIELDS = graphql(`
       search
       sources
       tagIds
+      queue
     }
   }
 `);

@@ -193,6 +193,17 @@ export const APPLICATION_ANSWERS = graphql(`
         label
         text
       }
+      roundForms {
+        roundId
+        roundName
+        formName
+        submittedAt
+        answers(language: $language) {
+          _id
+          label
+          text
+        }
+      }
     }
   }
 `);

@@ -10,11 +10,11 @@ describe('overview state', () => {
 
   it('stores only what is set, and a stored view comes back as the controls held it', () => {
     expect(toViewInput(EMPTY_OVERVIEW)).toEqual({});
-    const state = { funnelId: 'f1', roundId: 'r1', status: 'group:evaluationInProgress', search: '  acme ' };
+    const state = { funnelId: 'f1', roundId: 'r1', status: 'group:evaluationInProgress', search: '  acme ', queue: 'awaitingDecision' as const };
     const stored = toViewInput(state);
-    expect(stored).toEqual({ funnelId: 'f1', roundId: 'r1', group: 'evaluationInProgress', search: 'acme' });
-    expect(fromView({ ...stored, statuses: null, sources: null, tagIds: null, funnelId: 'f1', roundId: 'r1', group: 'evaluationInProgress', search: 'acme' })).toEqual({ ...state, search: 'acme' });
-    expect(fromView({ funnelId: null, roundId: null, group: null, statuses: ['accepted'], search: null, sources: null, tagIds: null })).toEqual({ ...EMPTY_OVERVIEW, status: 'accepted' });
+    expect(stored).toEqual({ funnelId: 'f1', roundId: 'r1', group: 'evaluationInProgress', search: 'acme', queue: 'awaitingDecision' });
+    expect(fromView({ ...stored, statuses: null, sources: null, tagIds: null, funnelId: 'f1', roundId: 'r1', group: 'evaluationInProgress', search: 'acme', queue: 'awaitingDecision' })).toEqual({ ...state, search: 'acme' });
+    expect(fromView({ funnelId: null, roundId: null, group: null, statuses: ['accepted'], search: null, sources: null, tagIds: null, queue: null })).toEqual({ ...EMPTY_OVERVIEW, status: 'accepted' });
     expect(fromView(null)).toEqual(EMPTY_OVERVIEW);
   });
 

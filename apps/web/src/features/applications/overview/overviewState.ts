@@ -4,7 +4,7 @@
  */
 import type { VariablesOf } from '../../../lib/graphql';
 import type { ApplicationBulkAction, ApplicationSavedView, ApplicationViewStateInput } from './bulkDocuments';
-import type { ApplicationDecision, ApplicationsFilter, ApplicationStatus, START_APPLICATION_BATCH } from './documents';
+import type { ApplicationDecision, ApplicationQueueStage, ApplicationsFilter, ApplicationStatus, START_APPLICATION_BATCH } from './documents';
 
 export const STATUS_GROUPS = ['allPending', 'evaluationInProgress'] as const;
 
@@ -15,9 +15,11 @@ export interface OverviewState {
   /** A group ("group:allPending") or one status. */
   status: string | null;
   search: string;
+  /** The queue bar's stage (D-386); a saved view keeps it too (D-495). */
+  queue: ApplicationQueueStage | null;
 }
 
-export const EMPTY_OVERVIEW: OverviewState = { funnelId: null, roundId: null, status: null, search: '' };
+export const EMPTY_OVERVIEW: OverviewState = { funnelId: null, roundId: null, status: null, search: '', queue: null };
 
 /** The status picker's value as the filter's group or statuses. */
 export function statusFilter(value: string | null): Pick<ApplicationsFilter, 'group' | 'statuses'> {
@@ -33,6 +35,7 @@ export function toViewInput(state: OverviewState): ApplicationViewStateInput {
     ...(state.funnelId ? { funnelId: state.funnelId } : {}),
     ...(state.roundId ? { roundId: state.roundId } : {}),
     ...(search ? { search } : {}),
+    ...(state.queue ? { queue: state.queue } : {}),
     ...statusFilter(state.status),
   };
 }
@@ -41,7 +44,7 @@ export function toViewInput(state: OverviewState): ApplicationViewStateInput {
 export function fromView(view: ApplicationSavedView['state'] | null): OverviewState {
   if (!view) return EMPTY_OVERVIEW;
   const status = view.group ? `group:${view.group}` : (view.statuses?.[0] ?? null);
-  return { funnelId: view.funnelId ?? null, roundId: view.roundId ?? null, status, search: view.search ?? '' };
+  return { funnelId: view.funnelId ?? null, roundId: view.roundId ?? null, status, search: view.search ?? '', queue: view.queue ?? null };
 }
 
 /** The bar's fields for the parameter of each batch action. */

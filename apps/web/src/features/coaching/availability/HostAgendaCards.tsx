@@ -18,7 +18,25 @@ interface CardProps {
   timeZone: string;
 }
 
-function AgendaCard({ title, help, action, testId, children }: { title: string; help: string; action: ReactNode; testId: string; children: ReactNode }) {
+interface AgendaCardProps {
+  title: string;
+  help: string;
+  action: ReactNode;
+  testId: string;
+  /** What the host just did (a green notice they may close), or null. */
+  notice: string | null;
+  onCloseNotice: () => void;
+  /** The list's query: its error, whether it is still loading with nothing to show, and the text when it is empty. */
+  error: unknown;
+  loading: boolean;
+  emptyText: string | null;
+  children: ReactNode;
+}
+
+/** The frame both agenda cards share: title and help beside the action, then the notice, the list's states and the list. */
+function AgendaCard({ title, help, action, testId, notice, onCloseNotice, error, loading, emptyText, children }: AgendaCardProps) {
+  const { t } = useTranslation('coaching');
+  const errorText = useCoachingErrorText();
   return (
     <Card withBorder radius="lg" padding="lg" data-testid={testId}>
       <Stack gap="sm">
@@ -33,6 +51,18 @@ function AgendaCard({ title, help, action, testId, children }: { title: string; 
           </Stack>
           {action}
         </Group>
+        {notice ? (
+          <Alert color="green" role="status" withCloseButton onClose={onCloseNotice} closeButtonLabel={t('officeHours.cancel')}>
+            {notice}
+          </Alert>
+        ) : null}
+        {error ? <Alert color="red">{errorText(error)}</Alert> : null}
+        {loading ? <Skeleton height={60} /> : null}
+        {emptyText ? (
+          <Text size="sm" c="dimmed">
+            {emptyText}
+          </Text>
+        ) : null}
         {children}
       </Stack>
     </Card>
@@ -42,7 +72,6 @@ function AgendaCard({ title, help, action, testId, children }: { title: string; 
 /** The host's published office hours from now on, open or taken (and by whom), and the button to publish more. */
 export function OfficeHoursCard({ hostId, timeZone }: CardProps) {
   const { t, i18n } = useTranslation('coaching');
-  const errorText = useCoachingErrorText();
   const [opened, setOpened] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const { data, error, loading } = useQuery(HOST_OFFICE_HOURS, { variables: { hostId }, fetchPolicy: 'cache-and-network' });
@@ -57,19 +86,12 @@ export function OfficeHoursCard({ hostId, timeZone }: CardProps) {
           {t('officeHours.publish')}
         </Button>
       }
+      notice={notice}
+      onCloseNotice={() => setNotice(null)}
+      error={error}
+      loading={loading && !data}
+      emptyText={data && hours.length === 0 ? t('officeHours.empty') : null}
     >
-      {notice ? (
-        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)} closeButtonLabel={t('officeHours.cancel')}>
-          {notice}
-        </Alert>
-      ) : null}
-      {error ? <Alert color="red">{errorText(error)}</Alert> : null}
-      {loading && !data ? <Skeleton height={60} /> : null}
-      {data && hours.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('officeHours.empty')}
-        </Text>
-      ) : null}
       {hours.map((hour) => (
         <Group key={hour._id} justify="space-between" wrap="nowrap" gap="xs" data-testid="host-office-hour" data-taken={hour.taken}>
           <Text size="sm">
@@ -94,7 +116,6 @@ export function OfficeHoursCard({ hostId, timeZone }: CardProps) {
 /** The invitations naming the host that lie ahead, with their state, and the button to invite a startup. */
 export function InvitationsCard({ hostId, shownHostId, timeZone, canAddHosts }: CardProps & { canAddHosts: boolean }) {
   const { t, i18n } = useTranslation('coaching');
-  const errorText = useCoachingErrorText();
   const [opened, setOpened] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const { data, error, loading } = useQuery(HOST_INVITATIONS, { variables: { hostId }, fetchPolicy: 'cache-and-network' });
@@ -109,19 +130,12 @@ export function InvitationsCard({ hostId, shownHostId, timeZone, canAddHosts }: 
           {t('invite.open')}
         </Button>
       }
+      notice={notice}
+      onCloseNotice={() => setNotice(null)}
+      error={error}
+      loading={loading && !data}
+      emptyText={data && invitations.length === 0 ? t('invite.empty') : null}
     >
-      {notice ? (
-        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)} closeButtonLabel={t('officeHours.cancel')}>
-          {notice}
-        </Alert>
-      ) : null}
-      {error ? <Alert color="red">{errorText(error)}</Alert> : null}
-      {loading && !data ? <Skeleton height={60} /> : null}
-      {data && invitations.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('invite.empty')}
-        </Text>
-      ) : null}
       {invitations.map((invitation) => (
         <Group key={invitation._id} justify="space-between" wrap="nowrap" gap="xs" data-testid="host-invitation" data-status={invitation.status}>
           <Stack gap={0} style={{ minWidth: 0 }}>

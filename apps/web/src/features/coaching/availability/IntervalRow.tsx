@@ -1,8 +1,14 @@
 import { ActionIcon, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IntervalDraft, IntervalErrors } from './weekModel';
+
+type InputField = 'start' | 'end' | 'validFrom' | 'validUntil';
+
+/** Times in 5-minute steps, read left to right in every language; dates narrower, under the times. */
+const TIME_INPUT = { type: 'time', step: 300, w: 130, dir: 'ltr' } as const;
+const DATE_INPUT = { type: 'date', size: 'xs', w: 160 } as const;
 
 interface IntervalRowProps {
   draft: IntervalDraft;
@@ -18,34 +24,20 @@ export function IntervalRow({ draft, dayName, error, onChange, onRemove }: Inter
   const [datesOpen, setDatesOpen] = useState(Boolean(draft.validFrom || draft.validUntil));
   const message = error ? t(`errors.${error.message}`) : undefined;
   const label = (what: string) => `${dayName} — ${what}`;
+  // Value, change and the field's own error for one of the four inputs (the model names the field an error is on).
+  const bind = (field: InputField) => ({
+    value: draft[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [field]: e.currentTarget.value }),
+    error: error?.field === field ? message : undefined,
+  });
   return (
     <Stack gap={4} data-testid="interval" data-weekday={draft.weekday}>
       <Group gap="xs" wrap="wrap" align="flex-start">
-        <TextInput
-          type="time"
-          step={300}
-          w={130}
-          dir="ltr"
-          aria-label={label(t('availability.start'))}
-          value={draft.start}
-          onChange={(e) => onChange({ start: e.currentTarget.value })}
-          error={error?.field === 'start' ? message : undefined}
-          data-testid="interval-start"
-        />
+        <TextInput {...TIME_INPUT} aria-label={label(t('availability.start'))} {...bind('start')} data-testid="interval-start" />
         <Text c="dimmed" pt={6} aria-hidden>
           –
         </Text>
-        <TextInput
-          type="time"
-          step={300}
-          w={130}
-          dir="ltr"
-          aria-label={label(t('availability.end'))}
-          value={draft.end}
-          onChange={(e) => onChange({ end: e.currentTarget.value })}
-          error={error?.field === 'end' ? message : undefined}
-          data-testid="interval-end"
-        />
+        <TextInput {...TIME_INPUT} aria-label={label(t('availability.end'))} {...bind('end')} data-testid="interval-end" />
         <Tooltip label={t('availability.dates')}>
           <ActionIcon
             variant={datesOpen ? 'light' : 'subtle'}
@@ -74,23 +66,8 @@ export function IntervalRow({ draft, dayName, error, onChange, onRemove }: Inter
       </Group>
       {datesOpen ? (
         <Group gap="xs" wrap="wrap">
-          <TextInput
-            type="date"
-            size="xs"
-            w={160}
-            label={t('availability.validFrom')}
-            value={draft.validFrom}
-            onChange={(e) => onChange({ validFrom: e.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            size="xs"
-            w={160}
-            label={t('availability.validUntil')}
-            value={draft.validUntil}
-            onChange={(e) => onChange({ validUntil: e.currentTarget.value })}
-            error={error?.field === 'validUntil' ? message : undefined}
-          />
+          <TextInput {...DATE_INPUT} label={t('availability.validFrom')} {...bind('validFrom')} />
+          <TextInput {...DATE_INPUT} label={t('availability.validUntil')} {...bind('validUntil')} />
         </Group>
       ) : null}
     </Stack>
