@@ -32,6 +32,7 @@ import { createFileStore, type FileStore } from './modules/files/index.js';
 import type { DomainProbe } from './modules/settings/index.js';
 import { registerFileRoutes } from './modules/files/index.js';
 import { registerFormRoutes } from './modules/forms/index.js';
+import { registerCalendarRoutes } from './modules/calendar/index.js';
 import { watchIncubatorChanges } from './modules/settings/index.js';
 import { notFoundError } from './core/errors.js';
 import { createPubSub, type PubSub } from './realtime/pubsub.js';
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
       registerGraphqlRoute(scope, yoga);
       registerFileRoutes(scope, { store: fileStore });
       registerFormRoutes(scope);
+      registerCalendarRoutes(scope);
       if (config.benchRawRoute) registerBenchRoutes(scope);
     });
   });

@@ -32,4 +32,5 @@ export * from './custom-fields.js';
 export * from './coaching.js';
 export * from './coaching-booking.js';
 export * from './events.js';
+export * from './calendar.js';
 export * from './relations.js';

@@ -146,6 +146,10 @@ const AvailabilityPage = lazyPage<object>(() =>
 const CoachingSettingsPage = lazyPage<object>(() =>
   Promise.all([import('../../features/coaching/CoachingSettingsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.CoachingSettingsPage })),
 );
+// The calendar (issue 17 item 6, issue 18): its own page namespace comes with it.
+const CalendarPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/calendar/pages'), loadPageNamespaces(['calendar'])]).then(([m]) => ({ default: m.CalendarPage })),
+);
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -265,6 +269,8 @@ const BUILT_PAGES = {
   myEvents: MyEventsPage,
   eventsPlanning: EventsPlanningPage,
   eventsUnpublished: UnpublishedEventsPage,
+  // Issue 17 item 6: the day, week and month views and the private ICS address.
+  calendar: CalendarPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -273,7 +279,7 @@ const BUILT_PAGES = {
  */
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
-  'preferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
+  'preferences', 'integrations', 'deleteAccount', 'exports', 'profile',
   'peopleAssignation', 'startupTab.assessment',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'coachingSession',
