@@ -25,6 +25,7 @@ function useFormats() {
       time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }),
       dayTitle: new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long' }),
       weekday: new Intl.DateTimeFormat(tag, { weekday: 'short' }),
+      weekdayNarrow: new Intl.DateTimeFormat(tag, { weekday: 'narrow' }),
       dayNumber: new Intl.DateTimeFormat(tag, { day: 'numeric' }),
       fullDay: new Intl.DateTimeFormat(tag, { dateStyle: 'full' }),
     }),
@@ -79,7 +80,13 @@ export function MonthView({ span, items, month }: ViewProps & { month: number })
         <Table.Tr>
           {weeks[0]!.map((day) => (
             <Table.Th key={day.getDay()} px={4} fz="xs">
-              {formats.weekday.format(day)}
+              {/* A phone's column is too narrow for some languages' short names (Arabic's are whole words). */}
+              <Text span fz="xs" fw={700} hiddenFrom="sm">
+                {formats.weekdayNarrow.format(day)}
+              </Text>
+              <Text span fz="xs" fw={700} visibleFrom="sm">
+                {formats.weekday.format(day)}
+              </Text>
             </Table.Th>
           ))}
         </Table.Tr>
