@@ -33,6 +33,7 @@ import type { DomainProbe } from './modules/settings/index.js';
 import { registerFileRoutes } from './modules/files/index.js';
 import { registerFormRoutes } from './modules/forms/index.js';
 import { registerCoachingRoutes } from './modules/coaching/index.js';
+import { registerCalendarRoutes } from './modules/calendar/index.js';
 import { watchIncubatorChanges } from './modules/settings/index.js';
 import { notFoundError } from './core/errors.js';
 import { createPubSub, type PubSub } from './realtime/pubsub.js';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, logger, ...given }: BuildAppOptions
       registerFileRoutes(scope, { store: fileStore });
       registerFormRoutes(scope);
       registerCoachingRoutes(scope);
+      registerCalendarRoutes(scope);
       if (config.benchRawRoute) registerBenchRoutes(scope);
     });
   });

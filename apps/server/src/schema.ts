@@ -40,6 +40,7 @@ import './modules/applications/index.js';
 import './modules/custom-fields/index.js';
 import './modules/coaching/index.js';
 import './modules/events/index.js';
+import './modules/calendar/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

@@ -28,3 +28,4 @@ export * from './application-review.js';
 export * from './coaching/index.js';
 export * from './events/index.js';
 export * from './application-bulk.js';
+export * from './calendar.js';

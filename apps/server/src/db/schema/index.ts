@@ -33,4 +33,5 @@ export * from './coaching.js';
 export * from './coaching-booking.js';
 export * from './coaching-evaluation.js';
 export * from './events.js';
+export * from './calendar.js';
 export * from './relations.js';

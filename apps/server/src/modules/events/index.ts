@@ -6,3 +6,7 @@ import './events.graphql.js';
 
 export { eventsPolicy } from './events.policy.js';
 export { IncubatorEventRef } from './events.graphql.js';
+// For the personal calendar and its ICS feed (modules/calendar, D-471): who sees which event, read the same way.
+export { hostsOrCreated as hostsOrCreatedEvent, loadEventViewer, seenBy as eventsSeenBy } from './events-access.js';
+export type { EventViewer } from './events-access.js';
+export { getEvent } from './events-read.service.js';

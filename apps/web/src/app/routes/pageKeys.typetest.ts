@@ -8,7 +8,7 @@ import type { RouteEntry } from './types';
 
 /** A built page and a planned one are both pages a route may name. */
 export const builtPage: RouteEntry = { path: '/tasks/*', guard: 'auth', page: 'tasks' };
-export const plannedPage: RouteEntry = { path: '/calendar', guard: 'auth', page: 'calendar' };
+export const plannedPage: RouteEntry = { path: '/resources', guard: 'auth', page: 'resources' };
 
 export const missingPage: RouteEntry = {
   path: '/calendar',

@@ -22,6 +22,7 @@ describe('page registry', () => {
     const routed = new Set(ROUTE_TABLE.map((entry) => entry.page));
     expect(PAGE_KEYS.filter((key) => !routed.has(key))).toEqual([]);
     expect(isBuiltPage('tasks')).toBe(true);
-    expect(isBuiltPage('calendar')).toBe(false);
+    expect(isBuiltPage('calendar')).toBe(true);
+    expect(isBuiltPage('coachingSession')).toBe(false);
   });
 });

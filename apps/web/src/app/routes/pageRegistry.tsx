@@ -150,6 +150,10 @@ const CoachingSettingsPage = lazyPage<object>(() =>
 const EvaluationFormsPage = lazyPage<object>(() =>
   Promise.all([import('../../features/coaching/EvaluationFormsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.EvaluationFormsPage })),
 );
+// The calendar (issue 17 item 6, issue 18): its own page namespace comes with it.
+const CalendarPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/calendar/pages'), loadPageNamespaces(['calendar'])]).then(([m]) => ({ default: m.CalendarPage })),
+);
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -270,6 +274,8 @@ const BUILT_PAGES = {
   myEvents: MyEventsPage,
   eventsPlanning: EventsPlanningPage,
   eventsUnpublished: UnpublishedEventsPage,
+  // Issue 17 item 6: the day, week and month views and the private ICS address.
+  calendar: CalendarPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -278,7 +284,7 @@ const BUILT_PAGES = {
  */
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
-  'preferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
+  'preferences', 'integrations', 'deleteAccount', 'exports', 'profile',
   'peopleAssignation', 'startupTab.assessment',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'coachingSession',

@@ -7,6 +7,7 @@ import { Alert, Anchor, Badge, Button, Group, Image, List, Loader, Paper, Stack,
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../lib/alerts/alertStore';
+import { downloadFile } from '../../lib/exports/useExportJob';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { EVENT, REGISTER_FOR_EVENT, UNREGISTER_FROM_EVENT } from './documents';
 import { useEventMessage } from './useEventMessage';
@@ -48,6 +49,12 @@ export function EventPage() {
         </Stack>
         <Group gap="xs">
           {event.status === 'draft' && <Badge variant="light" color="gray">{t('status.draft')}</Badge>}
+          {event.startTime && (
+            // Issue 18 "add to calendar": the .ics needs the signed-in session, so it is fetched with the token.
+            <Button variant="default" onClick={() => downloadFile(`/api/events/${id}.ics`, 'event.ics').catch(() => toast('error', t('details.addToCalendarFailed')))} data-testid="event-add-to-calendar">
+              {t('details.addToCalendar')}
+            </Button>
+          )}
           {event.viewerCanEdit && (
             <Button component={Link} to={`/events/${id}/edit`} variant="default" data-testid="event-edit">
               {t('details.edit')}

@@ -36,6 +36,8 @@ export const SECRET_SCOPES = {
   resetToken: { name: 'reset', accountRule: IP_RULE, resetOnSuccess: false },
   invitationToken: { name: 'invitation', accountRule: IP_RULE, resetOnSuccess: false },
   validationToken: { name: 'validate', accountRule: IP_RULE, resetOnSuccess: false },
+  // The private calendar feed's address (D-474): only an unknown token counts; a known one, live or revoked, is taken back.
+  calendarFeedToken: { name: 'calfeed', accountRule: IP_RULE, resetOnSuccess: false },
   // Not a secret: answers to a shared form, counted per client address and form (the "account" is form + address)
   // and never taken back, like the mail-sending endpoints (D-187).
   sharedFormAnswer: { name: 'sharedform', accountRule: SHARED_FORM_RULE, resetOnSuccess: false },
