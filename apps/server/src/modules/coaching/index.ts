@@ -8,3 +8,6 @@ import './booking.graphql.js';
 export { coachingPolicy } from './coaching.policy.js';
 export { hostFreeSlots } from './availability.service.js';
 export { runInvitationExpiry, scheduleInvitationExpiry } from './invitation-expiry.js';
+// One-on-one incubator events book on the same engine and host_bookings (issue 18 wave 2, D-487).
+export { eventHostFreeSlots, type EventHostSlotQuery } from './event-slots.js';
+export { guardSlot, lockHosts, slotTakenError } from './booking-core.js';
