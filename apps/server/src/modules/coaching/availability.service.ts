@@ -167,7 +167,7 @@ export async function saveHostSettings(ctx: AppContext, raw: { hostId?: string |
   const viewer = requireViewer(ctx);
   const input = parseInput(settingsInputSchema, raw.input);
   const hostUserId = await authorizeHost(ctx, raw.hostId);
-  return ctx.data.run(async (tx) => {
+  const saved = await ctx.data.run(async (tx) => {
     const host = await loadHost(ctx, tx, hostUserId);
     const values = { ...input, updatedBy: viewer.userId };
     await tx.insert(coachingHostSettings).values({ incubatorId: ctx.data.incubatorId, hostUserId, ...values })
@@ -175,6 +175,9 @@ export async function saveHostSettings(ctx: AppContext, raw: { hostId?: string |
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, { action: 'availability.settingsSaved', entityType: 'user', entityId: hostUserId, after: { ...input } });
     return settingsOf(tx, hostUserId, host.defaultTimeZone);
   });
+  // A new zone moves the host's hours: their one-on-one events follow (D-489).
+  await hostAvailabilityChanged(ctx, hostUserId);
+  return saved;
 }
 
 const slotsQuerySchema = z

@@ -25,8 +25,8 @@ const pageShape = {
   first: z.number().int().min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).default(20),
   after: z.string().max(40).optional(),
 };
-const byStartupSchema = z.object({ startupId: z.uuid({ error: 'startupId: This startup does not exist.' }), ...pageShape });
-const byUserSchema = z.object({ userId: z.uuid({ error: 'userId: This person does not exist.' }), ...pageShape });
+const byStartupSchema = z.object({ startupId: z.uuid({ error: 'This startup does not exist.' }), ...pageShape });
+const byUserSchema = z.object({ userId: z.uuid({ error: 'This person does not exist.' }), ...pageShape });
 
 async function pageOf(ctx: AppContext, conditions: Array<SQL | undefined>, first: number, after: string | undefined): Promise<EventPage> {
   const offset = decodeCursor(after);
@@ -101,7 +101,7 @@ export async function syncEventTasks(ctx: EffectContext, eventId: string, former
     const [event] = await tx.select().from(incubatorEvents).where(eq(incubatorEvents.id, eventId)).limit(1);
     const hosts = event ? (await eventHosts(tx, event.id)).map((h) => h.id) : [];
     const active = !!event && event.eventType === 'one_on_one' && !event.isArchived && !!oneOnOneWindow(event) && event.endTime!.getTime() > Date.now();
-    const lacking = active ? new Set(await hostsWithoutHours(tx, ctx.incubator.timezone ?? null, event, hosts)) : new Set<string>();
+    const lacking = active && event ? new Set(await hostsWithoutHours(tx, ctx.incubator.timezone ?? null, event, hosts)) : new Set<string>();
     const everyone = [...new Set([...hosts, ...formerHostIds])];
     return {
       eventId,
