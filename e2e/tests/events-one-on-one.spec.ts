@@ -2,14 +2,16 @@
  * Issue 18 wave 2 journey: staff create a one-on-one (office-hours) event on the seeded expert's weekly hours — a
  * one-hour window, 30-minute sessions, so two slots — and publish it; two co-founders each book one on the event page
  * and a third finds none left. Staff see the event in planning's "Pending host availability" (staff, its creator and
- * host, have no hours of their own). Axe finds no serious violation on the editor, the event page and planning.
+ * host, have no hours of their own). Axe finds no serious violation on the editor, the event page and planning;
+ * the editor and the event page at 1280 and 375, English and Arabic, light and dark, without side scroll.
  * The window is a Tuesday months ahead (a random week, beyond every seeded horizon), so no other journey meets it.
  */
 import type { Page } from '@playwright/test';
-import { signIn } from '../support/app';
+import { saveScreenshot, signIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { SCREEN_VARIANTS, expectNoSideScroll, openVariant, variantSuffix } from '../support/screen-variants';
 
 /** 01:00 UTC on a Tuesday 15–40 weeks ahead: 10:00 in Tokyo, inside the seeded expert's Tuesday hours (10–12). */
 function windowStart(): Date {
@@ -83,5 +85,19 @@ test.describe('one-on-one events', () => {
     await page.getByTestId('planning-tab-pending').click();
     await expect(page.getByTestId('event-row').filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
     expect(await seriousViolations(page), 'axe on planning, pending tab').toEqual([]);
+
+    // ── The one-on-one editor and the event page with its booking: 1280 and 375, English and Arabic, light and dark.
+    for (const variant of SCREEN_VARIANTS) {
+      const suffix = variantSuffix(variant);
+      await openVariant(page, variant, `${eventPath}/edit`);
+      await expect(page.getByTestId('one-on-one-fields')).toBeVisible({ timeout: 15_000 });
+      await expectNoSideScroll(page);
+      await saveScreenshot(page, `event-one-on-one-editor-${suffix}`);
+      await openVariant(first, variant, eventPath);
+      await expect(first.getByTestId('event-my-bookings')).toBeVisible({ timeout: 15_000 });
+      if (variant.width === 375) expect(await seriousViolations(first), `axe on the event page ${suffix}`).toEqual([]);
+      await expectNoSideScroll(first);
+      await saveScreenshot(first, `event-one-on-one-${suffix}`);
+    }
   });
 });
