@@ -175,7 +175,7 @@ export async function updateIncubatorEvent(ctx: AppContext, eventId: string, raw
     return { row, formerHostIds };
   });
   // After commit: hosts added, removed or short of hours get their tasks opened or closed (D-489).
-  await syncEventTasks(ctx, eventId, formerHostIds);
+  if (event.eventType === 'one_on_one' || updated.eventType === 'one_on_one') await syncEventTasks(ctx, eventId, formerHostIds);
   return updated;
 }
 
