@@ -1,6 +1,6 @@
 /**
- * Incubator events for the demo tenant (issue 18 wave 1): a published workshop coming up with registrations, a past
- * demo day with attendance (REF-26), and a draft. Dates are relative to the day the seed runs. Idempotent: an event is
+ * Incubator events for the demo tenant (issue 18): a published workshop coming up with registrations, a past
+ * demo day with attendance (REF-26), a draft, and one-on-one office hours with two hosts (wave 2). Dates are relative to the day the seed runs. Idempotent: an event is
  * keyed on its title, so a second run inserts nothing.
  */
 import type { EventAttendance } from '@hatchery/domain';
@@ -23,6 +23,8 @@ interface SeedEvent {
   hosts: string[];
   tags: string[];
   registrants: Array<{ email: string; status: EventAttendance }>;
+  /** A one-on-one event (office hours, wave 2): its window is `inDays` at 00:00 UTC for `hours`. */
+  oneOnOne?: { sessionMinutes: number; increment: number; sessions: number; noticeDays: number };
 }
 
 const EVENTS: SeedEvent[] = [
@@ -72,6 +74,23 @@ const EVENTS: SeedEvent[] = [
     tags: [],
     registrants: [],
   },
+  {
+    // Office hours with two hosts in two zones (Tokyo, Madrid), on their own weekly hours (seed/coaching.ts). The week
+    // lies beyond those hosts' 60-day coaching horizon, so nothing the coaching journeys book or expect meets it, and
+    // it books nothing itself.
+    title: 'Founder office hours',
+    status: 'published',
+    description: 'Thirty minutes one-on-one with an expert or a venture partner: pick a slot that suits you.',
+    inDays: 63,
+    hours: 7 * 24,
+    capacity: null,
+    locationText: null,
+    conferenceUrl: 'https://meet.example.com/office-hours',
+    hosts: ['expert@demo.test', 'partner@demo.test'],
+    tags: [],
+    registrants: [],
+    oneOnOne: { sessionMinutes: 30, increment: 30, sessions: 1, noticeDays: 1 },
+  },
 ];
 
 export async function seedEvents(tx: Tx, incubatorId: string): Promise<number> {
@@ -84,7 +103,9 @@ export async function seedEvents(tx: Tx, incubatorId: string): Promise<number> {
   for (const event of EVENTS) {
     const [existing] = await tx.select({ id: incubatorEvents.id }).from(incubatorEvents).where(eq(incubatorEvents.title, event.title)).limit(1);
     if (existing) continue;
-    const start = event.inDays === null ? null : new Date(today.getTime() + event.inDays * DAY);
+    const dayStart = new Date(today.getTime());
+    if (event.oneOnOne) dayStart.setUTCHours(0, 0, 0, 0);
+    const start = event.inDays === null ? null : new Date(dayStart.getTime() + event.inDays * DAY);
     const end = start ? new Date(start.getTime() + event.hours * 3_600_000) : null;
     const [row] = await tx
       .insert(incubatorEvents)
@@ -98,8 +119,18 @@ export async function seedEvents(tx: Tx, incubatorId: string): Promise<number> {
         conferenceUrl: event.conferenceUrl,
         startTime: start,
         endTime: end,
-        duration: start && end ? event.hours * 60 : null,
-        timezone: 'America/New_York',
+        duration: event.oneOnOne ? event.oneOnOne.sessionMinutes : start && end ? event.hours * 60 : null,
+        timezone: event.oneOnOne ? 'UTC' : 'America/New_York',
+        ...(event.oneOnOne
+          ? {
+              eventType: 'one_on_one' as const,
+              timeslotIncrement: event.oneOnOne.increment,
+              numberOfSessions: event.oneOnOne.sessions,
+              oneOnOneDates: [],
+              availabilityMethod: 'hosts_availability',
+              registrationNotice: { meetingRegistrationHasNoticePeriod: true, periodValue: event.oneOnOne.noticeDays, periodUnit: 'days' },
+            }
+          : {}),
         createdBy: people.get('staff@demo.test') ?? null,
         publishedAt: event.status === 'published' ? new Date(today.getTime() - 30 * DAY) : null,
       })

@@ -106,7 +106,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   for (const incubatorId of Object.values(ids)) inserted += await db.tenant(incubatorId, (tx) => seedMilestones(tx, incubatorId));
   // Tags on startups and people, mentors' skills, industries and capacity, coaches' startups (issue 14 items 5–7).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedTaxonomy(tx, demoId));
-  // Events (issue 18 wave 1): an upcoming workshop with registrations, a past demo day with attendance, a draft.
+  // Events (issue 18): an upcoming workshop with registrations, a past demo day with attendance, a draft, office hours.
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedEvents(tx, demoId));
   // A startup intake form (published, shared, with a conditional question) and a coaching evaluation (issue 15).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedForms(tx, demoId));

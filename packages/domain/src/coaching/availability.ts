@@ -23,9 +23,10 @@ export type AvailabilityExceptionKind = (typeof AVAILABILITY_EXCEPTION_KINDS)[nu
 /**
  * What holds a host's time (one table, so one exclusion constraint covers all three ways of booking, item 2):
  * session — a booked or scheduled coaching session; invitation — a time proposed in an open invitation (held until
- * it is accepted, declined or expires); office_hours — an office-hours slot published for any eligible startup.
+ * it is accepted, declined or expires); office_hours — an office-hours slot published for any eligible startup;
+ * event — a slot booked on a one-on-one incubator event (issue 18 wave 2, D-486: `event_id` names the event).
  */
-export const HOST_BOOKING_KINDS = ['session', 'invitation', 'office_hours'] as const;
+export const HOST_BOOKING_KINDS = ['session', 'invitation', 'office_hours', 'event'] as const;
 export type HostBookingKind = (typeof HOST_BOOKING_KINDS)[number];
 /** active holds the time (the constraint applies); released gave it back (cancelled, declined, expired, moved). */
 export const HOST_BOOKING_STATUSES = ['active', 'released'] as const;

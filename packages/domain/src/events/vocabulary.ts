@@ -26,7 +26,25 @@ export const EVENT_EDIT_PERMISSIONS = ['hosts', 'editors'] as const;
 export type EventEditPermission = (typeof EVENT_EDIT_PERMISSIONS)[number];
 
 export const EVENT_NOTICE_UNITS = ['minutes', 'hours', 'days'] as const;
+export type EventNoticeUnit = (typeof EVENT_NOTICE_UNITS)[number];
+/**
+ * How a one-on-one event finds its hosts' hours (D-487): `hosts_availability` — each host's weekly rules and
+ * exceptions (coaching's engine) inside the event's window; `event_specific` — the event's window itself is the hosts'
+ * hours (they were assigned to it), less whatever else they have booked.
+ */
 export const EVENT_AVAILABILITY_METHODS = ['hosts_availability', 'event_specific'] as const;
+export type EventAvailabilityMethod = (typeof EVENT_AVAILABILITY_METHODS)[number];
+/** Session lengths a one-on-one event offers (minutes, REF-06) and its slot increments. */
+export const EVENT_SESSION_MINUTES = [15, 20, 30, 40, 45, 60, 75, 80, 90, 100, 105, 120] as const;
+export const EVENT_INCREMENT_MINUTES = [5, 10, 15, 20, 30, 45, 60, 90, 120] as const;
+const NOTICE_UNIT_MINUTES: Record<EventNoticeUnit, number> = { minutes: 1, hours: 60, days: 1440 };
+
+/** The registration notice period in minutes (0 when the event has none). */
+export function noticeMinutes(notice: { meetingRegistrationHasNoticePeriod: boolean; periodValue: number | null; periodUnit: string | null } | null | undefined): number {
+  if (!notice?.meetingRegistrationHasNoticePeriod || !notice.periodValue) return 0;
+  const unit = NOTICE_UNIT_MINUTES[notice.periodUnit as EventNoticeUnit] ?? 1;
+  return notice.periodValue * unit;
+}
 
 /** D2 §6.1 keys Event (create, edit, delete). */
 export const EVENT_KEYS = { create: 'EVENT:CREATE', edit: 'EVENT:EDIT', delete: 'EVENT:DELETE' } as const;
@@ -53,6 +71,21 @@ export const EVENT_MESSAGES = {
   ended: 'This event has already ended.',
   oneOnOneLater: 'One-on-one events are not available yet.',
   archived: 'This event is archived.',
+  bookASlot: 'Book one of the slots of this one-on-one event instead.',
+  sessionLength: 'Choose the length of one session.',
+  incrementInvalid: 'Choose a time slot increment from the list.',
+  sessionsRange: 'Give a number of sessions between 1 and 20.',
+  noticeRange: 'Give a notice period between 1 and 10,000.',
+  datesInvalid: 'Give the dates as YYYY-MM-DD, at most 60.',
+  hostsRequired: 'A one-on-one event needs at least one host.',
+  typeLocked: 'The type of an event with registrants cannot change.',
+  slotNotOffered: 'This time is not one of the free slots of this event.',
+  slotTaken: 'Someone else just booked this slot. Pick another one.',
+  withinNotice: 'This slot starts within the notice period of the event.',
+  sessionsUsed: 'You have booked every session this event allows.',
+  notBooked: 'You have no booking at this time.',
+  notOneOnOne: 'This is not a one-on-one event.',
+  rangeTooLong: 'Ask for at most 62 days of slots at a time.',
 } as const;
 export type EventMessageKey = keyof typeof EVENT_MESSAGES;
 
@@ -98,6 +131,22 @@ export const eventInputSchema = z
       startupPrograms: { is: [], isNot: [] },
     }),
     attachmentLinks: z.array(z.object({ name: z.string().trim().min(1).max(200), link: webLink })).max(20, EVENT_MESSAGES.tooMany).default([]),
+    // One-on-one fields (wave 2, D-486..D-488); ignored for group events. eventType omitted keeps the stored type.
+    eventType: z.enum(EVENT_TYPES).optional(),
+    sessionMinutes: z.number().int().refine((n) => (EVENT_SESSION_MINUTES as readonly number[]).includes(n), EVENT_MESSAGES.sessionLength).nullable().default(null),
+    timeslotIncrement: z.number().int().refine((n) => (EVENT_INCREMENT_MINUTES as readonly number[]).includes(n), EVENT_MESSAGES.incrementInvalid).nullable().default(null),
+    numberOfSessions: z.number().int(EVENT_MESSAGES.sessionsRange).min(1, EVENT_MESSAGES.sessionsRange).max(20, EVENT_MESSAGES.sessionsRange).nullable().default(null),
+    oneOnOneDates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.datesInvalid)).max(60, EVENT_MESSAGES.datesInvalid).default([]),
+    availabilityMethod: z.enum(EVENT_AVAILABILITY_METHODS).default('hosts_availability'),
+    noticePeriod: z
+      .object({
+        value: z.number().int(EVENT_MESSAGES.noticeRange).min(1, EVENT_MESSAGES.noticeRange).max(10000, EVENT_MESSAGES.noticeRange),
+        unit: z.enum(EVENT_NOTICE_UNITS),
+      })
+      .nullable()
+      .default(null),
+    ignoreHostsLinkedCalendar: z.boolean().default(false),
+    ignoreHourAllocation: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     if (value.startTime && value.endTime && value.endTime.getTime() <= value.startTime.getTime()) {

@@ -127,6 +127,12 @@ export const hostBookings = pgTable(
     bookedBy: uuid('booked_by'),
     /** The session, invitation or office-hours row (later waves) holding this time; which table, `kind` says. */
     sourceId: uuid('source_id'),
+    /**
+     * Kind event (issue 18 wave 2, D-486): the one-on-one incubator event the slot was booked on (source_id is the
+     * attendee row). Its key to incubator_events (incubator_id, event_id) ON DELETE SET NULL ("event_id") is written
+     * in drizzle/0037_event_host_bookings.sql: declaring it here would make this file and events.ts import each other.
+     */
+    eventId: uuid('event_id'),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     releaseReason: text('release_reason'),
     createdAt: createdAt(),
@@ -137,7 +143,10 @@ export const hostBookings = pgTable(
     index('host_bookings_host_active_idx').on(t.incubatorId, t.hostUserId, t.startsAt).where(sql`${t.status} = 'active'`),
     index('host_bookings_startup_idx').on(t.incubatorId, t.startupId, t.startsAt),
     index('host_bookings_source_idx').on(t.incubatorId, t.sourceId),
-    check('host_bookings_kind_ck', sql`${t.kind} in (${inList(['session', 'invitation', 'office_hours'])})`),
+    index('host_bookings_event_idx').on(t.incubatorId, t.eventId, t.startsAt),
+    check('host_bookings_kind_ck', sql`${t.kind} in (${inList(['session', 'invitation', 'office_hours', 'event'])})`),
+    // Only event bookings name an event (one whose event was deleted keeps its row with event_id null).
+    check('host_bookings_event_ck', sql`${t.kind} = 'event' or ${t.eventId} is null`),
     check('host_bookings_status_ck', sql`${t.status} in (${inList(['active', 'released'])})`),
     check('host_bookings_times_ck', sql`${t.startsAt} < ${t.endsAt}`),
     check('host_bookings_released_ck', sql`(${t.status} = 'released') = (${t.releasedAt} is not null)`),

@@ -34,7 +34,7 @@ import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
-import { syncAvailabilityTask } from '../tasks/index.js';
+import { hostAvailabilityChanged, syncAvailabilityTask } from '../tasks/index.js';
 import { authorizeBookingRead } from './booking-access.js';
 import { authorizeHost, loadHost, type Host } from './hosts.js';
 
@@ -123,6 +123,8 @@ export async function setWeeklyAvailability(ctx: AppContext, raw: { hostId?: str
   });
   // After commit: rules saved complete the host's avail / availCoaching task; no rules left open it again (D-410).
   await syncAvailabilityTask(ctx, hostUserId);
+  // …and the host's one-on-one events follow their hours (availEvent* tasks, D-489).
+  await hostAvailabilityChanged(ctx, hostUserId);
   return view;
 }
 
@@ -130,12 +132,15 @@ export async function addAvailabilityException(ctx: AppContext, raw: { hostId?: 
   const viewer = requireViewer(ctx);
   const input = parseInput(availabilityExceptionSchema, raw.input);
   const hostUserId = await authorizeHost(ctx, raw.hostId);
-  return ctx.data.run(async (tx) => {
+  const added = await ctx.data.run(async (tx) => {
     await loadHost(ctx, tx, hostUserId);
     const [row] = await tx.insert(availabilityExceptions).values({ incubatorId: ctx.data.incubatorId, hostUserId, ...input }).returning();
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, { action: 'availability.exceptionAdded', entityType: 'user', entityId: hostUserId, after: { ...input } });
     return row!;
   });
+  // Extra hours on a date may be a host's event-specific hours (D-489).
+  await hostAvailabilityChanged(ctx, hostUserId);
+  return added;
 }
 
 export async function removeAvailabilityException(ctx: AppContext, raw: { id: string }): Promise<boolean> {
@@ -144,7 +149,7 @@ export async function removeAvailabilityException(ctx: AppContext, raw: { id: st
   const [found] = await ctx.data.run((tx) => tx.select().from(availabilityExceptions).where(eq(availabilityExceptions.id, raw.id)).limit(1));
   if (!found) throw validationError(`id: ${COACHING_MESSAGES.exceptionNotFound}`);
   await authorizeHost(ctx, found.hostUserId);
-  return ctx.data.run(async (tx) => {
+  const done = await ctx.data.run(async (tx) => {
     const removed = await tx.delete(availabilityExceptions).where(eq(availabilityExceptions.id, found.id)).returning({ id: availabilityExceptions.id });
     if (removed.length === 0) throw validationError(`id: ${COACHING_MESSAGES.exceptionNotFound}`);
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, {
@@ -152,6 +157,8 @@ export async function removeAvailabilityException(ctx: AppContext, raw: { id: st
     });
     return true;
   });
+  await hostAvailabilityChanged(ctx, found.hostUserId);
+  return done;
 }
 
 const settingsInputSchema = z.object({ ...hostSettingsSchema.shape, ...meetingDefaultsSchema.shape });
@@ -160,7 +167,7 @@ export async function saveHostSettings(ctx: AppContext, raw: { hostId?: string |
   const viewer = requireViewer(ctx);
   const input = parseInput(settingsInputSchema, raw.input);
   const hostUserId = await authorizeHost(ctx, raw.hostId);
-  return ctx.data.run(async (tx) => {
+  const saved = await ctx.data.run(async (tx) => {
     const host = await loadHost(ctx, tx, hostUserId);
     const values = { ...input, updatedBy: viewer.userId };
     await tx.insert(coachingHostSettings).values({ incubatorId: ctx.data.incubatorId, hostUserId, ...values })
@@ -168,6 +175,9 @@ export async function saveHostSettings(ctx: AppContext, raw: { hostId?: string |
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, { action: 'availability.settingsSaved', entityType: 'user', entityId: hostUserId, after: { ...input } });
     return settingsOf(tx, hostUserId, host.defaultTimeZone);
   });
+  // A new zone moves the host's hours: their one-on-one events follow (D-489).
+  await hostAvailabilityChanged(ctx, hostUserId);
+  return saved;
 }
 
 const slotsQuerySchema = z
@@ -197,6 +207,16 @@ export async function hostFreeSlots(
   });
 }
 
+/**
+ * What a one-on-one event changes in the engine's question (issue 18 wave 2, D-487): its session length, increment and
+ * notice instead of the host's; `exceptionsOnly` — only the hours the host gave for dates (extra exceptions) count,
+ * not their weekly rules (an event whose hosts give event-specific hours).
+ */
+export interface SlotOverride {
+  settings?: Partial<Pick<HostSettings, 'slotMinutes' | 'slotStepMinutes' | 'minNoticeMinutes' | 'horizonDays'>>;
+  exceptionsOnly?: boolean;
+}
+
 export interface SlotQuery {
   from: number;
   to: number;
@@ -208,9 +228,9 @@ export interface SlotQuery {
  * it answers still holds when they insert); `ignoreBookings` answers what the rules alone offer (to tell a taken slot
  * from one never offered).
  */
-export async function freeSlotsInTx(tx: Tx, host: Host, query: SlotQuery, now: number, ignoreBookings = false): Promise<FreeSlot[]> {
-  const settings = await settingsOf(tx, host.userId, host.defaultTimeZone);
-  const rules = await tx.select().from(availabilityRules).where(eq(availabilityRules.hostUserId, host.userId));
+export async function freeSlotsInTx(tx: Tx, host: Host, query: SlotQuery, now: number, ignoreBookings = false, override?: SlotOverride): Promise<FreeSlot[]> {
+  const settings = { ...(await settingsOf(tx, host.userId, host.defaultTimeZone)), ...override?.settings };
+  const rules = override?.exceptionsOnly ? [] : await tx.select().from(availabilityRules).where(eq(availabilityRules.hostUserId, host.userId));
   // A local date is within a day of the UTC one; the counts of the maximums look a month either side (the engine's margin).
   const firstDate = new Date(query.from - DAY_MS).toISOString().slice(0, 10);
   const lastDate = new Date(query.to + DAY_MS).toISOString().slice(0, 10);

@@ -11,3 +11,6 @@ export { registerCoachingRoutes } from './coaching.routes.js';
 export { openEvaluationTasks, runEvaluationTasks, scheduleEvaluationTasks } from './evaluation-tasks.js';
 export { hostFreeSlots } from './availability.service.js';
 export { runInvitationExpiry, scheduleInvitationExpiry } from './invitation-expiry.js';
+// One-on-one incubator events book on the same engine and host_bookings (issue 18 wave 2, D-487).
+export { eventHostFreeSlots, type EventHostSlotQuery } from './event-slots.js';
+export { guardSlot, lockHosts, slotTakenError } from './booking-core.js';

@@ -17,6 +17,7 @@ import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
 import { hostsOrCreated, loadEventViewer, mayEditEvent, seenBy } from './events-access.js';
 import { eventNotFound, requireVisibleEvent } from './events.service.js';
+import { pendingAvailabilityEvents } from './events-lists.service.js';
 
 export async function getEvent(ctx: AppContext, eventId: string): Promise<IncubatorEventRow> {
   return requireVisibleEvent(ctx, await loadEventViewer(ctx, requireViewer(ctx)), eventId);
@@ -44,8 +45,8 @@ const listSchema = z.object({
   ...filterShape,
 });
 
-/** The planning lists of D1 §2.3 (/events/planning, /events/unpublished); see D-426 for pending host availability. */
-export const PLANNING_SECTIONS = ['drafts', 'published', 'archived'] as const;
+/** The planning lists of D1 §2.3 (/events/planning, /events/unpublished); pending: one-on-one events a host has no hours for (D-426). */
+export const PLANNING_SECTIONS = ['drafts', 'published', 'pending', 'archived'] as const;
 const planningSchema = z.object({ section: z.enum(PLANNING_SECTIONS), ...filterShape });
 
 export interface EventPage {
@@ -115,6 +116,7 @@ export async function listEvents(ctx: AppContext, args: Record<string, unknown>)
 export async function listPlanningEvents(ctx: AppContext, args: Record<string, unknown>): Promise<EventPage> {
   const viewer = requireViewer(ctx);
   const input = parseArgs(planningSchema, args);
+  if (input.section === 'pending') return pendingAvailabilityEvents(ctx, input);
   const who = await loadEventViewer(ctx, viewer);
   const mineOrAll = who.editsAll ? undefined : hostsOrCreated(viewer.userId);
   const conditions: Array<SQL | undefined> = [seenBy(who), mineOrAll];
@@ -188,7 +190,7 @@ export async function eventAttendees(ctx: AppContext, event: IncubatorEventRow):
 
 /** Why the viewer may not register (a message key), or null. Visibility is the domain's rule, run on the row. */
 export function registrationRefusal(event: IncubatorEventRow, facts: Parameters<typeof visibilityRefusal>[1], registered: number, now: Date): keyof typeof EVENT_MESSAGES | null {
-  if (event.eventType !== 'group') return 'oneOnOneLater';
+  if (event.eventType !== 'group') return 'bookASlot';
   if (event.status !== 'published') return 'notPublished';
   if (event.isArchived) return 'archived';
   if (visibilityRefusal(event.visibility, facts)) return 'notPublished';

@@ -2,7 +2,7 @@
  * Incubator events on the API (issue 18 wave 1; docs/contract-events.md §3): the IncubatorEvent type with the D2 §3.7
  * fields of group events, the viewer's list and one event, the editor's mutations and registration.
  */
-import { EVENT_EDIT_PERMISSIONS, EVENT_STATUSES, EVENT_TYPES, VIDEO_CONFERENCING, type EventAttendance } from '@hatchery/domain';
+import { EVENT_AVAILABILITY_METHODS, EVENT_EDIT_PERMISSIONS, EVENT_NOTICE_UNITS, EVENT_STATUSES, EVENT_TYPES, VIDEO_CONFERENCING, type EventAttendance } from '@hatchery/domain';
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.js';
 import type { IncubatorEventRow } from '../../db/schema/index.js';
@@ -15,7 +15,7 @@ import { changeEventState, createIncubatorEvent, deleteIncubatorEvent, duplicate
 import { eventsPolicy } from './events.policy.js';
 import { eventEditorOptions, eventFilterOptions, type EventEditorOptions, type EventFilterOptions, type EventOption } from './events-options.service.js';
 
-const EventTypeEnum = builder.enumType('IncubatorEventType', { values: EVENT_TYPES });
+export const EventTypeEnum = builder.enumType('IncubatorEventType', { values: EVENT_TYPES });
 const EventStatusEnum = builder.enumType('IncubatorEventStatus', { values: EVENT_STATUSES, description: 'D-421: draft (editors only) or published.' });
 const EditPermissionEnum = builder.enumType('IncubatorEventEditPermission', { values: EVENT_EDIT_PERMISSIONS, description: 'D-422.' });
 const ConferenceSolutionEnum = builder.enumType('ConferenceSolution', {
@@ -29,7 +29,7 @@ const MineEnum = builder.enumType('EventMine', { values: ['hosting', 'registered
 const PlanningSectionEnum = builder.enumType('EventPlanningSection', { values: PLANNING_SECTIONS, description: 'D1 §2.3 /events/planning (D-427).' });
 
 const loaders = new WeakMap<AppContext, DataLoader<string, EventDetails>>();
-function detailsOf(ctx: AppContext, eventId: string): Promise<EventDetails> {
+export function detailsOf(ctx: AppContext, eventId: string): Promise<EventDetails> {
   let loader = loaders.get(ctx);
   if (!loader) {
     loader = new DataLoader<string, EventDetails>(async (ids) => {
@@ -67,7 +67,7 @@ const ConferenceRef = builder.objectRef<{ url: string | null; solution: string |
 const AttachmentLinkRef = builder.objectRef<{ name: string; link: string }>('EventAttachmentLink').implement({
   fields: (t) => ({ name: t.exposeString('name'), link: t.exposeString('link') }),
 });
-const AttendeeRef = builder.objectRef<AttendeeView>('EventAttendee').implement({
+export const AttendeeRef = builder.objectRef<AttendeeView>('EventAttendee').implement({
   description: 'D2 §3.8: a registrant and their attendance (REF-26).',
   fields: (t) => ({
     _id: t.exposeID('id'),
@@ -78,7 +78,7 @@ const AttendeeRef = builder.objectRef<AttendeeView>('EventAttendee').implement({
 });
 
 export const IncubatorEventRef = builder.objectRef<IncubatorEventRow>('IncubatorEvent').implement({
-  description: 'D2 §3.7: an incubator event (group events in wave 1; one-on-one fields come with office hours).',
+  description: 'D2 §3.7: an incubator event, group or one-on-one (office hours; the one-on-one fields are in one-on-one.graphql.ts).',
   fields: (t) => ({
     _id: t.exposeID('id'),
     eventType: t.field({ type: EventTypeEnum, resolve: (e) => e.eventType }),
@@ -133,7 +133,7 @@ export const IncubatorEventRef = builder.objectRef<IncubatorEventRow>('Incubator
   }),
 });
 
-const EventPageRef = builder.objectRef<EventPage>('IncubatorEventPage').implement({
+export const EventPageRef = builder.objectRef<EventPage>('IncubatorEventPage').implement({
   fields: (t) => ({ results: t.field({ type: [IncubatorEventRef], resolve: (p) => p.results }), next: t.exposeString('next', { nullable: true }) }),
 });
 
@@ -150,6 +150,11 @@ const VisibilityInput = builder.inputType('EventVisibilityInput', {
 });
 const AttachmentLinkInput = builder.inputType('EventAttachmentLinkInput', {
   fields: (t) => ({ name: t.string({ required: true }), link: t.string({ required: true }) }),
+});
+export const AvailabilityMethodEnum = builder.enumType('EventAvailabilityMethod', { values: EVENT_AVAILABILITY_METHODS, description: 'D-487.' });
+export const NoticeUnitEnum = builder.enumType('EventNoticeUnit', { values: EVENT_NOTICE_UNITS });
+const NoticePeriodInput = builder.inputType('EventNoticePeriodInput', {
+  fields: (t) => ({ value: t.int({ required: true }), unit: t.field({ type: NoticeUnitEnum, required: true }) }),
 });
 const EventInput = builder.inputType('IncubatorEventInput', {
   description: 'Every field replaces the stored one; a published event must keep a title and its times.',
@@ -172,6 +177,16 @@ const EventInput = builder.inputType('IncubatorEventInput', {
     tagIds: t.idList(),
     visibility: t.field({ type: VisibilityInput }),
     attachmentLinks: t.field({ type: [AttachmentLinkInput] }),
+    // One-on-one fields (wave 2; D-486..D-488): ignored for a group event.
+    eventType: t.field({ type: EventTypeEnum, description: 'Omitted: the stored type. Refused once the event has registrants.' }),
+    sessionMinutes: t.int({ description: 'One-on-one: the length of one session (stored as duration).' }),
+    timeslotIncrement: t.int({ description: 'One-on-one: minutes between slot starts (null: the session length).' }),
+    numberOfSessions: t.int({ description: 'One-on-one: sessions a person and their startup may book together (null: 1).' }),
+    oneOnOneDates: t.stringList({ description: 'One-on-one: YYYY-MM-DD dates in the event zone; empty: every day of the window.' }),
+    availabilityMethod: t.field({ type: AvailabilityMethodEnum }),
+    noticePeriod: t.field({ type: NoticePeriodInput, description: 'Null: no notice period.' }),
+    ignoreHostsLinkedCalendar: t.boolean(),
+    ignoreHourAllocation: t.boolean(),
   }),
 });
 

@@ -29,4 +29,9 @@ export const eventsPolicy = {
   deleteIncubatorEvent: allowAnyOf([permission(EVENT_KEYS.delete)]),
   registerForEvent: authenticated('the event published, visible to the viewer and not full (D-420, D-423)'),
   unregisterFromEvent: authenticated("the viewer's own registration"),
+  eventSlots: authenticated('the event visible to the viewer; slots only while it is bookable (editors preview drafts)'),
+  bookEventSlot: authenticated('a published one-on-one event visible to the viewer; notice period and numberOfSessions (D-488)'),
+  cancelEventSlot: authenticated("the viewer's own booking, or any booking for an editor of the event"),
+  eventsByStartup: authenticated('internal people, or the people of the startup (D-491); rows limited to the events visible to the viewer'),
+  eventsByUser: authenticated('the person themselves or internal people (D-491); rows limited to the events visible to the viewer'),
 } as const;

@@ -7,13 +7,15 @@ import { EVENT_MESSAGES, eventInputSchema, type EventInput, type TagKind } from 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
-import { incubatorEventHosts, incubatorEvents, incubatorEventTags, programs, roles, tags, users, type IncubatorEventRow } from '../../db/schema/index.js';
+import { hostBookings, incubatorEventAttendees, incubatorEventHosts, incubatorEvents, incubatorEventTags, programs, roles, tags, users, type IncubatorEventRow } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError, validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
+import { featureIsOn } from '../milestones/index.js';
 import { loadEventViewer, mayEditEvent, seenBy, type EventViewer } from './events-access.js';
+import { syncEventTasks } from './events-lists.service.js';
 
 export const eventNotFound = () => notFoundError('Event not found');
 
@@ -70,6 +72,32 @@ async function checkReferences(tx: Tx, input: EventInput): Promise<void> {
   await missing('visibility.startupPrograms', programIds, () => tx.select({ id: programs.id }).from(programs).where(inArray(programs.id, programIds)), EVENT_MESSAGES.unknownProgram);
 }
 
+/** The one-on-one columns (D2 §3.7; D-486): a group event keeps them empty. */
+const oneOnOneColumnsOf = (input: EventInput, eventType: 'group' | 'one_on_one') =>
+  eventType === 'one_on_one'
+    ? {
+        timeslotIncrement: input.timeslotIncrement,
+        numberOfSessions: input.numberOfSessions,
+        oneOnOneDates: input.oneOnOneDates,
+        availabilityMethod: input.availabilityMethod,
+        registrationNotice: input.noticePeriod
+          ? { meetingRegistrationHasNoticePeriod: true, periodValue: input.noticePeriod.value, periodUnit: input.noticePeriod.unit }
+          : { meetingRegistrationHasNoticePeriod: false, periodValue: null, periodUnit: null },
+        ignoreHostsLinkedCalendar: input.ignoreHostsLinkedCalendar,
+        ignoreHourAllocation: input.ignoreHourAllocation,
+        // A one-on-one event's duration is the length of one session, not its window (D2 §3.7).
+        duration: input.sessionMinutes,
+      }
+    : {
+        timeslotIncrement: null,
+        numberOfSessions: null,
+        oneOnOneDates: null,
+        availabilityMethod: null,
+        registrationNotice: null,
+        ignoreHostsLinkedCalendar: false,
+        ignoreHourAllocation: false,
+      };
+
 const columnsOf = (input: EventInput) => ({
   title: input.title || null,
   description: input.description || null,
@@ -99,21 +127,41 @@ async function replaceHostsAndTags(tx: Tx, incubatorId: string, eventId: string,
 }
 
 /** A published event stays whole: it keeps a title and its times (incubator_events_published_ck says the same). */
-function assertPublishable(event: Pick<IncubatorEventRow, 'title' | 'startTime' | 'endTime' | 'eventType'>): void {
-  if (event.eventType !== 'group') throw validationError(`eventType: ${EVENT_MESSAGES.oneOnOneLater}`);
+function assertPublishable(event: Pick<IncubatorEventRow, 'title' | 'startTime' | 'endTime' | 'eventType' | 'duration'>): void {
   if (!event.title) throw validationError(`title: ${EVENT_MESSAGES.titleRequired}`);
   if (!event.startTime) throw validationError(`startTime: ${EVENT_MESSAGES.timesRequired}`);
   if (!event.endTime) throw validationError(`endTime: ${EVENT_MESSAGES.timesRequired}`);
+  if (event.eventType === 'one_on_one' && !event.duration) throw validationError(`sessionMinutes: ${EVENT_MESSAGES.sessionLength}`);
 }
+
+/** A one-on-one event is published with at least one host (its slots are the hosts'). */
+async function assertHostsToPublish(tx: Tx, event: Pick<IncubatorEventRow, 'id' | 'eventType'>): Promise<void> {
+  if (event.eventType !== 'one_on_one') return;
+  const [host] = await tx.select({ id: incubatorEventHosts.id }).from(incubatorEventHosts).where(eq(incubatorEventHosts.eventId, event.id)).limit(1);
+  if (!host) throw validationError(`hostIds: ${EVENT_MESSAGES.hostsRequired}`);
+}
+
+const hostIdsOf = async (tx: Tx, eventId: string) =>
+  (await tx.select({ userId: incubatorEventHosts.userId }).from(incubatorEventHosts).where(eq(incubatorEventHosts.eventId, eventId))).map((h) => h.userId);
 
 export async function updateIncubatorEvent(ctx: AppContext, eventId: string, raw: unknown): Promise<IncubatorEventRow> {
   const { who, event } = await requireEditableEvent(ctx, eventId);
   const input = parseInput(eventInputSchema, raw);
-  const columns = columnsOf(input);
-  if (event.status === 'published') assertPublishable({ ...columns, eventType: event.eventType });
+  const eventType = input.eventType ?? event.eventType;
+  const columns = { ...columnsOf(input), ...oneOnOneColumnsOf(input, eventType), eventType };
+  if (event.status === 'published') {
+    assertPublishable(columns);
+    if (eventType === 'one_on_one' && input.hostIds.length === 0) throw validationError(`hostIds: ${EVENT_MESSAGES.hostsRequired}`);
+  }
   // The creator keeps the event in reach: a host-side editor may not drop themselves and lose it (D-422).
-  return ctx.data.run(async (tx) => {
+  const { row: updated, formerHostIds } = await ctx.data.run(async (tx) => {
     await checkReferences(tx, input);
+    if (eventType !== event.eventType) {
+      if (eventType === 'one_on_one' && !(await featureIsOn(tx, 'oneOnOneEvents'))) throw validationError(`eventType: ${EVENT_MESSAGES.oneOnOneLater}`);
+      const [someone] = await tx.select({ id: incubatorEventAttendees.id }).from(incubatorEventAttendees).where(eq(incubatorEventAttendees.eventId, eventId)).limit(1);
+      if (someone) throw validationError(`eventType: ${EVENT_MESSAGES.typeLocked}`);
+    }
+    const formerHostIds = await hostIdsOf(tx, eventId);
     const [row] = await tx.update(incubatorEvents).set({ ...columns, updatedAt: new Date() }).where(eq(incubatorEvents.id, eventId)).returning();
     if (!row) throw eventNotFound();
     await replaceHostsAndTags(tx, ctx.incubator.id, eventId, input.hostIds, [...input.topicIds, ...input.tagIds]);
@@ -124,8 +172,11 @@ export async function updateIncubatorEvent(ctx: AppContext, eventId: string, raw
       before: { title: event.title, startTime: event.startTime?.toISOString() ?? null },
       after: { title: row.title, startTime: row.startTime?.toISOString() ?? null },
     });
-    return row;
+    return { row, formerHostIds };
   });
+  // After commit: hosts added, removed or short of hours get their tasks opened or closed (D-489).
+  if (event.eventType === 'one_on_one' || updated.eventType === 'one_on_one') await syncEventTasks(ctx, eventId, formerHostIds);
+  return updated;
 }
 
 type Lifecycle = 'publish' | 'unpublish' | 'archive' | 'restore';
@@ -140,12 +191,15 @@ export async function changeEventState(ctx: AppContext, eventId: string, change:
     : change === 'unpublish' ? { status: 'draft' as const }
     : change === 'archive' ? { isArchived: true, archivedAt: now }
     : { isArchived: false, archivedAt: null };
-  return ctx.data.run(async (tx) => {
+  const changed = await ctx.data.run(async (tx) => {
+    if (change === 'publish') await assertHostsToPublish(tx, event);
     const [row] = await tx.update(incubatorEvents).set({ ...set, updatedAt: now }).where(eq(incubatorEvents.id, eventId)).returning();
     if (!row) throw eventNotFound();
     await recordActivity(tx, ctx.incubator.id, who.viewer.userId, { action: ACTION_OF[change], entityType: 'event', entityId: eventId, after: { status: row.status, isArchived: row.isArchived } });
     return row;
   });
+  if (changed.eventType === 'one_on_one') await syncEventTasks(ctx, eventId);
+  return changed;
 }
 
 /** A copy as a new draft: every field, hosts, topics and tags; no registrants. */
@@ -171,9 +225,15 @@ export async function deleteIncubatorEvent(ctx: AppContext, eventId: string): Pr
   const viewer = requireViewer(ctx);
   const who = await loadEventViewer(ctx, viewer);
   const event = await requireVisibleEvent(ctx, who, eventId);
-  await ctx.data.run(async (tx) => {
+  const formerHostIds = await ctx.data.run(async (tx) => {
+    const hostIds = await hostIdsOf(tx, eventId);
+    // Its booked slots give the hosts their time back (released, kept: coaching's rule for host_bookings).
+    await tx.update(hostBookings).set({ status: 'released', releasedAt: new Date(), releaseReason: 'event deleted', updatedAt: new Date() })
+      .where(and(eq(hostBookings.eventId, eventId), eq(hostBookings.status, 'active')));
     await tx.delete(incubatorEvents).where(eq(incubatorEvents.id, eventId));
     await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'event.deleted', entityType: 'event', entityId: eventId, before: { title: event.title } });
+    return hostIds;
   });
+  if (event.eventType === 'one_on_one') await syncEventTasks(ctx, eventId, formerHostIds);
   return eventId;
 }

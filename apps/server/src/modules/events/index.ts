@@ -3,6 +3,7 @@
  * the schema by importing this module.
  */
 import './events.graphql.js';
+import './one-on-one.graphql.js';
 
 export { eventsPolicy } from './events.policy.js';
 export { IncubatorEventRef } from './events.graphql.js';

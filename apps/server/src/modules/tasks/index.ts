@@ -13,5 +13,7 @@ import './availability-task-port.js';
 export { completeFormSubmissionRequestTask, completeMetricsTask, openFormSubmissionRequestTask, openMetricsTask, syncStartupProfileTask, syncUserProfileTask } from './system-tasks.service.js';
 export { coachingEvaluationTaskKey, completeCoachingEvaluationTask, openCoachingEvaluationTask } from './coaching-evaluation-task.js';
 export { availabilityTaskKey, availabilityTaskTypeOf, syncAvailabilityTask } from './availability-task.js';
+export { eventTaskKey, hostAvailabilityChanged, onHostAvailabilityChanged, syncEventHostTasks } from './event-host-tasks.js';
+export type { EventHostFacts, EventTaskFacts } from './event-host-tasks.js';
 export { flushTaskEffects, noEffects } from './task-events.js';
 export type { TaskEffects } from './task-events.js';

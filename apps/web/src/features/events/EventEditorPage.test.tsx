@@ -40,6 +40,16 @@ const draft = {
   attachmentLinks: [],
   visibility: { __typename: 'EventVisibility', userRoles: rule, userTags: rule, startupTags: rule, startupPrograms: rule },
   attendees: [],
+  timeslotIncrement: null,
+  numberOfSessions: null,
+  oneOnOneDates: [],
+  noOfBookings: null,
+  viewerSessionsLeft: null,
+  ignoreHourAllocation: false,
+  ignoreHostsLinkedCalendar: false,
+  availability: { __typename: 'EventAvailability', method: null },
+  registrationNoticePeriod: null,
+  viewerBookings: [],
 };
 const options = {
   __typename: 'EventEditorOptions',
@@ -146,7 +156,18 @@ describe('eventInputOf', () => {
       tagIds: [],
       editPermission: 'hosts',
       visibility: { userRoles: { is: ['r-1'], isNot: [] }, userTags: { is: [], isNot: [] }, startupTags: { is: [], isNot: [] }, startupPrograms: { is: [], isNot: ['p-1'] } },
+      eventType: 'group',
+      sessionMinutes: '30',
+      timeslotIncrement: '',
+      numberOfSessions: '',
+      oneOnOneDates: [],
+      availabilityMethod: 'hosts_availability',
+      noticeValue: '',
+      noticeUnit: 'hours',
+      ignoreHourAllocation: false,
     });
+    // A group event sends none of the one-on-one fields.
+    expect(value).not.toHaveProperty('sessionMinutes');
     expect(value).toMatchObject({ title: 'Demo day', description: null, capacity: null, startTime: null, locationText: null, visibility: { userRoles: { is: ['r-1'] }, startupPrograms: { isNot: ['p-1'] } } });
   });
 });

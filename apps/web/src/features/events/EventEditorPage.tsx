@@ -4,6 +4,7 @@
  * refusals shown in the reader's language (useEventMessage).
  */
 import { useMutation, useQuery } from '@apollo/client/react';
+import { featureState } from '@hatchery/domain';
 import { Alert, Anchor, Badge, Button, Group, Loader, MultiSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
@@ -12,9 +13,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { useAppForm } from '../../lib/forms/useAppForm';
+import { useTenant } from '../../app/incubator/TenantContext';
 import { ARCHIVE_EVENT, DUPLICATE_EVENT, EVENT, EVENT_EDITOR_OPTIONS, PUBLISH_EVENT, RESTORE_EVENT, UNPUBLISH_EVENT, UPDATE_INCUBATOR_EVENT } from './documents';
 import { eventFormSchema, eventFormValues, eventInputOf, type EventFormValues } from './eventForm';
 import { useEventMessage } from './useEventMessage';
+import { OneOnOneFields } from './OneOnOneFields';
 import { VisibilityFields } from './VisibilityFields';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -37,7 +40,10 @@ export function EventEditorPage() {
   const event = data?.event;
   const labels = { title: t('fields.title'), startTime: t('fields.startTime'), endTime: t('fields.endTime'), capacity: t('fields.capacity') };
   const form = useAppForm<EventFormValues>({ schema: eventFormSchema, labels, defaultValues: event ? eventFormValues(event, browserZone()) : undefined });
-  const { register, control, handleSubmit, reset, fieldError } = form;
+  const { register, control, handleSubmit, reset, fieldError, watch } = form;
+  const { incubator } = useTenant();
+  const oneOnOneOn = featureState(incubator?.featureFlags ?? [], 'oneOnOneEvents') === 'on';
+  const eventType = watch('eventType');
   useEffect(() => {
     if (event) reset(eventFormValues(event, browserZone()));
   }, [event, reset]);
@@ -136,6 +142,18 @@ export function EventEditorPage() {
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={2} size="h4">{t('editor.details')}</Title>
+          {(oneOnOneOn || event.eventType === 'one_on_one') && (
+            <Controller
+              control={control}
+              name="eventType"
+              render={({ field }) => (
+                <Stack gap={4}>
+                  <Text size="sm" fw={500} id="event-type-label">{t('fields.eventType')}</Text>
+                  <SegmentedControl value={field.value} onChange={field.onChange} aria-labelledby="event-type-label" data={[{ value: 'group', label: t('types.group') }, { value: 'one_on_one', label: t('types.oneOnOne') }]} data-testid="event-type" />
+                </Stack>
+              )}
+            />
+          )}
           <TextInput label={t('fields.title')} required {...register('title')} error={err('title')} data-testid="event-title" />
           <Textarea label={t('fields.description')} autosize minRows={3} {...register('description')} error={err('description')} data-testid="event-description" />
           <TextInput label={t('fields.cover')} placeholder="https://" dir="ltr" {...register('coverUrl')} error={err('coverUrl')} />
@@ -159,10 +177,19 @@ export function EventEditorPage() {
         </Stack>
       </Paper>
 
+      {eventType === 'one_on_one' && (
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">{t('oneOnOne.title')}</Title>
+            <OneOnOneFields control={control} register={register} error={err} />
+          </Stack>
+        </Paper>
+      )}
+
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={2} size="h4">{t('editor.people')}</Title>
-          <Controller control={control} name="hostIds" render={({ field }) => <MultiSelect label={t('fields.hosts')} data={choices(opts?.hosts)} value={field.value} onChange={field.onChange} searchable data-testid="event-hosts" />} />
+          <Controller control={control} name="hostIds" render={({ field }) => <MultiSelect label={t('fields.hosts')} data={choices(opts?.hosts)} value={field.value} onChange={field.onChange} searchable error={err('hostIds')} data-testid="event-hosts" />} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Controller control={control} name="topicIds" render={({ field }) => <MultiSelect label={t('fields.topics')} data={choices(opts?.topics)} value={field.value} onChange={field.onChange} searchable />} />
             <Controller control={control} name="tagIds" render={({ field }) => <MultiSelect label={t('fields.tags')} data={choices(opts?.eventTags)} value={field.value} onChange={field.onChange} searchable />} />

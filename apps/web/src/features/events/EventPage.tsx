@@ -1,6 +1,7 @@
 /**
  * /events/{id} (D1 §2.3; issue 18 wave 1): an event's details with register / cancel registration for the viewer,
- * seats left, hosts, place and video link, topics and tags; its editors see the registrants (D2 §3.8, REF-26).
+ * seats left, hosts, place and video link, topics and tags; its editors see the registrants (D2 §3.8, REF-26). A
+ * one-on-one event shows its free slots to book instead (EventSlotPicker, wave 2).
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Group, Image, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -10,6 +11,7 @@ import { toast } from '../../lib/alerts/alertStore';
 import { downloadFile } from '../../lib/exports/useExportJob';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { EVENT, REGISTER_FOR_EVENT, UNREGISTER_FROM_EVENT } from './documents';
+import { EventSlotPicker } from './EventSlotPicker';
 import { useEventMessage } from './useEventMessage';
 import { useEventTime } from './useEventTime';
 
@@ -35,6 +37,7 @@ export function EventPage() {
       toast('error', message(toText(e)) ?? toText(e));
     }
   };
+  const oneOnOne = event.eventType === 'one_on_one';
   const seats = event.seatsLeft === null ? t('details.noLimit') : t('details.seatsLeft', { n: event.seatsLeft });
 
   return (
@@ -60,7 +63,7 @@ export function EventPage() {
               {t('details.edit')}
             </Button>
           )}
-          {event.viewerIsRegistered ? (
+          {oneOnOne ? null : event.viewerIsRegistered ? (
             <Button color="red" variant="light" loading={leaving.loading} onClick={act(() => unregister({ variables: { eventId: id } }), t('details.unregistered'))} data-testid="event-unregister">
               {t('details.unregister')}
             </Button>
@@ -78,10 +81,17 @@ export function EventPage() {
       )}
       <Paper withBorder p="md">
         <Stack gap="xs">
-          <Text data-testid="event-seats">
-            <Text span fw={600}>{t('details.seats')}: </Text>
-            {seats} · {t('details.registeredCount', { n: event.registeredCount })}
-          </Text>
+          {oneOnOne ? (
+            <Text data-testid="event-bookings-count">
+              <Text span fw={600}>{t('slots.bookings')}: </Text>
+              {event.noOfBookings ?? 0}
+            </Text>
+          ) : (
+            <Text data-testid="event-seats">
+              <Text span fw={600}>{t('details.seats')}: </Text>
+              {seats} · {t('details.registeredCount', { n: event.registeredCount })}
+            </Text>
+          )}
           {(event.location.text || event.location.link) && (
             <Text>
               <Text span fw={600}>{t('fields.locationText')}: </Text>
@@ -112,6 +122,11 @@ export function EventPage() {
         </Stack>
       </Paper>
       {event.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{event.description}</Text>}
+      {oneOnOne && (
+        <Paper withBorder p="md">
+          <EventSlotPicker event={event} />
+        </Paper>
+      )}
       {event.attachmentLinks.length > 0 && (
         <List>
           {event.attachmentLinks.map((a) => (
@@ -132,7 +147,7 @@ export function EventPage() {
             <List data-testid="event-attendees">
               {event.attendees.map((a) => (
                 <List.Item key={a._id}>
-                  {a.registrant.fullName} — {t(`attendance.${a.status}`)}
+                  {a.registrant.fullName} — {a.bookingDetails ? when(a.bookingDetails.startTime, a.bookingDetails.endTime, event.timezone) : t(`attendance.${a.status}`)}
                 </List.Item>
               ))}
             </List>

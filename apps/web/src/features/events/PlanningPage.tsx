@@ -1,7 +1,8 @@
 /**
  * /events/planning and /events/unpublished (D1 §2.3; issue 18 item 3; D-427): staff with an Event key see drafts,
  * published and archived events (planningEvents; EVENT:EDIT the tenant's, EVENT:CREATE alone their own). The
- * unpublished page is the drafts list alone. Pending host availability waits for one-on-one events (D-426).
+ * unpublished page is the drafts list alone. Pending: one-on-one events with a host who has no hours in their window
+ * (D-426, wave 2).
  */
 import { useQuery } from '@apollo/client/react';
 import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -11,7 +12,7 @@ import { useErrorText } from '../../lib/errors/useErrorText';
 import { PLANNING_EVENTS } from './documents';
 import { EventTable } from './views/EventTable';
 
-export const PLANNING_SECTIONS = ['drafts', 'published', 'archived'] as const;
+export const PLANNING_SECTIONS = ['drafts', 'published', 'pending', 'archived'] as const;
 type Section = (typeof PLANNING_SECTIONS)[number];
 
 function PlanningList({ section }: { section: Section }) {

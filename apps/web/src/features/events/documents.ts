@@ -26,7 +26,14 @@ export const CREATE_INCUBATOR_EVENT = graphql(`
 export const EVENT = graphql(
   `
   query IncubatorEvent($id: ID!) {
-    event(id: $id) { __typename ...IncubatorEventFields attendees { _id status registrationTime registrant { __typename _id fullName } } }
+    event(id: $id) {
+      __typename ...IncubatorEventFields
+      timeslotIncrement numberOfSessions oneOnOneDates noOfBookings viewerSessionsLeft ignoreHourAllocation ignoreHostsLinkedCalendar
+      availability { method }
+      registrationNoticePeriod { meetingRegistrationHasNoticePeriod periodValue periodUnit }
+      attendees { _id status registrationTime registrant { __typename _id fullName } bookingDetails { startTime endTime } }
+      viewerBookings { __typename _id startTime endTime host { __typename _id fullName } }
+    }
   }
 `,
   [EVENT_FIELDS],
@@ -103,3 +110,13 @@ export const UNREGISTER_FROM_EVENT = graphql(
   `mutation UnregisterFromEvent($eventId: ID!) { unregisterFromEvent(eventId: $eventId) { __typename ...IncubatorEventFields } }`,
   [EVENT_FIELDS],
 );
+
+/** One-on-one events (wave 2): the event's free slots, booking one and cancelling it. */
+export const EVENT_SLOTS = graphql(`
+  query EventSlots($eventId: ID!, $from: DateTime!, $to: DateTime!) { eventSlots(eventId: $eventId, from: $from, to: $to) { start end date hostIds } }
+`);
+export type EventSlotItem = ResultOf<typeof EVENT_SLOTS>['eventSlots'][number];
+export const BOOK_EVENT_SLOT = graphql(`
+  mutation BookEventSlot($eventId: ID!, $startsAt: DateTime!) { bookEventSlot(eventId: $eventId, startsAt: $startsAt) { __typename _id startTime endTime host { __typename _id fullName } } }
+`);
+export const CANCEL_EVENT_SLOT = graphql(`mutation CancelEventSlot($bookingId: ID!) { cancelEventSlot(bookingId: $bookingId) { __typename _id } }`);

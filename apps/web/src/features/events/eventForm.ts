@@ -3,7 +3,7 @@
  * zone, D-425), the zod rules that mirror the server's (eventInputSchema, same messages), and the conversions to and
  * from the API.
  */
-import { EVENT_MESSAGES, VISIBILITY_DIMENSIONS, type VisibilityDimension } from '@hatchery/domain';
+import { EVENT_AVAILABILITY_METHODS, EVENT_MESSAGES, EVENT_NOTICE_UNITS, VISIBILITY_DIMENSIONS, type VisibilityDimension } from '@hatchery/domain';
 import { z } from 'zod';
 import { fromLocalInput, toLocalInput } from '../../lib/dates/localInput';
 import type { EventInput, EventItem } from './documents';
@@ -29,11 +29,32 @@ export const eventFormSchema = z
     tagIds: ids,
     editPermission: z.enum(['hosts', 'editors']),
     visibility: z.object({ userRoles: rule, userTags: rule, startupTags: rule, startupPrograms: rule }),
+    // One-on-one (wave 2, D-486..D-488): text fields as the inputs hold them, checked below.
+    eventType: z.enum(['group', 'one_on_one']),
+    sessionMinutes: z.string(),
+    timeslotIncrement: z.string(),
+    numberOfSessions: z.string(),
+    oneOnOneDates: z.array(z.string()),
+    availabilityMethod: z.enum(EVENT_AVAILABILITY_METHODS),
+    noticeValue: z.string(),
+    noticeUnit: z.enum(EVENT_NOTICE_UNITS),
+    ignoreHourAllocation: z.boolean(),
   })
   .superRefine((value, ctx) => {
     if (value.startTime && value.endTime && new Date(value.endTime).getTime() <= new Date(value.startTime).getTime()) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: EVENT_MESSAGES.endBeforeStart });
     }
+    if (value.eventType !== 'one_on_one') return;
+    if (!value.sessionMinutes) ctx.addIssue({ code: 'custom', path: ['sessionMinutes'], message: EVENT_MESSAGES.sessionLength });
+    const sessions = value.numberOfSessions.trim();
+    if (sessions !== '' && !(/^\d+$/.test(sessions) && Number(sessions) >= 1 && Number(sessions) <= 20)) {
+      ctx.addIssue({ code: 'custom', path: ['numberOfSessions'], message: EVENT_MESSAGES.sessionsRange });
+    }
+    const notice = value.noticeValue.trim();
+    if (notice !== '' && !(/^\d+$/.test(notice) && Number(notice) >= 1 && Number(notice) <= 10000)) {
+      ctx.addIssue({ code: 'custom', path: ['noticeValue'], message: EVENT_MESSAGES.noticeRange });
+    }
+    if (value.hostIds.length === 0) ctx.addIssue({ code: 'custom', path: ['hostIds'], message: EVENT_MESSAGES.hostsRequired });
   });
 export type EventFormValues = z.input<typeof eventFormSchema>;
 
@@ -57,8 +78,19 @@ export function eventFormValues(event: EventItem, browserZone: string): EventFor
     tagIds: event.tags.map((t) => t._id),
     editPermission: event.editPermission,
     visibility,
+    eventType: event.eventType,
+    sessionMinutes: event.eventType === 'one_on_one' && event.duration ? String(event.duration) : '30',
+    timeslotIncrement: event.timeslotIncrement ? String(event.timeslotIncrement) : '',
+    numberOfSessions: event.numberOfSessions ? String(event.numberOfSessions) : '',
+    oneOnOneDates: [...event.oneOnOneDates],
+    availabilityMethod: event.availability.method ?? 'hosts_availability',
+    noticeValue: event.registrationNoticePeriod?.meetingRegistrationHasNoticePeriod ? String(event.registrationNoticePeriod.periodValue ?? '') : '',
+    noticeUnit: event.registrationNoticePeriod?.periodUnit ?? 'hours',
+    ignoreHourAllocation: event.ignoreHourAllocation,
   };
 }
+
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -80,5 +112,17 @@ export function eventInputOf(values: EventFormValues): EventInput {
     tagIds: values.tagIds,
     editPermission: values.editPermission,
     visibility: values.visibility,
+    eventType: values.eventType,
+    ...(values.eventType === 'one_on_one'
+      ? {
+          sessionMinutes: numberOrNull(values.sessionMinutes),
+          timeslotIncrement: numberOrNull(values.timeslotIncrement),
+          numberOfSessions: numberOrNull(values.numberOfSessions),
+          oneOnOneDates: values.oneOnOneDates,
+          availabilityMethod: values.availabilityMethod,
+          noticePeriod: values.noticeValue.trim() === '' ? null : { value: Number(values.noticeValue), unit: values.noticeUnit },
+          ignoreHourAllocation: values.ignoreHourAllocation,
+        }
+      : {}),
   };
 }
