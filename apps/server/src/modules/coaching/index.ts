@@ -4,6 +4,7 @@
  */
 import './availability.graphql.js';
 import './booking.graphql.js';
+import './session.graphql.js';
 
 export { coachingPolicy } from './coaching.policy.js';
 export { hostFreeSlots } from './availability.service.js';

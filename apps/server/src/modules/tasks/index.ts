@@ -13,4 +13,6 @@ import './availability-task-port.js';
 export { completeFormSubmissionRequestTask, completeMetricsTask, openFormSubmissionRequestTask, openMetricsTask, syncStartupProfileTask, syncUserProfileTask } from './system-tasks.service.js';
 export { availabilityTaskKey, availabilityTaskTypeOf, syncAvailabilityTask } from './availability-task.js';
 export { flushTaskEffects, noEffects } from './task-events.js';
+export { createStartupTaskInTx } from './startup-task.js';
+export type { StartupTaskInput } from './startup-task.js';
 export type { TaskEffects } from './task-events.js';

@@ -146,6 +146,10 @@ const AvailabilityPage = lazyPage<object>(() =>
 const CoachingSettingsPage = lazyPage<object>(() =>
   Promise.all([import('../../features/coaching/CoachingSettingsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.CoachingSettingsPage })),
 );
+// The coaching session page (issue 17 item 3) brings the coaching namespace too.
+const CoachingSessionPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/CoachingSessionPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.SessionPage })),
+);
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -257,6 +261,7 @@ const BUILT_PAGES = {
   cancelMeeting: CancelMeetingPage,
   availability: AvailabilityPage,
   coachingPreferences: CoachingSettingsPage,
+  coachingSession: CoachingSessionPage,
   // Issue 18 wave 1: the feed, one event, its editor.
   eventsFeed: EventsFeedPage,
   event: EventPage,
@@ -276,7 +281,6 @@ const PLANNED_PAGES = [
   'preferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
   'peopleAssignation', 'startupTab.assessment',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
-  'coachingSession',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
   'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
   'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed', 'chat',
