@@ -219,6 +219,8 @@ export async function respondToInvitation(ctx: AppContext, raw: { id: unknown; a
       .where(eq(coachingInvitations.id, row.id)).returning();
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, { action: `coaching.invitation${input.answer === 'accept' ? 'Accepted' : 'Declined'}`, entityType: 'coaching_invitation', entityId: row.id });
     await syncInvitePost(tx, ctx.data.incubatorId, row.id);
+    // The session's post names its invite once the invitation points at it.
+    if (sessionId) await syncSessionPost(tx, ctx.data.incubatorId, sessionId);
     return { expired: false as const, view: await invitationView(ctx, tx, updated!), notification };
   }));
   if (outcome.expired) {
