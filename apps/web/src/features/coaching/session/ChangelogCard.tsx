@@ -20,9 +20,11 @@ function useValueText(): (change: Change, value: string | null) => string {
 
 /** Who changed what and when (D2 §3.11 changelogs), newest first. */
 export function ChangelogCard({ session }: { session: CoachingSessionData }) {
-  const { t } = useTranslation('coaching');
+  const { t, i18n } = useTranslation('coaching');
   const when = useWhen();
   const valueText = useValueText();
+  // The arrow points the way the text reads.
+  const arrow = i18n.dir() === 'rtl' ? '←' : '→';
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="session-changelog">
       <Stack gap="sm">
@@ -33,11 +35,11 @@ export function ChangelogCard({ session }: { session: CoachingSessionData }) {
           {session.changes.map((change) => (
             <Timeline.Item key={change._id} title={t(`session.change.${change.type}`)} data-testid="session-change" data-type={change.type}>
               <Text size="xs" c="dimmed">
-                {t('session.changedBy', { name: change.initiator?.fullName ?? t('session.someone'), when: when.full(change.changeTime) })}
+                {`${change.initiator?.fullName ?? t('session.someone')} · ${when.full(change.changeTime)}`}
               </Text>
               {change.oldValue !== null || change.newValue !== null ? (
                 <Text size="sm">
-                  {change.oldValue !== null ? t('session.fromTo', { from: valueText(change, change.oldValue), to: valueText(change, change.newValue) }) : valueText(change, change.newValue)}
+                  {change.oldValue !== null ? `${valueText(change, change.oldValue)} ${arrow} ${valueText(change, change.newValue)}` : valueText(change, change.newValue)}
                 </Text>
               ) : null}
             </Timeline.Item>

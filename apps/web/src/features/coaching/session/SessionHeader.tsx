@@ -21,7 +21,8 @@ export function SessionHeader({ session }: { session: CoachingSessionData }) {
         </Badge>
       </Group>
       <Text data-testid="session-when">
-        {t('session.when', { start: when.full(session.startsAt), end: when.time(session.endsAt) })}
+        {/* A range needs no words: the same dash in every language. */}
+        {`${when.full(session.startsAt)} – ${when.time(session.endsAt)}`}
       </Text>
       <Text size="sm">
         <Text span fw={600}>
@@ -46,7 +47,7 @@ export function SessionHeader({ session }: { session: CoachingSessionData }) {
         ) : null}
         {session.attendees.map((a) => (
           <Badge key={a._id} variant={a.attendance ? 'light' : 'default'} color={a.attendance ? ATTENDANCE_COLORS[a.attendance] : undefined} tt="none" data-testid="session-attendee">
-            {a.attendance ? t('session.attendeeWith', { name: a.fullName, attendance: t(`session.attendance.${a.attendance}`) }) : a.fullName}
+            {a.attendance ? `${a.fullName} · ${t(`session.attendance.${a.attendance}`)}` : a.fullName}
           </Badge>
         ))}
       </Group>
