@@ -3,3 +3,4 @@ export * from './free-slots.js';
 export { ZoneClock, isKnownTimeZone, dayIndexToDate, dateToDayIndex, weekdayOfDay, DAY_MS, MINUTE_MS } from './zone-clock.js';
 export * from './booking.js';
 export * from './evaluation.js';
+export * from './session.js';

@@ -5,8 +5,8 @@
  * reference is a composite (incubator_id, id) key. The time itself is held by host_bookings (coaching.ts), whose
  * exclusion constraint keeps a host from being booked twice whichever way the booking came.
  */
-import type { BookingWay, CoachingSessionStatus, InvitationStatus, VideoProvider } from '@hatchery/domain';
-import { BOOKING_WAYS, COACHING_SESSION_STATUSES, INVITATION_STATUSES, VIDEO_CONFERENCING } from '@hatchery/domain';
+import type { BookingWay, CoachingSessionStatus, InvitationStatus, SessionAttendance, VideoProvider } from '@hatchery/domain';
+import { BOOKING_WAYS, COACHING_SESSION_STATUSES, INVITATION_STATUSES, SESSION_ATTENDANCE, VIDEO_CONFERENCING } from '@hatchery/domain';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { hostBookings } from './coaching.js';
@@ -37,6 +37,10 @@ export const coachingSessions = pgTable(
     videoLink: text('video_link'),
     createdBy: uuid('created_by'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Wave 3: the notes hosts and staff write and the startup's people read (private notes: coaching_private_notes). */
+    sharedNotes: text('shared_notes'),
+    /** Wave 3: when a host or staff marked it held (status held). */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,11 +86,12 @@ export const coachingSessionAttendees = pgTable(
     incubatorId: incubatorId(),
     sessionId: uuid('session_id').notNull(),
     userId: uuid('user_id').notNull(),
-    attendance: text('attendance'),
+    attendance: text('attendance').$type<SessionAttendance>(),
     createdAt: createdAt(),
   },
   (t) => [
     unique('coaching_session_attendees_incubator_id_id_uq').on(t.incubatorId, t.id),
+    check('coaching_session_attendees_attendance_ck', sql`${t.attendance} is null or ${t.attendance} in (${inList(SESSION_ATTENDANCE)})`),
     uniqueIndex('coaching_session_attendees_uq').on(t.incubatorId, t.sessionId, t.userId),
     index('coaching_session_attendees_user_idx').on(t.incubatorId, t.userId),
     foreignKey({ name: 'coaching_session_attendees_session_fk', columns: [t.incubatorId, t.sessionId], foreignColumns: [coachingSessions.incubatorId, coachingSessions.id] }).onDelete('cascade'),

@@ -46,24 +46,6 @@ export const coachingEvaluationForms = pgTable(
   ],
 );
 
-/** A topic of a session: a tag of the topic list (contract §2.3). */
-export const coachingSessionTopics = pgTable(
-  'coaching_session_topics',
-  {
-    id: id(),
-    incubatorId: incubatorId(),
-    sessionId: uuid('session_id').notNull(),
-    tagId: uuid('tag_id').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('coaching_session_topics_incubator_id_id_uq').on(t.incubatorId, t.id),
-    uniqueIndex('coaching_session_topics_uq').on(t.incubatorId, t.sessionId, t.tagId),
-    foreignKey({ name: 'coaching_session_topics_session_fk', columns: [t.incubatorId, t.sessionId], foreignColumns: [coachingSessions.incubatorId, coachingSessions.id] }).onDelete('cascade'),
-    foreignKey({ name: 'coaching_session_topics_tag_fk', columns: [t.incubatorId, t.tagId], foreignColumns: [tags.incubatorId, tags.id] }).onDelete('cascade'),
-  ],
-);
-
 /**
  * A host's evaluation of a session: one per host and session, its answers a submitted form_submissions row.
  * shared_with_startup is the rule's at submission, so changing the configuration later never opens past answers.

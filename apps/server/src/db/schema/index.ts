@@ -32,6 +32,7 @@ export * from './custom-fields.js';
 export * from './coaching.js';
 export * from './coaching-booking.js';
 export * from './coaching-evaluation.js';
+export * from './coaching-session.js';
 export * from './events.js';
 export * from './calendar.js';
 export * from './relations.js';

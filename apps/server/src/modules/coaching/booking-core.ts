@@ -19,6 +19,7 @@ import {
 import { AppError, COACHING_ERROR_CODES } from '../../core/errors.js';
 import { isDeadlock, isExclusionViolation } from '../../core/db-errors.js';
 import { insertNotification, type CreatedNotification } from '../notifications/index.js';
+import { syncSessionPost, writeChanges } from './session-record.js';
 
 export const slotTakenError = (field = 'start'): AppError =>
   new AppError(COACHING_ERROR_CODES.slotTaken, `${field}: ${BOOKING_MESSAGES.slotTaken}`, 409);
@@ -75,6 +76,9 @@ export async function createSession(
   await tx.insert(coachingSessionHosts).values(input.hosts.map((h) => ({ incubatorId, sessionId, userId: h.userId, hostBookingId: h.hostBookingId })));
   const people = await startupPeopleIds(tx, input.startupId);
   if (people.length > 0) await tx.insert(coachingSessionAttendees).values(people.map((userId) => ({ incubatorId, sessionId, userId })));
+  // The changelog opens with the booking, and the startup's timeline shows the session from now on (wave 3).
+  await writeChanges(tx, incubatorId, sessionId, input.createdBy, [{ type: 'scheduled', valueType: 'date', newValue: input.startsAt.toISOString() }]);
+  await syncSessionPost(tx, incubatorId, sessionId);
   return sessionId;
 }
 

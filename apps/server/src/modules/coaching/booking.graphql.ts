@@ -89,6 +89,7 @@ const OfficeHourRef = builder.objectRef<OfficeHourView>('OfficeHour').implement(
     tagIds: t.idList({ resolve: (o) => o.tagIds }),
     taken: t.exposeBoolean('taken'),
     takenBy: t.field({ type: BookingStartupRef, nullable: true, description: 'The startup that took it; null while open.', resolve: (o) => o.takenBy }),
+    sessionId: t.exposeID('sessionId', { nullable: true, description: 'The session it became once taken.' }),
   }),
 });
 

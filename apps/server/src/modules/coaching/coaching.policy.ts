@@ -21,6 +21,10 @@ const STARTUP_SIDE = allowAnyOf([roleGroup('founderSide'), roleGroup('staff')], 
   note: "founder side: a member of the startup (booking: a host assigned to it); staff: any startup",
 });
 
+const SESSION_MANAGERS = allowAnyOf([roleGroup('internal')], {
+  note: 'the session’s hosts, or staff with a Coaching session key for its startup (session-access.ts); readers only: Forbidden',
+});
+
 export const coachingPolicy = {
   hostAvailability: AVAILABILITY_EDITORS,
   availabilityHosts: allowAnyOf([permission(AVAILABILITY_KEYS.edit)], { note: 'the host picker of /availability' }),
@@ -47,6 +51,13 @@ export const coachingPolicy = {
     note: "the session's hosts and the staff who see its startup: every evaluation; the startup's people: shared ones only; others: not found",
   }),
   submitSessionEvaluation: allowAnyOf([roleGroup('internal')], { note: 'a host of the session, once it took place, once' }),
+  coachingSession: authenticated('its hosts, its startup’s people, internal people with a Coaching session key for its startup; anyone else: not found'),
+  updateCoachingSession: SESSION_MANAGERS,
+  addActionItem: SESSION_MANAGERS,
+  rescheduleCoachingSession: SESSION_MANAGERS,
+  cancelCoachingSession: SESSION_MANAGERS,
+  holdCoachingSession: SESSION_MANAGERS,
+  savePrivateNote: allowAnyOf([roleGroup('internal')], { note: 'a host of the session, their own note only' }),
 } as const;
 
 /** REST routes. */

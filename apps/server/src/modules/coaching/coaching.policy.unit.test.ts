@@ -59,4 +59,15 @@ describe('coaching policy (D-338, D-395)', () => {
     for (const role of ['Cofounder', 'Evaluator', 'CommunityMember'] as const) expect(await outcome(coachingRoutePolicy.exportSessions, role)).toBe(REFUSED);
     expect(await outcome(coachingRoutePolicy.exportSessions, null)).toBe(SIGNED_OUT);
   });
+
+  it('the session page (issue 17 item 3): any signed-in reader (the service decides); changes and private notes: internal roles only', async () => {
+    expect(await outcome(coachingPolicy.coachingSession, 'Cofounder')).toBe('allowed');
+    expect(await outcome(coachingPolicy.coachingSession, null)).toBe(SIGNED_OUT);
+    const { updateCoachingSession, addActionItem, rescheduleCoachingSession, cancelCoachingSession, holdCoachingSession, savePrivateNote } = coachingPolicy;
+    for (const rule of [updateCoachingSession, addActionItem, rescheduleCoachingSession, cancelCoachingSession, holdCoachingSession, savePrivateNote]) {
+      for (const role of INTERNAL) expect(await outcome(rule, role)).toBe('allowed');
+      for (const role of FOUNDER_SIDE) expect(await outcome(rule, role)).toBe(REFUSED);
+      expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+    }
+  });
 });

@@ -5,6 +5,7 @@
 import './availability.graphql.js';
 import './booking.graphql.js';
 import './evaluation.graphql.js';
+import './session.graphql.js';
 
 export { coachingPolicy, coachingRoutePolicy } from './coaching.policy.js';
 export { registerCoachingRoutes } from './coaching.routes.js';

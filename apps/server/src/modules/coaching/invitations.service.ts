@@ -32,6 +32,7 @@ import { deliverNotifications, type CreatedNotification, type EffectContext } fr
 import { isAssignedHost, isStartupMember, loadStartup, requireStartupSide } from './booking-access.js';
 import { createSession, fullNameOf, guardSlot, lockHosts, notifyMeeting, startupPeopleIds, whenText } from './booking-core.js';
 import { loadHost } from './hosts.js';
+import { syncInvitePost, syncSessionPost, writeChanges } from './session-record.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -119,6 +120,7 @@ export async function inviteStartup(
       incubatorId: ctx.data.incubatorId, hostUserId, kind: 'invitation' as const, startsAt: start, endsAt: end, startupId: startup.id, bookedBy: viewer.userId, sourceId: row!.id,
     })));
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, { action: 'coaching.startupInvited', entityType: 'coaching_invitation', entityId: row!.id, after: { startupId: startup.id, hostIds: parsed.hostIds, start: start.toISOString() } });
+    await syncInvitePost(tx, ctx.data.incubatorId, row!.id);
     const people = await startupPeopleIds(tx, startup.id);
     const inviter = (await fullNameOf(tx, viewer.userId)) || ctx.incubator.name;
     const message = `${inviter} invites ${startup.name} to a coaching session on ${whenText(start, ctx.incubator.timezone)}`;
@@ -216,6 +218,9 @@ export async function respondToInvitation(ctx: AppContext, raw: { id: unknown; a
       .set({ status: input.answer === 'accept' ? 'accepted' : 'declined', sessionId, answeredBy: viewer.userId, answeredAt: now, updatedAt: now })
       .where(eq(coachingInvitations.id, row.id)).returning();
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, { action: `coaching.invitation${input.answer === 'accept' ? 'Accepted' : 'Declined'}`, entityType: 'coaching_invitation', entityId: row.id });
+    await syncInvitePost(tx, ctx.data.incubatorId, row.id);
+    // The session's post names its invite once the invitation points at it.
+    if (sessionId) await syncSessionPost(tx, ctx.data.incubatorId, sessionId);
     return { expired: false as const, view: await invitationView(ctx, tx, updated!), notification };
   }));
   if (outcome.expired) {
@@ -250,8 +255,12 @@ export async function cancelMeetingByLink(ctx: AppContext, raw: { id: unknown; t
     const now = new Date();
     await releaseInvitationBookings(tx, found.id, 'cancelled');
     if (found.sessionId) {
-      await tx.update(coachingSessions).set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-        .where(and(eq(coachingSessions.id, found.sessionId), eq(coachingSessions.status, 'scheduled')));
+      const cancelled = await tx.update(coachingSessions).set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(and(eq(coachingSessions.id, found.sessionId), eq(coachingSessions.status, 'scheduled'))).returning({ id: coachingSessions.id });
+      if (cancelled.length > 0) {
+        await writeChanges(tx, ctx.data.incubatorId, found.sessionId, null, [{ type: 'cancelled', oldValue: 'scheduled', newValue: 'cancelled' }], now);
+        await syncSessionPost(tx, ctx.data.incubatorId, found.sessionId);
+      }
       const held = await tx.select({ id: coachingSessionHosts.hostBookingId }).from(coachingSessionHosts).where(eq(coachingSessionHosts.sessionId, found.sessionId));
       if (held.length > 0) {
         await tx.update(hostBookings).set({ status: 'released', releasedAt: now, releaseReason: 'cancelled', updatedAt: now })
@@ -260,6 +269,7 @@ export async function cancelMeetingByLink(ctx: AppContext, raw: { id: unknown; t
     }
     const wasOpen = found.status === 'pending' || found.status === 'accepted';
     await tx.update(coachingInvitations).set({ status: wasOpen ? 'cancelled' : found.status, cancelTokenHash: null, updatedAt: now }).where(eq(coachingInvitations.id, found.id));
+    await syncInvitePost(tx, ctx.data.incubatorId, found.id);
     const startup = await loadStartup(tx, found.startupId);
     await recordActivity(tx, ctx.data.incubatorId, null, { action: 'coaching.meetingCancelledByLink', entityType: 'coaching_invitation', entityId: found.id });
     const notification = wasOpen
@@ -287,6 +297,7 @@ export async function expireInvitations(ctx: EffectContext, now = new Date(), on
     const notes: CreatedNotification[] = [];
     for (const row of expired) {
       await releaseInvitationBookings(tx, row.id, 'expired');
+      await syncInvitePost(tx, ctx.data.incubatorId, row.id);
       const note = await notifyMeeting(tx, ctx.data.incubatorId, {
         type: 'meetingDeleted', message: `The invitation for a coaching session on ${whenText(row.startsAt, ctx.incubator.timezone)} expired unanswered`,
         url: `/coaching/invitation/${row.id}`, actorUserId: null, startupId: row.startupId,

@@ -30,6 +30,8 @@ export interface OfficeHourView {
   taken: boolean;
   /** The startup that took it (null while open). */
   takenBy: { id: string; name: string } | null;
+  /** The session it became once taken (the host's agenda links to its page). */
+  sessionId: string | null;
 }
 
 export async function officeHourViews(tx: Tx, rows: readonly OfficeHoursSlotRow[]): Promise<OfficeHourView[]> {
@@ -41,6 +43,7 @@ export async function officeHourViews(tx: Tx, rows: readonly OfficeHoursSlotRow[
     id: r.id, host: hosts.find((h) => h.id === r.hostUserId) ?? { id: r.hostUserId, fullName: '' }, startsAt: r.startsAt, endsAt: r.endsAt,
     programIds: r.programIds, tagIds: r.tagIds, taken: r.takenByStartupId !== null,
     takenBy: r.takenByStartupId ? (takers.find((s) => s.id === r.takenByStartupId) ?? null) : null,
+    sessionId: r.sessionId,
   }));
 }
 

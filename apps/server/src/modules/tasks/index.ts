@@ -16,4 +16,6 @@ export { availabilityTaskKey, availabilityTaskTypeOf, syncAvailabilityTask } fro
 export { eventTaskKey, hostAvailabilityChanged, onHostAvailabilityChanged, syncEventHostTasks } from './event-host-tasks.js';
 export type { EventHostFacts, EventTaskFacts } from './event-host-tasks.js';
 export { flushTaskEffects, noEffects } from './task-events.js';
+export { createStartupTaskInTx } from './startup-task.js';
+export type { StartupTaskInput } from './startup-task.js';
 export type { TaskEffects } from './task-events.js';

@@ -13,5 +13,6 @@ export type { DataEntryPayload, TimelineItemInput } from './timeline-write.js';
 
 export { TimelineEventKindEnum, TimelineItemRef } from './timeline.graphql.js';
 export { listTimelineAcross } from './timeline.service.js';
+export { upsertTimelineItem } from './timeline-write.js';
 export type { TimelineFeedPage } from './timeline.service.js';
 export type { TimelineItemView } from './timeline-views.js';

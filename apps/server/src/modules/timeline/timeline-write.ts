@@ -3,7 +3,7 @@
  * data-due, data-submitted, categorization update and skip items). Items written by the system carry a source key,
  * so writing one twice (a retried job, two API nodes) leaves one row.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { timelineEvents, type TimelineKind } from '../../db/schema/index.js';
 import { registerMetricsTimeline } from '../metrics/index.js';
@@ -53,6 +53,38 @@ export async function insertTimelineItem(tx: Tx, incubatorId: string, input: Tim
     .onConflictDoNothing()
     .returning({ id: timelineEvents.id });
   return row?.id ?? null;
+}
+
+/**
+ * Writes the item that follows a record (a coaching session's post, its invite's): inserted the first time its source
+ * key is written, its payload, message and start/end replaced every time after, so the post shows the record as it
+ * stands (one row per record, whatever the number of changes).
+ */
+export async function upsertTimelineItem(
+  tx: Tx,
+  incubatorId: string,
+  input: TimelineItemInput & { sourceKey: string; startsAt?: Date | null; endsAt?: Date | null },
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .insert(timelineEvents)
+    .values({
+      incubatorId,
+      startupId: input.startupId,
+      kind: input.kind,
+      createdBy: input.createdBy ?? null,
+      message: input.message ?? null,
+      payload: input.payload ?? {},
+      sourceKey: input.sourceKey,
+      isPublic: input.isPublic ?? true,
+      startsAt: input.startsAt ?? null,
+      endsAt: input.endsAt ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [timelineEvents.incubatorId, timelineEvents.sourceKey],
+      targetWhere: sql`${timelineEvents.sourceKey} is not null`,
+      set: { payload: input.payload ?? {}, message: input.message ?? null, startsAt: input.startsAt ?? null, endsAt: input.endsAt ?? null, updatedAt: now },
+    });
 }
 
 /** Marks the newest top-level data-submitted item of the period as edited by `userId` now. */

@@ -154,6 +154,10 @@ const EvaluationFormsPage = lazyPage<object>(() =>
 const CalendarPage = lazyPage<object>(() =>
   Promise.all([import('../../features/calendar/pages'), loadPageNamespaces(['calendar'])]).then(([m]) => ({ default: m.CalendarPage })),
 );
+// The coaching session page (issue 17 item 3) brings the coaching namespace too.
+const CoachingSessionPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/CoachingSessionPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.SessionPage })),
+);
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -266,6 +270,7 @@ const BUILT_PAGES = {
   availability: AvailabilityPage,
   coachingPreferences: CoachingSettingsPage,
   'settings.coaching-evaluations': EvaluationFormsPage,
+  coachingSession: CoachingSessionPage,
   // Issue 18 wave 1: the feed, one event, its editor.
   eventsFeed: EventsFeedPage,
   event: EventPage,
@@ -287,7 +292,6 @@ const PLANNED_PAGES = [
   'preferences', 'integrations', 'deleteAccount', 'exports', 'profile',
   'peopleAssignation', 'startupTab.assessment',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
-  'coachingSession',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
   'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
   'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed', 'chat',

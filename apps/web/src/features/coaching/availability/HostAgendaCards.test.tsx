@@ -8,10 +8,10 @@ const LATER = { __typename: 'FreeSlot', start: '2030-01-07T10:00:00Z', end: '203
 const startup = (name: string) => ({ __typename: 'BookingStartup', _id: `s-${name}`, name });
 const hour = (id: string, takenBy: string | null) => ({
   __typename: 'OfficeHour', _id: id, startsAt: '2030-01-08T08:00:00Z', endsAt: '2030-01-08T09:00:00Z', taken: takenBy !== null,
-  takenBy: takenBy ? startup(takenBy) : null, programIds: [], tagIds: [],
+  takenBy: takenBy ? startup(takenBy) : null, programIds: [], tagIds: [], sessionId: takenBy ? `session-${id}` : null,
 });
 const invitation = (id: string, status: string) => ({
-  __typename: 'CoachingInvitation', _id: id, status, startsAt: '2030-01-09T08:00:00Z', endsAt: '2030-01-09T09:00:00Z', expiresAt: '2030-01-08T08:00:00Z',
+  __typename: 'CoachingInvitation', _id: id, status, sessionId: status === 'accepted' ? `session-${id}` : null, startsAt: '2030-01-09T08:00:00Z', endsAt: '2030-01-09T09:00:00Z', expiresAt: '2030-01-08T08:00:00Z',
   title: null, startup: startup('Orbital Labs'), hosts: [{ __typename: 'BookingPerson', _id: 'me', fullName: 'Mia Mentor' }],
 });
 

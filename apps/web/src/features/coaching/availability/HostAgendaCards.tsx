@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconCalendarPlus, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { whenIn, useCoachingErrorText } from '../format';
 import { HOST_INVITATIONS, HOST_OFFICE_HOURS } from './agendaDocuments';
@@ -94,9 +95,13 @@ export function OfficeHoursCard({ hostId, timeZone }: CardProps) {
     >
       {hours.map((hour) => (
         <Group key={hour._id} justify="space-between" wrap="nowrap" gap="xs" data-testid="host-office-hour" data-taken={hour.taken}>
-          <Text size="sm">
-            {whenIn(hour.startsAt, timeZone, i18n.language)}
-          </Text>
+          {hour.sessionId ? (
+            <Anchor component={Link} to={`/coaching/session/${hour.sessionId}`} size="sm" data-testid="agenda-session-link">
+              {whenIn(hour.startsAt, timeZone, i18n.language)}
+            </Anchor>
+          ) : (
+            <Text size="sm">{whenIn(hour.startsAt, timeZone, i18n.language)}</Text>
+          )}
           <Badge variant="light" color={hour.taken ? 'green' : 'blue'} tt="none">
             {hour.taken ? t('officeHours.takenBy', { startup: hour.takenBy?.name ?? '' }) : t('officeHours.open')}
           </Badge>
@@ -139,9 +144,15 @@ export function InvitationsCard({ hostId, shownHostId, timeZone, canAddHosts }: 
       {invitations.map((invitation) => (
         <Group key={invitation._id} justify="space-between" wrap="nowrap" gap="xs" data-testid="host-invitation" data-status={invitation.status}>
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600} truncate>
-              {invitation.startup.name}
-            </Text>
+            {invitation.sessionId ? (
+              <Anchor component={Link} to={`/coaching/session/${invitation.sessionId}`} size="sm" fw={600} truncate data-testid="agenda-session-link">
+                {invitation.startup.name}
+              </Anchor>
+            ) : (
+              <Text size="sm" fw={600} truncate>
+                {invitation.startup.name}
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               {whenIn(invitation.startsAt, timeZone, i18n.language)}
             </Text>

@@ -13,6 +13,7 @@ export const OFFICE_HOUR_FIELDS = graphql(`
     }
     programIds
     tagIds
+    sessionId
   }
 `);
 
@@ -42,6 +43,7 @@ export const HOST_INVITATION_FIELDS = graphql(`
   fragment HostInvitationFields on CoachingInvitation {
     _id
     status
+    sessionId
     startsAt
     endsAt
     expiresAt

@@ -1,8 +1,9 @@
-import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { initials } from '../../../lib/initials';
 import { BOOKABLE_HOSTS, UPCOMING_SESSIONS, type BookableHostGroup, type BookedSession } from './documents';
 import { OpenOfficeHours } from './OpenOfficeHours';
@@ -28,7 +29,9 @@ function UpcomingSessions({ startupId }: { startupId: string }) {
         sessions.map((s) => (
           <Group key={s._id} gap="xs" wrap="nowrap">
             <IconCalendarCheck size={16} aria-hidden />
-            <Text size="sm">{t('booking.sessionLine', { when: when.full(s.startsAt), names: s.hosts.map((h) => h.fullName).join(', ') })}</Text>
+            <Anchor component={Link} to={`/coaching/session/${s._id}`} size="sm" data-testid="upcoming-session-link">
+              {t('booking.sessionLine', { when: when.full(s.startsAt), names: s.hosts.map((h) => h.fullName).join(', ') })}
+            </Anchor>
           </Group>
         ))
       )}

@@ -9,11 +9,18 @@ import { useBookingErrorText, useWhen } from './bookingText';
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
+/** Instead of booking: what choosing a slot does (the session page moves its session there). */
+export interface SlotAction {
+  label: (when: string) => string;
+  run: (start: string) => Promise<void>;
+}
+
 interface SlotPickerProps {
   hostId: string;
   hostName: string;
   startupId: string;
-  onBooked: (session: BookedSession) => void;
+  onBooked?: (session: BookedSession) => void;
+  action?: SlotAction;
 }
 
 /**
@@ -21,7 +28,7 @@ interface SlotPickerProps {
  * host's zone, buffers and maximums); one chosen, then booked. A slot someone else took meanwhile answers SlotTaken:
  * the picker says so and reloads the week.
  */
-export function SlotPicker({ hostId, hostName, startupId, onBooked }: SlotPickerProps) {
+export function SlotPicker({ hostId, hostName, startupId, onBooked, action }: SlotPickerProps) {
   const { t } = useTranslation('coaching');
   const when = useWhen();
   const errorText = useBookingErrorText();
@@ -46,8 +53,12 @@ export function SlotPicker({ hostId, hostName, startupId, onBooked }: SlotPicker
     if (!chosen) return;
     setFailure(null);
     try {
+      if (action) {
+        await action.run(chosen);
+        return;
+      }
       const result = await book({ variables: { hostId, startupId, start: chosen } });
-      if (result.data) onBooked(result.data.bookSlot);
+      if (result.data) onBooked?.(result.data.bookSlot);
     } catch (caught) {
       setFailure(errorText(caught));
       setChosen(null);
@@ -100,7 +111,7 @@ export function SlotPicker({ hostId, hostName, startupId, onBooked }: SlotPicker
       {chosen ? (
         <Group justify="flex-end">
           <Button onClick={submit} loading={booking.loading} h="auto" py={8} styles={{ label: { whiteSpace: 'normal' } }} data-testid="book-slot">
-            {t('booking.bookWith', { name: hostName, when: when.full(chosen) })}
+            {action ? action.label(when.full(chosen)) : t('booking.bookWith', { name: hostName, when: when.full(chosen) })}
           </Button>
         </Group>
       ) : null}
