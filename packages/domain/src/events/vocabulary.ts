@@ -53,6 +53,13 @@ export const EVENT_MESSAGES = {
   ended: 'This event has already ended.',
   oneOnOneLater: 'One-on-one events are not available yet.',
   archived: 'This event is archived.',
+  alreadyWaitlisted: 'You are already on the waitlist of this event.',
+  notWaitlisted: 'You are not on the waitlist of this event.',
+  cancelled: 'This event was cancelled.',
+  attendanceTooEarly: 'Attendance can be marked from the day of the event.',
+  unknownAttendee: 'One of these people does not hold a seat at this event.',
+  feedbackTooEarly: 'Feedback can be requested once the event has ended.',
+  noFeedbackRecipients: 'Nobody attended this event yet: mark attendance first.',
 } as const;
 export type EventMessageKey = keyof typeof EVENT_MESSAGES;
 

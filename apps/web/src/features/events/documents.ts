@@ -26,7 +26,9 @@ export const CREATE_INCUBATOR_EVENT = graphql(`
 export const EVENT = graphql(
   `
   query IncubatorEvent($id: ID!) {
-    event(id: $id) { __typename ...IncubatorEventFields attendees { _id status registrationTime registrant { __typename _id fullName } } }
+    event(id: $id) {
+      __typename ...IncubatorEventFields viewerIsWaitlisted waitlistPosition waitlistCount cancelledAt viewerCanCheckIn
+      attendees { _id status registrationTime waitlisted waitlistPosition startupName registrant { __typename _id fullName } } }
   }
 `,
   [EVENT_FIELDS],
