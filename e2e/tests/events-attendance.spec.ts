@@ -6,13 +6,11 @@
  * violation on the event page with the check-in list; it works at 375 px and in Arabic.
  */
 import { graphqlOk, restSignIn, tenantHost } from '../support/api';
-import { saveScreenshot, signIn, storedAuth } from '../support/app';
+import { PASSWORD, saveScreenshot, signIn, storedAuth } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { expectNoSideScroll, openVariant } from '../support/screen-variants';
-
-const PASSWORD = 'Demo!2026';
 
 test.describe('event attendance', () => {
   test('a full event waitlists the next registrant, promotes them on a cancellation; check-in; the timeline shows it', async ({ page, sessions }) => {

@@ -93,7 +93,7 @@ async function publishedEvent(title: string, extra: Record<string, unknown> = {}
   return e._id;
 }
 
-const view = async (token: string, id: string) => (await ok<{ event: Ev }>(t.app, DEMO, token, EVENT, { id })).event;
+const view = async (token: string | undefined, id: string) => (await ok<{ event: Ev }>(t.app, DEMO, token, EVENT, { id })).event;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -270,7 +270,7 @@ describe('post-event feedback (D-483)', () => {
     const [first, second] = (await view(tokens.staff, past)).attendees as [Attendee, Attendee];
     await ok(t.app, DEMO, tokens.staff, MARK, { id: past, ids: [first._id], status: 'ATTENDED' });
     await ok(t.app, DEMO, tokens.staff, MARK, { id: past, ids: [second._id], status: 'NO_SHOW' });
-    const form = await createSurveyForm(t.app, DEMO, tokens.admin, 'Breakfast survey');
+    const form = await createSurveyForm(t.app, DEMO, tokens.admin!, 'Breakfast survey');
     expect(await fails(t.app, DEMO, tokens.admin, FEEDBACK, { id: past, formId: form._id, due: dayFromNow(7) })).toMatchObject({ code: 'ValidationError', message: 'eventId: Feedback can be requested once the event has ended.' });
     // The event ends (its times moved into the past in the database: the API refuses an end in the past on publish).
     await t.db.tenant(demoId, (tx) => tx.update(incubatorEvents).set({ startTime: new Date(Date.now() - 3 * 3_600_000), endTime: new Date(Date.now() - 3_600_000) }).where(eq(incubatorEvents.id, past)));
