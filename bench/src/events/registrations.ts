@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     const errors = [...new Set(outcomes.filter((o) => !o.ok).map((o) => o.error))];
     const figures = {
       people: PEOPLE,
-      seats: SEATS,
+      capacity: SEATS,
       accepted,
       refused: PEOPLE - accepted,
       errors,
