@@ -156,8 +156,12 @@ async function giveUpPlace(ctx: AppContext, eventId: string, onlyWaitlist: boole
     if (onlyWaitlist && !mine?.waitlistedAt) throw validationError(`eventId: ${EVENT_MESSAGES.notWaitlisted}`);
     if (!mine) throw validationError(`eventId: ${EVENT_MESSAGES.notRegistered}`);
     await tx.delete(incubatorEventAttendees).where(eq(incubatorEventAttendees.id, mine.id));
-    const action = mine.waitlistedAt ? 'event.waitlistLeft' : 'event.unregistered';
-    await recordActivity(tx, ctx.incubator.id, viewer.userId, { action, entityType: 'event', entityId: eventId, after: { userId: viewer.userId } });
+    await recordActivity(tx, ctx.incubator.id, viewer.userId, {
+      action: mine.waitlistedAt ? 'event.waitlistLeft' : 'event.unregistered',
+      entityType: 'event',
+      entityId: eventId,
+      after: { userId: viewer.userId },
+    });
     const promoted = mine.waitlistedAt ? [] : await promoteWaitlisted(tx, ctx.incubator.id, event, viewer.userId);
     return { event, promoted };
   });
