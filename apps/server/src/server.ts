@@ -21,6 +21,7 @@ import { scheduleMetricsCycle } from './modules/metrics/index.js';
 import { registerBatchJob, resumeBatchJobs } from './modules/batch/index.js';
 import { scheduleFeedbackReminders } from './modules/feedback/index.js';
 import { scheduleEvaluationTasks, scheduleInvitationExpiry } from './modules/coaching/index.js';
+import { registerEventAttendeesExportJob, scheduleEventReminders } from './modules/events/index.js';
 import { createPubSub } from './realtime/pubsub.js';
 import { createViewerCache } from './http/viewer-cache.js';
 import type { Database } from './db/contract.js';
@@ -68,8 +69,11 @@ export async function runServer({ config, logger, embedded, started }: RunServer
   registerPortfolioExportJob(jobs, { db, services, log: logger });
   registerApplicationsExportJob(jobs, { db, services, log: logger });
   registerFormResponsesExportJob(jobs, { db, services, log: logger });
+  registerEventAttendeesExportJob(jobs, { db, services, log: logger });
   await scheduleMetricsCycle(jobs, { db, services, log: logger });
   await scheduleFeedbackReminders(jobs, { db, services, log: logger });
+  // Registrants of group events get one reminder e-mail 24 h before, while emailEvents is on (issue 18, D-484).
+  await scheduleEventReminders(jobs, { db, services, log: logger });
   // Unanswered coaching invitations expire and give their hosts' time back (issue 17 item 2, D-399).
   await scheduleInvitationExpiry(jobs, { db, services, log: logger });
   // Hosts of sessions that took place are asked to evaluate them (coachingEvaluation tasks, D-450).

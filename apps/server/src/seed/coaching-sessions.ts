@@ -95,7 +95,7 @@ export async function seedCoachingSessions(tx: Tx, incubatorId: string): Promise
     const endsAt = new Date(startsAt.getTime() + spec.minutes * 60_000);
     const bookedBy = spec.way === 'profile' ? null : staff;
     const [session] = await tx.insert(coachingSessions)
-      .values({ incubatorId, startupId, bookingWay: spec.way, title: spec.title, startsAt, endsAt, status: spec.status, createdBy: bookedBy, createdAt: startsAt < new Date() ? new Date(startsAt.getTime() - 7 * 86_400_000) : new Date() })
+      .values({ incubatorId, startupId, bookingWay: spec.way, title: spec.title, startsAt, endsAt, status: spec.status, createdBy: bookedBy, heldAt: spec.status === 'held' ? endsAt : null, sharedNotes: spec.status === 'held' ? `Notes from "${spec.title}": agreed next steps are in the action items; revisit progress at the next session.` : null, createdAt: startsAt < new Date() ? new Date(startsAt.getTime() - 7 * 86_400_000) : new Date() })
       .returning({ id: coachingSessions.id });
     const [booking] = await tx.insert(hostBookings)
       .values({ incubatorId, hostUserId: hostId, kind: 'session', startsAt, endsAt, startupId, bookedBy, sourceId: session!.id })
@@ -103,7 +103,7 @@ export async function seedCoachingSessions(tx: Tx, incubatorId: string): Promise
     await tx.insert(coachingSessionHosts).values({ incubatorId, sessionId: session!.id, userId: hostId, hostBookingId: booking!.id });
     const members = await tx.select({ userId: startupPeople.userId }).from(startupPeople).where(eq(startupPeople.startupId, startupId));
     if (members.length > 0) {
-      await tx.insert(coachingSessionAttendees).values(members.map((m) => ({ incubatorId, sessionId: session!.id, userId: m.userId, attendance: spec.status === 'held' ? 'attended' : null })));
+      await tx.insert(coachingSessionAttendees).values(members.map((m) => ({ incubatorId, sessionId: session!.id, userId: m.userId, attendance: spec.status === 'held' ? ('attended' as const) : null })));
     }
     const topics = spec.topics.map((name) => topicIds.get(name)).filter((id): id is string => Boolean(id));
     if (topics.length > 0) await tx.insert(coachingSessionTopics).values(topics.map((tagId) => ({ incubatorId, sessionId: session!.id, tagId })));

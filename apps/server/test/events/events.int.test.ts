@@ -205,28 +205,33 @@ describe('visibility in the API (D2 §3.7, D-420): each rule, is and isNot', () 
 });
 
 describe('registration with capacity (D-423)', () => {
-  it('the seats run out, the next registrant is refused, a cancellation frees a seat; twice is refused', async () => {
+  it('the seats run out, the next registrant waits (D-478), a cancellation gives them the seat (D-479); twice is refused', async () => {
     const id = await publishedEvent('Small room', { capacity: 2 });
     await ok(t.app, DEMO, tokens.cofounder, REGISTER, { id });
     expect(await fails(t.app, DEMO, tokens.cofounder, REGISTER, { id })).toMatchObject({ code: 'ValidationError', message: 'eventId: You are already registered for this event.' });
     const second = (await ok<{ registerForEvent: Ev }>(t.app, DEMO, tokens.cofounder2, REGISTER, { id })).registerForEvent;
     expect(second).toMatchObject({ registeredCount: 2, seatsLeft: 0 });
-    expect(await fails(t.app, DEMO, tokens.founder, REGISTER, { id })).toMatchObject({ code: 'ValidationError', message: 'eventId: This event is full.' });
+    const waiting = (await ok<{ registerForEvent: Ev }>(t.app, DEMO, tokens.founder, REGISTER, { id })).registerForEvent;
+    expect(waiting).toMatchObject({ registeredCount: 2, seatsLeft: 0, viewerIsRegistered: false });
+    expect(await fails(t.app, DEMO, tokens.founder, REGISTER, { id })).toMatchObject({ code: 'ValidationError', message: 'eventId: You are already on the waitlist of this event.' });
     expect((await ok<{ event: Ev }>(t.app, DEMO, tokens.founder, EVENT, { id })).event.viewerCanRegister).toBe(false);
     const freed = (await ok<{ unregisterFromEvent: Ev }>(t.app, DEMO, tokens.cofounder, UNREGISTER, { id })).unregisterFromEvent;
-    expect(freed).toMatchObject({ registeredCount: 1, viewerIsRegistered: false });
+    expect(freed).toMatchObject({ registeredCount: 2, seatsLeft: 0, viewerIsRegistered: false });
     expect(await fails(t.app, DEMO, tokens.cofounder, UNREGISTER, { id })).toMatchObject({ message: 'eventId: You are not registered for this event.' });
-    await ok(t.app, DEMO, tokens.founder, REGISTER, { id });
+    expect((await ok<{ event: Ev }>(t.app, DEMO, tokens.founder, EVENT, { id })).event.viewerIsRegistered).toBe(true);
     const staffView = await ok<{ event: { attendees: Array<{ status: string; registrant: { fullName: string } }> } }>(t.app, DEMO, tokens.staff, EVENT, { id });
     expect(staffView.event.attendees.map((a) => a.status)).toEqual(['REGISTERED', 'REGISTERED']);
     const founderView = await ok<{ event: { attendees: unknown[] } }>(t.app, DEMO, tokens.founder, EVENT, { id });
     expect(founderView.event.attendees).toEqual([]);
   });
 
-  it('concurrent registrations never exceed the capacity', async () => {
+  it('concurrent registrations never exceed the capacity: the others wait (D-478)', async () => {
     const id = await publishedEvent('One seat', { capacity: 1 });
     const results = await Promise.allSettled(['cofounder', 'cofounder2', 'founder', 'applicant'].map((who) => ok(t.app, DEMO, tokens[who], REGISTER, { id })));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const accepted = results.filter((r) => r.status === 'fulfilled').length;
+    expect(accepted).toBeGreaterThanOrEqual(1);
+    const seen = (await ok<{ event: Ev & { waitlistCount: number } }>(t.app, DEMO, tokens.staff, `query E($id: ID!) { event(id: $id) { registeredCount seatsLeft waitlistCount } }`, { id })).event;
+    expect(seen).toMatchObject({ registeredCount: 1, seatsLeft: 0, waitlistCount: accepted - 1 });
   });
 
   it('a draft is not open for registration and a past event lists under past', async () => {

@@ -1,2 +1,3 @@
 export * from './vocabulary.js';
 export * from './visibility.js';
+export * from './attendance.js';

@@ -86,6 +86,13 @@ export const EVENT_MESSAGES = {
   notBooked: 'You have no booking at this time.',
   notOneOnOne: 'This is not a one-on-one event.',
   rangeTooLong: 'Ask for at most 62 days of slots at a time.',
+  alreadyWaitlisted: 'You are already on the waitlist of this event.',
+  notWaitlisted: 'You are not on the waitlist of this event.',
+  cancelled: 'This event was cancelled.',
+  attendanceTooEarly: 'Attendance can be marked from the day of the event.',
+  unknownAttendee: 'One of these people does not hold a seat at this event.',
+  feedbackTooEarly: 'Feedback can be requested once the event has ended.',
+  noFeedbackRecipients: 'Nobody attended this event yet: mark attendance first.',
 } as const;
 export type EventMessageKey = keyof typeof EVENT_MESSAGES;
 

@@ -78,6 +78,8 @@ export const incubatorEvents = pgTable(
     createdBy: uuid('created_by'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Cancelled by an editor (D-481): registration closes and every attendee's status becomes `event cancelled`. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,6 +152,15 @@ export const incubatorEventAttendees = pgTable(
     bookingEndsAt: timestamp('booking_ends_at', { withTimezone: true }),
     hostBookingId: uuid('host_booking_id'),
     externalCalendarEventId: text('external_calendar_event_id'),
+    /**
+     * On the waitlist since (D-478): set when the event was full at registration; null for a seat holder. A waitlisted
+     * row keeps status `registered` (REF-26 stays the attendance vocabulary) and holds no seat.
+     */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    /** Arrival order on the waitlist: max + 1 taken under the event row's lock, so it is the commit order (D-478). */
+    waitlistSeq: integer('waitlist_seq'),
+    /** The 24 h reminder e-mail was queued (emailEvents, D-484): claimed with the outbox row, so at most once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -157,6 +168,8 @@ export const incubatorEventAttendees = pgTable(
     uniqueIndex('incubator_event_attendees_group_uq').on(t.incubatorId, t.eventId, t.userId).where(sql`${t.hostBookingId} is null`),
     index('incubator_event_attendees_user_idx').on(t.incubatorId, t.userId),
     index('incubator_event_attendees_startup_idx').on(t.incubatorId, t.startupId),
+    uniqueIndex('incubator_event_attendees_waitlist_uq').on(t.incubatorId, t.eventId, t.waitlistSeq).where(sql`${t.waitlistSeq} is not null`),
+    check('incubator_event_attendees_waitlist_ck', sql`(${t.waitlistedAt} is null) = (${t.waitlistSeq} is null)`),
     check('incubator_event_attendees_status_ck', sql`${t.status} in (${inList(ATTENDANCE_VALUES)})`),
     foreignKey({ name: 'incubator_event_attendees_event_fk', columns: [t.incubatorId, t.eventId], foreignColumns: [incubatorEvents.incubatorId, incubatorEvents.id] }).onDelete('cascade'),
     foreignKey({ name: 'incubator_event_attendees_user_fk', columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),

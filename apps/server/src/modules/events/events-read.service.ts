@@ -1,20 +1,17 @@
 /**
- * Reading events and registering for them (issue 18 items 2–4, wave 1). Lists are filtered in SQL by seenBy (D-420)
- * and paged with a cursor ({results, next}, ENT-31's shape); registration takes the event row's lock, so two people
- * racing for the last seat cannot both get it (D-423).
+ * Reading events (issue 18 items 2–4). Lists are filtered in SQL by seenBy (D-420) and paged with a cursor ({results,
+ * next}, ENT-31's shape). Registration, the waitlist and attendance are in event-registration.service.ts and
+ * event-attendance.service.ts (D-423, D-478).
  */
 import { EVENT_MESSAGES, EVENT_TYPES, visibilityRefusal } from '@hatchery/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
-import { incubatorEventAttendees, incubatorEventHosts, incubatorEvents, incubatorEventTags, tags, users, type IncubatorEventAttendeeRow, type IncubatorEventRow } from '../../db/schema/index.js';
-import { validationError } from '../../core/errors.js';
-import { isUniqueViolation } from '../../core/db-errors.js';
+import { incubatorEventAttendees, incubatorEventHosts, incubatorEvents, incubatorEventTags, startups, tags, users, type IncubatorEventAttendeeRow, type IncubatorEventRow } from '../../db/schema/index.js';
 import { parseArgs } from '../../core/input.js';
 import { decodeCursor, encodeCursor } from '../../core/lists.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
-import { recordActivity } from '../activity/index.js';
 import { hostsOrCreated, loadEventViewer, mayEditEvent, seenBy } from './events-access.js';
 import { eventNotFound, requireVisibleEvent } from './events.service.js';
 import { pendingAvailabilityEvents } from './events-lists.service.js';
@@ -129,11 +126,12 @@ export interface EventDetails {
   hosts: Array<{ _id: string; fullName: string }>;
   tags: Array<{ _id: string; kind: 'topic' | 'event'; name: string; color: string | null }>;
   registeredCount: number;
+  waitlistCount: number;
 }
 
 /** Hosts, topics and tags, and registration counts of many events in three statements. */
 export async function eventDetails(tx: Tx, eventIds: readonly string[]): Promise<Map<string, EventDetails>> {
-  const result = new Map<string, EventDetails>(eventIds.map((id) => [id, { hosts: [], tags: [], registeredCount: 0 }]));
+  const result = new Map<string, EventDetails>(eventIds.map((id) => [id, { hosts: [], tags: [], registeredCount: 0, waitlistCount: 0 }]));
   if (eventIds.length === 0) return result;
   const ids = [...eventIds];
   const hosts = await tx
@@ -150,14 +148,22 @@ export async function eventDetails(tx: Tx, eventIds: readonly string[]): Promise
     .where(inArray(incubatorEventTags.eventId, ids))
     .orderBy(asc(tags.name));
   for (const t of tagRows) if (t.kind === 'topic' || t.kind === 'event') result.get(t.eventId)?.tags.push({ _id: t.id, kind: t.kind, name: t.name, color: t.color });
+  // A seat: a seat-holding status off the waitlist; the waitlist: registered and waiting (D-478).
   const counts = await tx
-    .select({ eventId: incubatorEventAttendees.eventId, n: count() })
+    .select({
+      eventId: incubatorEventAttendees.eventId,
+      seats: sql<number>`count(*) filter (where ${incubatorEventAttendees.waitlistedAt} is null and ${incubatorEventAttendees.status} in ('registered', 'attended', 'no show'))`,
+      waiting: sql<number>`count(*) filter (where ${incubatorEventAttendees.waitlistedAt} is not null and ${incubatorEventAttendees.status} = 'registered')`,
+    })
     .from(incubatorEventAttendees)
-    .where(and(inArray(incubatorEventAttendees.eventId, ids), inArray(incubatorEventAttendees.status, ['registered', 'attended', 'no show'])))
+    .where(inArray(incubatorEventAttendees.eventId, ids))
     .groupBy(incubatorEventAttendees.eventId);
   for (const c of counts) {
     const d = result.get(c.eventId);
-    if (d) d.registeredCount = Number(c.n);
+    if (d) {
+      d.registeredCount = Number(c.seats);
+      d.waitlistCount = Number(c.waiting);
+    }
   }
   return result;
 }
@@ -172,68 +178,40 @@ export async function viewerRegistration(tx: Tx, eventId: string, userId: string
 }
 
 /** The registrants, for those who edit the event (D2 §3.8); others get none. */
-export type AttendeeView = IncubatorEventAttendeeRow & { fullName: string };
+export type AttendeeView = IncubatorEventAttendeeRow & { fullName: string; email: string; startupName: string | null; waitlistPosition: number | null };
 
 export async function eventAttendees(ctx: AppContext, event: IncubatorEventRow): Promise<AttendeeView[]> {
   const who = await loadEventViewer(ctx, requireViewer(ctx));
   return ctx.data.run(async (tx) => {
     if (!(await mayEditEvent(tx, who, event))) return [];
-    const rows = await tx
-      .select({ attendee: incubatorEventAttendees, fullName: users.fullName })
-      .from(incubatorEventAttendees)
-      .innerJoin(users, and(eq(users.incubatorId, incubatorEventAttendees.incubatorId), eq(users.id, incubatorEventAttendees.userId)))
-      .where(eq(incubatorEventAttendees.eventId, event.id))
-      .orderBy(asc(incubatorEventAttendees.registrationTime));
-    return rows.map((r) => ({ ...r.attendee, fullName: r.fullName }));
+    return readAttendees(tx, event.id);
   });
 }
 
-/** Why the viewer may not register (a message key), or null. Visibility is the domain's rule, run on the row. */
-export function registrationRefusal(event: IncubatorEventRow, facts: Parameters<typeof visibilityRefusal>[1], registered: number, now: Date): keyof typeof EVENT_MESSAGES | null {
+/** Seat holders by registration time, then the waitlist in arrival order, each waiting person with their position. */
+export async function readAttendees(tx: Tx, eventId: string): Promise<AttendeeView[]> {
+  const rows = await tx
+    .select({ attendee: incubatorEventAttendees, fullName: users.fullName, email: users.email, startupName: startups.name })
+    .from(incubatorEventAttendees)
+    .innerJoin(users, and(eq(users.incubatorId, incubatorEventAttendees.incubatorId), eq(users.id, incubatorEventAttendees.userId)))
+    .leftJoin(startups, and(eq(startups.incubatorId, incubatorEventAttendees.incubatorId), eq(startups.id, incubatorEventAttendees.startupId)))
+    .where(and(eq(incubatorEventAttendees.eventId, eventId), sql`${incubatorEventAttendees.hostBookingId} is null`))
+    .orderBy(sql`${incubatorEventAttendees.waitlistSeq} asc nulls first`, asc(incubatorEventAttendees.registrationTime), asc(incubatorEventAttendees.id));
+  let position = 0;
+  return rows.map((r) => {
+    const waiting = r.attendee.waitlistedAt !== null && r.attendee.status === 'registered';
+    return { ...r.attendee, fullName: r.fullName, email: r.email, startupName: r.startupName, waitlistPosition: waiting ? ++position : null };
+  });
+}
+
+/** Why the viewer may not register or join the waitlist (a message key), or null. Visibility is the domain's rule, run on the row. */
+export function registrationRefusal(event: IncubatorEventRow, facts: Parameters<typeof visibilityRefusal>[1], now: Date): keyof typeof EVENT_MESSAGES | null {
   if (event.eventType !== 'group') return 'bookASlot';
   if (event.status !== 'published') return 'notPublished';
   if (event.isArchived) return 'archived';
+  if (event.cancelledAt) return 'cancelled';
   if (visibilityRefusal(event.visibility, facts)) return 'notPublished';
   if (event.endTime && event.endTime.getTime() <= now.getTime()) return 'ended';
-  if (event.capacity !== null && registered >= event.capacity) return 'full';
+  // A full event is no refusal: the registrant joins its waitlist (D-478).
   return null;
-}
-
-/** registerForEvent: a visible, published, unarchived group event that has not ended and has a seat (D-423). */
-export async function registerForEvent(ctx: AppContext, eventId: string): Promise<IncubatorEventRow> {
-  const viewer = requireViewer(ctx);
-  const who = await loadEventViewer(ctx, viewer);
-  try {
-    return await ctx.data.run(async (tx) => {
-      // The event row's lock serialises the registrations of one event: the count below cannot go stale.
-      const [event] = await tx.select().from(incubatorEvents).where(and(eq(incubatorEvents.id, eventId), seenBy(who))).for('update').limit(1);
-      if (!event) throw eventNotFound();
-      if (await viewerRegistration(tx, eventId, viewer.userId)) throw validationError(`eventId: ${EVENT_MESSAGES.alreadyRegistered}`);
-      const registered = (await eventDetails(tx, [eventId])).get(eventId)?.registeredCount ?? 0;
-      const refusal = registrationRefusal(event, who.facts, registered, new Date());
-      if (refusal) throw validationError(`eventId: ${EVENT_MESSAGES[refusal]}`);
-      await tx.insert(incubatorEventAttendees).values({ incubatorId: ctx.incubator.id, eventId, userId: viewer.userId, startupId: who.startupIds[0] ?? null });
-      await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'event.registered', entityType: 'event', entityId: eventId, after: { userId: viewer.userId } });
-      return event;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw validationError(`eventId: ${EVENT_MESSAGES.alreadyRegistered}`);
-    throw error;
-  }
-}
-
-/** unregisterFromEvent: the viewer's own seat is freed (the row goes, D-424). */
-export async function unregisterFromEvent(ctx: AppContext, eventId: string): Promise<IncubatorEventRow> {
-  const viewer = requireViewer(ctx);
-  const event = await getEvent(ctx, eventId);
-  if (event.endTime && event.endTime.getTime() <= Date.now()) throw validationError(`eventId: ${EVENT_MESSAGES.ended}`);
-  await ctx.data.run(async (tx) => {
-    const gone = await tx
-      .delete(incubatorEventAttendees)
-      .where(and(eq(incubatorEventAttendees.eventId, eventId), eq(incubatorEventAttendees.userId, viewer.userId), sql`${incubatorEventAttendees.hostBookingId} is null`))
-      .returning({ id: incubatorEventAttendees.id });
-    if (gone.length === 0) throw validationError(`eventId: ${EVENT_MESSAGES.notRegistered}`);
-    await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'event.unregistered', entityType: 'event', entityId: eventId, after: { userId: viewer.userId } });
-  });
-  return event;
 }

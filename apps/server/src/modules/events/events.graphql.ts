@@ -10,7 +10,8 @@ import type { AppContext } from '../../http/context.js';
 import { UserRef } from '../identity/users/index.js';
 import { TagRef } from '../tags/index.js';
 import { loadEventViewer, mayEditEvent } from './events-access.js';
-import { eventAttendees, eventDetails, getEvent, listEvents, listPlanningEvents, PLANNING_SECTIONS, registerForEvent, registrationRefusal, unregisterFromEvent, viewerRegistration, type AttendeeView, type EventDetails, type EventPage } from './events-read.service.js';
+import { eventAttendees, eventDetails, getEvent, listEvents, listPlanningEvents, PLANNING_SECTIONS, registrationRefusal, viewerRegistration, type AttendeeView, type EventDetails, type EventPage } from './events-read.service.js';
+import { registerForEvent, unregisterFromEvent } from './event-registration.service.js';
 import { changeEventState, createIncubatorEvent, deleteIncubatorEvent, duplicateIncubatorEvent, updateIncubatorEvent } from './events.service.js';
 import { eventsPolicy } from './events.policy.js';
 import { eventEditorOptions, eventFilterOptions, type EventEditorOptions, type EventFilterOptions, type EventOption } from './events-options.service.js';
@@ -23,7 +24,7 @@ const ConferenceSolutionEnum = builder.enumType('ConferenceSolution', {
   description: 'REF-17 video providers.',
 });
 const ATTENDANCE: Record<string, { value: EventAttendance }> = { REGISTERED: { value: 'registered' }, ATTENDED: { value: 'attended' }, NO_SHOW: { value: 'no show' }, EVENT_CANCELLED: { value: 'event cancelled' } };
-const AttendanceEnum = builder.enumType('EventAttendance', { values: ATTENDANCE, description: 'REF-26.' });
+export const AttendanceEnum = builder.enumType('EventAttendance', { values: ATTENDANCE, description: 'REF-26.' });
 const TimeframeEnum = builder.enumType('EventTimeframe', { values: ['upcoming', 'past', 'all'] as const });
 const MineEnum = builder.enumType('EventMine', { values: ['hosting', 'registered'] as const });
 const PlanningSectionEnum = builder.enumType('EventPlanningSection', { values: PLANNING_SECTIONS, description: 'D1 §2.3 /events/planning (D-427).' });
@@ -34,7 +35,7 @@ export function detailsOf(ctx: AppContext, eventId: string): Promise<EventDetail
   if (!loader) {
     loader = new DataLoader<string, EventDetails>(async (ids) => {
       const details = await ctx.data.run((tx) => eventDetails(tx, ids));
-      return ids.map((id) => details.get(id) ?? { hosts: [], tags: [], registeredCount: 0 });
+      return ids.map((id) => details.get(id) ?? { hosts: [], tags: [], registeredCount: 0, waitlistCount: 0 });
     });
     loaders.set(ctx, loader);
   }
@@ -74,6 +75,9 @@ export const AttendeeRef = builder.objectRef<AttendeeView>('EventAttendee').impl
     status: t.field({ type: AttendanceEnum, resolve: (a) => a.status }),
     registrationTime: t.field({ type: 'DateTime', resolve: (a) => a.registrationTime }),
     registrant: t.field({ type: UserRef, resolve: (a) => ({ _id: a.userId, fullName: a.fullName }) }),
+    startupName: t.exposeString('startupName', { nullable: true, description: 'The startup the registration was made for (timeline).' }),
+    waitlisted: t.boolean({ description: 'On the waitlist: no seat (D-478).', resolve: (a) => a.waitlistedAt !== null }),
+    waitlistPosition: t.exposeInt('waitlistPosition', { nullable: true, description: '1 = next in line; null for a seat holder.' }),
   }),
 });
 
@@ -111,15 +115,16 @@ export const IncubatorEventRef = builder.objectRef<IncubatorEventRow>('Incubator
     }),
     attendees: t.field({ type: [AttendeeRef], description: 'For those who edit the event; empty for others.', resolve: (e, _a, ctx) => eventAttendees(ctx, e) }),
     viewerIsRegistered: t.boolean({
-      resolve: (e, _a, ctx) => (ctx.viewer ? ctx.data.run(async (tx) => !!(await viewerRegistration(tx, e.id, ctx.viewer!.userId))) : false),
+      description: 'The viewer holds a seat (a place on the waitlist is viewerIsWaitlisted).',
+      resolve: (e, _a, ctx) => (ctx.viewer ? ctx.data.run(async (tx) => { const row = await viewerRegistration(tx, e.id, ctx.viewer!.userId); return !!row && !row.waitlistedAt; }) : false),
     }),
     viewerCanRegister: t.boolean({
-      description: 'Published, visible to the viewer, not ended, a seat left, and not registered yet.',
+      description: 'Published, visible to the viewer, not ended or cancelled, and not registered yet. When no seat is left, registering joins the waitlist (D-478).',
       resolve: async (e, _a, ctx) => {
         if (!ctx.viewer) return false;
         const who = await loadEventViewer(ctx, ctx.viewer);
         const registered = await ctx.data.run((tx) => viewerRegistration(tx, e.id, ctx.viewer!.userId));
-        return !registered && registrationRefusal(e, who.facts, (await detailsOf(ctx, e.id)).registeredCount, new Date()) === null;
+        return !registered && registrationRefusal(e, who.facts, new Date()) === null;
       },
     }),
     viewerCanEdit: t.boolean({

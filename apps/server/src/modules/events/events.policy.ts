@@ -5,7 +5,7 @@
  * registering are for every signed-in person: the event's visibility lists decide, in the API (events-access.ts).
  */
 import { EVENT_KEYS } from '@hatchery/domain';
-import { allowAnyOf, authenticated, permission, roleGroup } from '../permissions/index.js';
+import { ADMIN, allowAnyOf, authenticated, permission, roleGroup } from '../permissions/index.js';
 
 const EDITORS = allowAnyOf([permission(EVENT_KEYS.edit), permission(EVENT_KEYS.create), roleGroup('internal')], {
   note: 'EVENT:EDIT: every event; otherwise the creator and hosts, while editPermission is hosts',
@@ -28,7 +28,17 @@ export const eventsPolicy = {
   restoreIncubatorEvent: EDITORS,
   deleteIncubatorEvent: allowAnyOf([permission(EVENT_KEYS.delete)]),
   registerForEvent: authenticated('the event published, visible to the viewer and not full (D-420, D-423)'),
-  unregisterFromEvent: authenticated("the viewer's own registration"),
+  unregisterFromEvent: authenticated("the viewer's own registration or waitlist place; a freed seat goes to the first waiting (D-479)"),
+  leaveEventWaitlist: authenticated("the viewer's own place on the waitlist (D-478)"),
+  markAttendance: allowAnyOf([permission(EVENT_KEYS.edit), permission(EVENT_KEYS.create), roleGroup('internal')], {
+    note: 'the event edited by the viewer (D-422): EVENT:EDIT every event, else its creator and hosts (D-480)',
+  }),
+  cancelIncubatorEvent: EDITORS,
+  exportEventAttendees: allowAnyOf([permission(EVENT_KEYS.edit), permission(EVENT_KEYS.create), roleGroup('internal')], {
+    note: 'the event edited by the viewer (D-422); the file is the requester’s',
+  }),
+  // The feedback module's own sending rule, and the event edited by the viewer: neither right alone sends (D-483).
+  sendEventFeedbackRequest: allowAnyOf([ADMIN, permission('FEEDBACK_REQUEST:CREATE')], { note: 'and the event edited by the viewer (D-422); after it ended' }),
   eventSlots: authenticated('the event visible to the viewer; slots only while it is bookable (editors preview drafts)'),
   bookEventSlot: authenticated('a published one-on-one event visible to the viewer; notice period and numberOfSessions (D-488)'),
   cancelEventSlot: authenticated("the viewer's own booking, or any booking for an editor of the event"),

@@ -32,8 +32,21 @@ describe('events policy (issue 18, D-422)', () => {
     expect(await outcome(eventsPolicy.planningEvents, null)).toBe(SIGNED_OUT);
   });
 
+  it('attendance, cancelling and the attendee export: editors and internal hosts; the founder side refused (D-480, D-481)', async () => {
+    for (const rule of [eventsPolicy.markAttendance, eventsPolicy.cancelIncubatorEvent, eventsPolicy.exportEventAttendees]) {
+      for (const role of ['Admin', 'Staff', 'Coach', 'Mentor'] as const) expect(await outcome(rule, role)).toBe('allowed');
+      for (const role of ['Cofounder', 'Applicant', 'CommunityMember'] as const) expect(await outcome(rule, role)).toBe(REFUSED);
+      expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+    }
+  });
+
+  it('post-event feedback: the feedback senders only (D-483); the founder side and mentors refused', async () => {
+    expect(await outcome(eventsPolicy.sendEventFeedbackRequest, 'Admin')).toBe('allowed');
+    for (const role of ['Mentor', 'Cofounder', 'Applicant'] as const) expect(await outcome(eventsPolicy.sendEventFeedbackRequest, role)).toBe(REFUSED);
+  });
+
   it('reading and registering: any signed-in person (visibility decides per row)', async () => {
-    for (const rule of [eventsPolicy.event, eventsPolicy.events, eventsPolicy.eventFilterOptions, eventsPolicy.registerForEvent, eventsPolicy.unregisterFromEvent]) {
+    for (const rule of [eventsPolicy.event, eventsPolicy.events, eventsPolicy.eventFilterOptions, eventsPolicy.registerForEvent, eventsPolicy.unregisterFromEvent, eventsPolicy.leaveEventWaitlist]) {
       expect(await outcome(rule, 'Cofounder')).toBe('allowed');
       expect(await outcome(rule, null)).toBe(SIGNED_OUT);
     }

@@ -14,6 +14,8 @@ import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
 import { featureIsOn } from '../milestones/index.js';
+import { deliverNotifications } from '../notifications/index.js';
+import { promoteWaitlisted } from './event-registration.service.js';
 import { loadEventViewer, mayEditEvent, seenBy, type EventViewer } from './events-access.js';
 import { syncEventTasks } from './events-lists.service.js';
 
@@ -28,7 +30,7 @@ export async function requireVisibleEvent(ctx: AppContext, who: EventViewer, eve
   return row;
 }
 
-async function requireEditableEvent(ctx: AppContext, eventId: string): Promise<{ who: EventViewer; event: IncubatorEventRow }> {
+export async function requireEditableEvent(ctx: AppContext, eventId: string): Promise<{ who: EventViewer; event: IncubatorEventRow }> {
   const who = await loadEventViewer(ctx, requireViewer(ctx));
   const event = await requireVisibleEvent(ctx, who, eventId);
   if (!(await ctx.data.run((tx) => mayEditEvent(tx, who, event)))) throw forbiddenError('You may not edit this event.');
@@ -154,7 +156,7 @@ export async function updateIncubatorEvent(ctx: AppContext, eventId: string, raw
     if (eventType === 'one_on_one' && input.hostIds.length === 0) throw validationError(`hostIds: ${EVENT_MESSAGES.hostsRequired}`);
   }
   // The creator keeps the event in reach: a host-side editor may not drop themselves and lose it (D-422).
-  const { row: updated, formerHostIds } = await ctx.data.run(async (tx) => {
+  const { row: updated, formerHostIds, promoted } = await ctx.data.run(async (tx) => {
     await checkReferences(tx, input);
     if (eventType !== event.eventType) {
       if (eventType === 'one_on_one' && !(await featureIsOn(tx, 'oneOnOneEvents'))) throw validationError(`eventType: ${EVENT_MESSAGES.oneOnOneLater}`);
@@ -165,6 +167,8 @@ export async function updateIncubatorEvent(ctx: AppContext, eventId: string, raw
     const [row] = await tx.update(incubatorEvents).set({ ...columns, updatedAt: new Date() }).where(eq(incubatorEvents.id, eventId)).returning();
     if (!row) throw eventNotFound();
     await replaceHostsAndTags(tx, ctx.incubator.id, eventId, input.hostIds, [...input.topicIds, ...input.tagIds]);
+    // More seats (or no limit any more) go to the waitlist at once, in order (D-479); the update holds the row's lock.
+    const promoted = await promoteWaitlisted(tx, ctx.incubator.id, row, who.viewer.userId);
     await recordActivity(tx, ctx.incubator.id, who.viewer.userId, {
       action: 'event.updated',
       entityType: 'event',
@@ -172,8 +176,9 @@ export async function updateIncubatorEvent(ctx: AppContext, eventId: string, raw
       before: { title: event.title, startTime: event.startTime?.toISOString() ?? null },
       after: { title: row.title, startTime: row.startTime?.toISOString() ?? null },
     });
-    return { row, formerHostIds };
+    return { row, formerHostIds, promoted };
   });
+  await deliverNotifications(ctx, promoted);
   // After commit: hosts added, removed or short of hours get their tasks opened or closed (D-489).
   if (event.eventType === 'one_on_one' || updated.eventType === 'one_on_one') await syncEventTasks(ctx, eventId, formerHostIds);
   return updated;
@@ -206,7 +211,7 @@ export async function changeEventState(ctx: AppContext, eventId: string, change:
 export async function duplicateIncubatorEvent(ctx: AppContext, eventId: string): Promise<IncubatorEventRow> {
   const { who, event } = await requireEditableEvent(ctx, eventId);
   return ctx.data.run(async (tx) => {
-    const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, archivedAt: _a, ...fields } = event;
+    const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, archivedAt: _a, cancelledAt: _x, ...fields } = event;
     const [row] = await tx
       .insert(incubatorEvents)
       .values({ ...fields, title: event.title ? `${event.title} (copy)`.slice(0, 200) : null, status: 'draft', isArchived: false, createdBy: who.viewer.userId })

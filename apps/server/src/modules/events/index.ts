@@ -11,3 +11,7 @@ export { IncubatorEventRef } from './events.graphql.js';
 export { hostsOrCreated as hostsOrCreatedEvent, loadEventViewer, seenBy as eventsSeenBy } from './events-access.js';
 export type { EventViewer } from './events-access.js';
 export { getEvent } from './events-read.service.js';
+import './event-attendance.graphql.js';
+
+export { registerEventAttendeesExportJob } from './event-export.service.js';
+export { runEventReminders, scheduleEventReminders } from './event-reminders.js';

@@ -14,5 +14,7 @@ export type { DataEntryPayload, TimelineItemInput } from './timeline-write.js';
 export { TimelineEventKindEnum, TimelineItemRef } from './timeline.graphql.js';
 export { listTimelineAcross } from './timeline.service.js';
 export { upsertTimelineItem } from './timeline-write.js';
+// Events write attendance posts (D-482) in their own transaction.
+export { deleteTimelineItemBySource, insertTimelineItem } from './timeline-write.js';
 export type { TimelineFeedPage } from './timeline.service.js';
 export type { TimelineItemView } from './timeline-views.js';

@@ -19,6 +19,11 @@ export interface TimelineItemInput {
   sourceKey?: string | null;
   isPublic?: boolean;
   createdAt?: Date;
+  /** EVENT kind: the post type (COMMENT | NOTE | UPDATE | MILESTONE), a heading and a time span (an event attended, D-482). */
+  eventType?: string | null;
+  attr1?: string | null;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
 }
 
 /** Data entry of a data-submitted item (D2 §3.11): the value and how it moved against the previous period. */
@@ -48,6 +53,10 @@ export async function insertTimelineItem(tx: Tx, incubatorId: string, input: Tim
       payload: input.payload ?? {},
       sourceKey: input.sourceKey ?? null,
       isPublic: input.isPublic ?? true,
+      eventType: input.eventType ?? null,
+      attr1: input.attr1 ?? null,
+      startsAt: input.startsAt ?? null,
+      endsAt: input.endsAt ?? null,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .onConflictDoNothing()
@@ -85,6 +94,12 @@ export async function upsertTimelineItem(
       targetWhere: sql`${timelineEvents.sourceKey} is not null`,
       set: { payload: input.payload ?? {}, message: input.message ?? null, startsAt: input.startsAt ?? null, endsAt: input.endsAt ?? null, updatedAt: now },
     });
+}
+
+/** Removes the system-written item of this source key (an attendance unmarked, D-482); true when one went. */
+export async function deleteTimelineItemBySource(tx: Tx, sourceKey: string): Promise<boolean> {
+  const gone = await tx.delete(timelineEvents).where(eq(timelineEvents.sourceKey, sourceKey)).returning({ id: timelineEvents.id });
+  return gone.length > 0;
 }
 
 /** Marks the newest top-level data-submitted item of the period as edited by `userId` now. */

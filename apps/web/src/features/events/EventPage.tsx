@@ -1,15 +1,21 @@
 /**
- * /events/{id} (D1 §2.3; issue 18 wave 1): an event's details with register / cancel registration for the viewer,
- * seats left, hosts, place and video link, topics and tags; its editors see the registrants (D2 §3.8, REF-26). A
- * one-on-one event shows its free slots to book instead (EventSlotPicker, wave 2).
+ * /events/{id} (D1 §2.3; issue 18): an event's details with register / cancel registration for the viewer — or, when
+ * it is full, the waitlist and the viewer's place on it (D-478) — seats left, hosts, place and video link, topics and
+ * tags; its editors see the registrants, the check-in list on the event's day, the export and post-event feedback
+ * (attendance/AttendeesPanel, REF-26), and may cancel the event (D-481). A one-on-one event shows its free slots to
+ * book instead (EventSlotPicker), and its editors the bookings.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Group, Image, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { toast } from '../../lib/alerts/alertStore';
 import { downloadFile } from '../../lib/exports/useExportJob';
 import { useErrorText } from '../../lib/errors/useErrorText';
+import { AttendeesPanel } from './attendance/AttendeesPanel';
+import { CANCEL_EVENT, LEAVE_EVENT_WAITLIST } from './attendance/documents';
 import { EVENT, REGISTER_FOR_EVENT, UNREGISTER_FROM_EVENT } from './documents';
 import { EventSlotPicker } from './EventSlotPicker';
 import { useEventMessage } from './useEventMessage';
@@ -25,6 +31,9 @@ export function EventPage() {
   const refetchQueries = ['IncubatorEvent'];
   const [registerFor, registering] = useMutation(REGISTER_FOR_EVENT, { refetchQueries });
   const [unregister, leaving] = useMutation(UNREGISTER_FROM_EVENT, { refetchQueries });
+  const [leaveWaitlist, leavingWaitlist] = useMutation(LEAVE_EVENT_WAITLIST, { refetchQueries });
+  const [cancelEvent, cancelling] = useMutation(CANCEL_EVENT, { refetchQueries });
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const event = data?.event;
   if (loading && !event) return <Loader aria-label={t('loading')} />;
   if (error || !event) return <Alert color="red">{error ? toText(error) : t('notFound')}</Alert>;
@@ -39,6 +48,9 @@ export function EventPage() {
   };
   const oneOnOne = event.eventType === 'one_on_one';
   const seats = event.seatsLeft === null ? t('details.noLimit') : t('details.seatsLeft', { n: event.seatsLeft });
+  // A full event still takes registrations: onto its waitlist (D-478).
+  const full = event.seatsLeft === 0 || event.waitlistCount > 0;
+  const ended = !!event.endTime && new Date(event.endTime).getTime() <= Date.now();
 
   return (
     <Stack gap="md">
@@ -63,20 +75,44 @@ export function EventPage() {
               {t('details.edit')}
             </Button>
           )}
+          {event.viewerCanEdit && !event.cancelledAt && !ended && (
+            <Button color="red" variant="subtle" onClick={() => setConfirmCancel(true)} data-testid="event-cancel">
+              {t('details.cancel')}
+            </Button>
+          )}
           {oneOnOne ? null : event.viewerIsRegistered ? (
             <Button color="red" variant="light" loading={leaving.loading} onClick={act(() => unregister({ variables: { eventId: id } }), t('details.unregistered'))} data-testid="event-unregister">
               {t('details.unregister')}
             </Button>
+          ) : event.viewerIsWaitlisted ? (
+            <Button color="red" variant="light" loading={leavingWaitlist.loading} onClick={act(() => leaveWaitlist({ variables: { eventId: id } }), t('details.waitlistLeft'))} data-testid="event-leave-waitlist">
+              {t('details.leaveWaitlist')}
+            </Button>
           ) : (
-            <Button disabled={!event.viewerCanRegister} loading={registering.loading} onClick={act(() => registerFor({ variables: { eventId: id } }), t('details.registered'))} data-testid="event-register">
-              {t('details.register')}
+            <Button
+              disabled={!event.viewerCanRegister}
+              loading={registering.loading}
+              onClick={act(() => registerFor({ variables: { eventId: id } }), full ? t('details.waitlistJoined') : t('details.registered'))}
+              data-testid="event-register"
+            >
+              {full ? t('details.joinWaitlist') : t('details.register')}
             </Button>
           )}
         </Group>
       </Group>
-      {event.viewerIsRegistered && (
+      {event.cancelledAt && (
+        <Alert color="red" data-testid="event-cancelled-note">
+          {t('details.cancelledNote')}
+        </Alert>
+      )}
+      {event.viewerIsRegistered && !event.cancelledAt && (
         <Alert color="green" data-testid="event-registered-note">
           {t('details.youAreRegistered')}
+        </Alert>
+      )}
+      {event.viewerIsWaitlisted && (
+        <Alert color="yellow" data-testid="event-waitlisted-note">
+          {t('details.youAreWaitlisted', { position: event.waitlistPosition ?? 0 })}
         </Alert>
       )}
       <Paper withBorder p="md">
@@ -90,6 +126,7 @@ export function EventPage() {
             <Text data-testid="event-seats">
               <Text span fw={600}>{t('details.seats')}: </Text>
               {seats} · {t('details.registeredCount', { n: event.registeredCount })}
+              {event.waitlistCount > 0 && <> · {t('details.waitlistCount', { n: event.waitlistCount })}</>}
             </Text>
           )}
           {(event.location.text || event.location.link) && (
@@ -136,7 +173,7 @@ export function EventPage() {
           ))}
         </List>
       )}
-      {event.viewerCanEdit && (
+      {event.viewerCanEdit && oneOnOne && (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="xs">
             {t('details.attendees', { n: event.attendees.length })}
@@ -154,6 +191,18 @@ export function EventPage() {
           )}
         </Paper>
       )}
+      {event.viewerCanEdit && !oneOnOne && <AttendeesPanel event={event} />}
+      <ConfirmDeleteModal
+        opened={confirmCancel}
+        title={t('details.cancelTitle')}
+        message={t('details.cancelMessage')}
+        cancelLabel={t('details.cancelKeep')}
+        confirmLabel={t('details.cancel')}
+        loading={cancelling.loading}
+        onClose={() => setConfirmCancel(false)}
+        onConfirm={() => void act(() => cancelEvent({ variables: { eventId: id } }), t('details.cancelled'))().then(() => setConfirmCancel(false))}
+        testId="event-cancel-confirm"
+      />
     </Stack>
   );
 }

@@ -27,11 +27,11 @@ export const EVENT = graphql(
   `
   query IncubatorEvent($id: ID!) {
     event(id: $id) {
-      __typename ...IncubatorEventFields
+      __typename ...IncubatorEventFields viewerIsWaitlisted waitlistPosition waitlistCount cancelledAt viewerCanCheckIn
       timeslotIncrement numberOfSessions oneOnOneDates noOfBookings viewerSessionsLeft ignoreHourAllocation ignoreHostsLinkedCalendar
       availability { method }
       registrationNoticePeriod { meetingRegistrationHasNoticePeriod periodValue periodUnit }
-      attendees { _id status registrationTime registrant { __typename _id fullName } bookingDetails { startTime endTime } }
+      attendees { _id status registrationTime waitlisted waitlistPosition startupName registrant { __typename _id fullName } bookingDetails { startTime endTime } }
       viewerBookings { __typename _id startTime endTime host { __typename _id fullName } }
     }
   }
