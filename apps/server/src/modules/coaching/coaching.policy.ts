@@ -6,13 +6,17 @@
  * hosts and staff invite and publish office hours; the cancel-meeting link is open (its token is the right).
  */
 import { AVAILABILITY_KEYS } from '@hatchery/domain';
-import { allowAnyOf, authenticated, permission, publicAccess, roleGroup } from '../permissions/index.js';
+import { ADMIN, allowAnyOf, authenticated, permission, publicAccess, roleGroup } from '../permissions/index.js';
 
 const AVAILABILITY_EDITORS = allowAnyOf([roleGroup('internal'), permission(AVAILABILITY_KEYS.edit)], {
   note: "own availability (an internal-group host), or another internal person's with AVAILABILITY:EDIT",
 });
 const SLOT_READERS = allowAnyOf([roleGroup('internal'), permission(AVAILABILITY_KEYS.edit), roleGroup('founderSide')], {
   note: "own or (AVAILABILITY:EDIT) another host's; founder side: a host assigned to the viewer's startup (startupId)",
+});
+// D-459: the spec names no hour-allocation key; hours with a mentor are part of the startup's mentor connections.
+const HOUR_ALLOCATORS = allowAnyOf([ADMIN, permission('STARTUP:CONNECTIONS_EDIT')], {
+  note: 'STARTUP:CONNECTIONS_EDIT for the startup (assigned: own startups only); flag hoursAllocation and the plan gate "hour allocation"',
 });
 const STARTUP_SIDE = allowAnyOf([roleGroup('founderSide'), roleGroup('staff')], {
   note: "founder side: a member of the startup (booking: a host assigned to it); staff: any startup",
@@ -37,5 +41,11 @@ export const coachingPolicy = {
   hostOfficeHours: AVAILABILITY_EDITORS,
   hostInvitations: AVAILABILITY_EDITORS,
   coachingInvitation: authenticated('the startup’s people, its hosts and staff; anyone else: not found'),
+  hourBudgets: allowAnyOf([roleGroup('internal'), roleGroup('founderSide')], {
+    note: "staff any startup; the startup's people; its assigned hosts; STARTUP:CONNECTIONS_EDIT for it",
+  }),
+  allocateHours: HOUR_ALLOCATORS,
+  updateHourAllocation: HOUR_ALLOCATORS,
+  deleteHourAllocation: HOUR_ALLOCATORS,
   cancelMeetingByLink: publicAccess('the token of the link sent by e-mail (stored hashed) is the right; once'),
 } as const;
