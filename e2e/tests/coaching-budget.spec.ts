@@ -74,7 +74,7 @@ test.describe('coaching hour budgets', () => {
     await expect(card).toBeVisible({ timeout: 15_000 });
     await expect(card).toContainText('No hours allocated yet');
     await card.getByTestId('allocate-hours').click();
-    await card.getByRole('textbox', { name: 'Mentor' }).click();
+    await card.getByTestId('allocation-mentor').click();
     await admin.getByRole('option', { name: journey.mentorName }).click();
     await card.getByTestId('allocation-amount').fill('2');
     await card.getByTestId('allocation-save').click();

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -70,9 +70,9 @@ function StartupHosts({ group, onBooked }: { group: BookableHostGroup; onBooked:
                 <Stack gap={2}>
                   <Text fw={600}>{host.fullName}</Text>
                   {budget ? (
-                    <Badge variant="light" color={budget.remainingMinutes > 0 ? 'teal' : 'red'} tt="none" data-testid="host-budget-left">
+                    <Text size="sm" fw={600} c={budget.remainingMinutes > 0 ? 'var(--mantine-color-teal-text)' : 'var(--mantine-color-red-text)'} data-testid="host-budget-left">
                       {t('budgets.leftWith', { minutes: budget.remainingMinutes, name: host.fullName })}
-                    </Badge>
+                    </Text>
                   ) : null}
                 </Stack>
               </Group>

@@ -39,8 +39,8 @@ describe('the Hour budgets card (issue 17 item 4)', () => {
     expect(within(row).getByTestId('hour-allocation-remaining')).toHaveTextContent('60 of 120 min left');
     expect(within(row).getByTestId('hour-ledger-line')).toHaveTextContent('Allocated: 120 min');
     fireEvent.click(screen.getByTestId('allocate-hours'));
-    fireEvent.click(await screen.findByRole('textbox', { name: 'Mentor' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Mia Mentor' }));
+    fireEvent.click(await screen.findByTestId('allocation-mentor'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Mia Mentor', hidden: true }));
     fireEvent.click(screen.getByTestId('allocation-save'));
     await waitFor(() => expect(kit.callsOf('AllocateHours')).toHaveLength(1));
     expect(kit.callsOf('AllocateHours')[0]!.variables).toEqual({ startupId: 's-1', mentorId: 'm-1', amount: 2, unit: 'HOUR' });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -50,16 +50,17 @@ function AllocationRow({ allocation, canManage, startupId }: { allocation: HourA
             </Text>
           ) : null}
         </Stack>
-        <Badge variant="light" color={allocation.remainingMinutes > 0 ? 'teal' : 'red'} tt="none" data-testid="hour-allocation-remaining">
+        {/* The -text shades keep small text readable in both colour schemes. */}
+        <Text size="sm" fw={600} c={allocation.remainingMinutes > 0 ? 'var(--mantine-color-teal-text)' : 'var(--mantine-color-red-text)'} data-testid="hour-allocation-remaining">
           {t('budgets.remaining', { remaining: allocation.remainingMinutes, allocated: allocation.allocatedMinutes })}
-        </Badge>
+        </Text>
       </Group>
       <Progress value={Math.min(100, used)} aria-label={name} />
       <Text size="xs" c="dimmed">
         {t('budgets.counters', { pending: allocation.pendingMinutes, used: allocation.usedMinutes })}
       </Text>
       {allocation.applies ? null : (
-        <Text size="xs" c="orange.9">
+        <Text size="xs" c="var(--mantine-color-orange-text)">
           {t('budgets.notApplying')}
         </Text>
       )}
