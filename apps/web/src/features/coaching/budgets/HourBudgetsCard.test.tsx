@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, renderWithRouter, type OperationHandler } from '../../../test/testClient';
 import { BookingPage } from '../booking/BookingPage';
 import { HourBudgetsCard } from './HourBudgetsCard';
@@ -14,6 +14,11 @@ const budgets = (state: string, viewerCanAllocate: boolean, allocations: unknown
   data: { hourBudgets: { __typename: 'HourBudgets', startupId: 's-1', state, viewerCanAllocate, allocations } },
 });
 const MIA = { _id: 'm-1', fullName: 'Mia Mentor' };
+
+// jsdom has no scrollIntoView; Mantine's combobox scrolls the selected option into view.
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
 
 function renderCard(handlers: Record<string, OperationHandler>) {
   const kit = createTestClient({
