@@ -37,6 +37,9 @@ import { ledgerLines, startupAllocations, type ApplicableAllocation } from './ho
 
 const LEDGER_LINES_SHOWN = 50;
 export const HOUR_BUDGET_KEY = 'STARTUP:CONNECTIONS_EDIT';
+/** One activity action for allocating, changing and removing (after.change says which): every action's label is in
+ * the eagerly loaded common namespace, whose bytes the admin home's transfer budget counts (D-459). */
+const HOUR_BUDGET_ACTION = 'coaching.hourBudgetChanged';
 
 export interface LedgerLineView {
   id: string;
@@ -184,7 +187,8 @@ export async function allocateHours(ctx: AppContext, raw: Record<string, unknown
     }
     await tx.insert(hourLedger).values({ incubatorId: ctx.data.incubatorId, allocationId: created!.id, kind: 'allocated', minutes });
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, {
-      action: 'coaching.hoursAllocated', entityType: 'startup', entityId: startup.id, after: { allocationId: created!.id, mentorId: input.mentorId, programId: input.programId, amount: input.amount, unit: input.unit },
+      action: HOUR_BUDGET_ACTION, entityType: 'startup', entityId: startup.id,
+      after: { change: 'allocated', allocationId: created!.id, mentorId: input.mentorId, programId: input.programId, amount: input.amount, unit: input.unit },
     });
     return allocationView(tx, created!.id);
   });
@@ -214,8 +218,8 @@ export async function updateHourAllocation(ctx: AppContext, raw: Record<string, 
     }
     await tx.update(hourAllocations).set({ amount: input.amount, unit: input.unit, updatedAt: new Date() }).where(eq(hourAllocations.id, row.id));
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, {
-      action: 'coaching.hourAllocationUpdated', entityType: 'startup', entityId: row.startupId,
-      before: { allocationId: row.id, amount: row.amount, unit: row.unit }, after: { allocationId: row.id, amount: input.amount, unit: input.unit },
+      action: HOUR_BUDGET_ACTION, entityType: 'startup', entityId: row.startupId,
+      before: { allocationId: row.id, amount: row.amount, unit: row.unit }, after: { change: 'updated', allocationId: row.id, amount: input.amount, unit: input.unit },
     });
     return allocationView(tx, row.id);
   });
@@ -231,7 +235,8 @@ export async function deleteHourAllocation(ctx: AppContext, raw: { id: unknown }
     await requireManage(tx, mayAllocate, row.startupId);
     await tx.delete(hourAllocations).where(eq(hourAllocations.id, row.id));
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, {
-      action: 'coaching.hourAllocationDeleted', entityType: 'startup', entityId: row.startupId, before: { allocationId: row.id, mentorId: row.mentorUserId, amount: row.amount, unit: row.unit },
+      action: HOUR_BUDGET_ACTION, entityType: 'startup', entityId: row.startupId,
+      before: { allocationId: row.id, mentorId: row.mentorUserId, amount: row.amount, unit: row.unit }, after: { change: 'removed' },
     });
     return row.id;
   });

@@ -70,7 +70,7 @@ function StartupHosts({ group, onBooked }: { group: BookableHostGroup; onBooked:
                 <Stack gap={2}>
                   <Text fw={600}>{host.fullName}</Text>
                   {budget ? (
-                    <Text size="sm" fw={600} c={budget.remainingMinutes > 0 ? 'var(--mantine-color-teal-text)' : 'var(--mantine-color-red-text)'} data-testid="host-budget-left">
+                    <Text size="sm" fw={600} data-testid="host-budget-left">
                       {t('budgets.leftWith', { minutes: budget.remainingMinutes, name: host.fullName })}
                     </Text>
                   ) : null}

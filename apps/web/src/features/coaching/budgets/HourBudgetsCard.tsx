@@ -50,8 +50,7 @@ function AllocationRow({ allocation, canManage, startupId }: { allocation: HourA
             </Text>
           ) : null}
         </Stack>
-        {/* The -text shades keep small text readable in both colour schemes. */}
-        <Text size="sm" fw={600} c={allocation.remainingMinutes > 0 ? 'var(--mantine-color-teal-text)' : 'var(--mantine-color-red-text)'} data-testid="hour-allocation-remaining">
+        <Text size="sm" fw={600} data-testid="hour-allocation-remaining">
           {t('budgets.remaining', { remaining: allocation.remainingMinutes, allocated: allocation.allocatedMinutes })}
         </Text>
       </Group>
@@ -60,7 +59,7 @@ function AllocationRow({ allocation, canManage, startupId }: { allocation: HourA
         {t('budgets.counters', { pending: allocation.pendingMinutes, used: allocation.usedMinutes })}
       </Text>
       {allocation.applies ? null : (
-        <Text size="xs" c="var(--mantine-color-orange-text)">
+        <Text size="xs" c="dimmed">
           {t('budgets.notApplying')}
         </Text>
       )}
