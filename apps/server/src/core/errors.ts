@@ -11,7 +11,7 @@ export const IDENTITY_ERROR_CODES = {
 } as const;
 export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[keyof typeof IDENTITY_ERROR_CODES];
 /** Codes of the coaching contract (docs/contract-coaching.md §3.2): a host's time taken by a concurrent booking. */
-export const COACHING_ERROR_CODES = { slotTaken: 'SlotTaken' } as const;
+export const COACHING_ERROR_CODES = { slotTaken: 'SlotTaken', overBudget: 'OverBudget' } as const;
 export type CoachingErrorCode = (typeof COACHING_ERROR_CODES)[keyof typeof COACHING_ERROR_CODES];
 export type AppErrorCode = ErrorCode | IdentityErrorCode | CoachingErrorCode;
 

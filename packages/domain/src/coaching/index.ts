@@ -4,3 +4,4 @@ export { ZoneClock, isKnownTimeZone, dayIndexToDate, dateToDayIndex, weekdayOfDa
 export * from './booking.js';
 export * from './evaluation.js';
 export * from './session.js';
+export * from './hour-budget.js';

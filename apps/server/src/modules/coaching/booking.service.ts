@@ -18,6 +18,7 @@ import { deliverNotifications } from '../notifications/index.js';
 import { freeSlotsInTx, hostSettingsInTx } from './availability.service.js';
 import { loadStartup, requireBookingRight, requireStartupSide } from './booking-access.js';
 import { createSession, guardSlot, lockHosts, notifyMeeting, sessionView, sessionViews, slotTakenError, startupPeopleIds, whenText, type CoachingSessionView } from './booking-core.js';
+import { reserveSessionMinutes } from './hour-ledger.js';
 import { loadHost } from './hosts.js';
 
 const DAY_MS = 86_400_000;
@@ -56,6 +57,8 @@ export async function bookSlot(ctx: AppContext, raw: { hostId: unknown; start: u
       startupId: startup.id, way: 'profile', startsAt, endsAt, createdBy: viewer.userId, hosts: [{ userId: host.userId, hostBookingId: booking!.id }],
     });
     await tx.update(hostBookings).set({ sourceId: sessionId }).where(eq(hostBookings.id, booking!.id));
+    // The budget in the same transaction: over budget, the whole booking rolls back (D-457).
+    await reserveSessionMinutes(tx, { sessionId, startupId: startup.id, hostUserIds: [host.userId], minutes: Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000), field: 'start' });
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, {
       action: 'coaching.sessionBooked', entityType: 'coaching_session', entityId: sessionId, after: { hostId: host.userId, startupId: startup.id, start: startsAt.toISOString() },
     });

@@ -9,13 +9,17 @@
  * startup's people only shared ones (rows in evaluation.service.ts); the CSV export needs COACHING_SESSION:EXPORT.
  */
 import { AVAILABILITY_KEYS, COACHING_SESSION_KEYS } from '@hatchery/domain';
-import { adminGroup, allowAnyOf, authenticated, permission, publicAccess, roleGroup } from '../permissions/index.js';
+import { ADMIN, adminGroup, allowAnyOf, authenticated, permission, publicAccess, roleGroup } from '../permissions/index.js';
 
 const AVAILABILITY_EDITORS = allowAnyOf([roleGroup('internal'), permission(AVAILABILITY_KEYS.edit)], {
   note: "own availability (an internal-group host), or another internal person's with AVAILABILITY:EDIT",
 });
 const SLOT_READERS = allowAnyOf([roleGroup('internal'), permission(AVAILABILITY_KEYS.edit), roleGroup('founderSide')], {
   note: "own or (AVAILABILITY:EDIT) another host's; founder side: a host assigned to the viewer's startup (startupId)",
+});
+// D-459: the spec names no hour-allocation key; hours with a mentor are part of the startup's mentor connections.
+const HOUR_ALLOCATORS = allowAnyOf([ADMIN, permission('STARTUP:CONNECTIONS_EDIT')], {
+  note: 'STARTUP:CONNECTIONS_EDIT for the startup (assigned: own startups only); flag hoursAllocation and the plan gate "hour allocation"',
 });
 const STARTUP_SIDE = allowAnyOf([roleGroup('founderSide'), roleGroup('staff')], {
   note: "founder side: a member of the startup (booking: a host assigned to it); staff: any startup",
@@ -44,6 +48,12 @@ export const coachingPolicy = {
   hostOfficeHours: AVAILABILITY_EDITORS,
   hostInvitations: AVAILABILITY_EDITORS,
   coachingInvitation: authenticated('the startup’s people, its hosts and staff; anyone else: not found'),
+  hourBudgets: allowAnyOf([roleGroup('internal'), roleGroup('founderSide')], {
+    note: "staff any startup; the startup's people; its assigned hosts; STARTUP:CONNECTIONS_EDIT for it",
+  }),
+  allocateHours: HOUR_ALLOCATORS,
+  updateHourAllocation: HOUR_ALLOCATORS,
+  deleteHourAllocation: HOUR_ALLOCATORS,
   cancelMeetingByLink: publicAccess('the token of the link sent by e-mail (stored hashed) is the right; once'),
   coachingEvaluationForms: adminGroup({ note: 'the evaluation-form rules and what they may name' }),
   saveCoachingEvaluationForms: adminGroup({ note: 'replaces the rules wholesale' }),

@@ -70,4 +70,14 @@ describe('coaching policy (D-338, D-395)', () => {
       expect(await outcome(rule, null)).toBe(SIGNED_OUT);
     }
   });
+
+  it('hour budgets (D-459): read by every internal and founder-side role (rows checked by the service); allocated by the admin group and STARTUP:CONNECTIONS_EDIT holders', async () => {
+    for (const role of [...INTERNAL, ...FOUNDER_SIDE]) expect(await outcome(coachingPolicy.hourBudgets, role)).toBe('allowed');
+    expect(await outcome(coachingPolicy.hourBudgets, null)).toBe(SIGNED_OUT);
+    for (const rule of [coachingPolicy.allocateHours, coachingPolicy.updateHourAllocation, coachingPolicy.deleteHourAllocation]) {
+      for (const role of ['Staff', 'Admin', 'SubAdmin'] as const) expect(await outcome(rule, role)).toBe('allowed');
+      for (const role of ['Mentor', 'Expert', 'Evaluator', 'Coach', ...FOUNDER_SIDE] as const) expect(await outcome(rule, role)).toBe(REFUSED);
+      expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+    }
+  });
 });

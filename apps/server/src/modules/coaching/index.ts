@@ -1,16 +1,18 @@
 /**
- * The public surface of modules/coaching (D-109): availability, free slots, host bookings and booking (issue 17;
+ * The public surface of modules/coaching (D-109): availability, free slots, host bookings, booking and hour budgets (issue 17;
  * docs/contract-coaching.md). Anything not exported here is the module's own; lint refuses a deep import from outside.
  */
 import './availability.graphql.js';
 import './booking.graphql.js';
 import './evaluation.graphql.js';
 import './session.graphql.js';
+import './hour-budgets.graphql.js';
 
 export { coachingPolicy, coachingRoutePolicy } from './coaching.policy.js';
 export { registerCoachingRoutes } from './coaching.routes.js';
 export { openEvaluationTasks, runEvaluationTasks, scheduleEvaluationTasks } from './evaluation-tasks.js';
 export { hostFreeSlots } from './availability.service.js';
+export { markSessionMinutesUsed, moveSessionMinutes, releaseSessionMinutes, reserveSessionMinutes } from './hour-ledger.js';
 export { runInvitationExpiry, scheduleInvitationExpiry } from './invitation-expiry.js';
 // One-on-one incubator events book on the same engine and host_bookings (issue 18 wave 2, D-487).
 export { eventHostFreeSlots, type EventHostSlotQuery } from './event-slots.js';

@@ -33,6 +33,7 @@ import { isAssignedHost, isStartupMember, loadStartup, requireStartupSide } from
 import { createSession, fullNameOf, guardSlot, lockHosts, notifyMeeting, startupPeopleIds, whenText } from './booking-core.js';
 import { loadHost } from './hosts.js';
 import { syncInvitePost, syncSessionPost, writeChanges } from './session-record.js';
+import { releaseSessionMinutes, reserveSessionMinutes } from './hour-ledger.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -203,6 +204,10 @@ export async function respondToInvitation(ctx: AppContext, raw: { id: unknown; a
       });
       // The same rows become the session's: nothing is inserted, so nothing can take the time in between.
       await tx.update(hostBookings).set({ kind: 'session', sourceId: sessionId, updatedAt: now }).where(inArray(hostBookings.id, held.map((h) => h.id)));
+      // Budgets are drawn when the invitation becomes a session (D-458): over budget, the acceptance rolls back.
+      await reserveSessionMinutes(tx, {
+        sessionId, startupId: row.startupId, hostUserIds: row.hostUserIds, minutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000), field: 'id',
+      });
       notification = await notifyMeeting(tx, ctx.data.incubatorId, {
         type: 'meetingScheduled', message: `${startup.name} accepted the coaching session on ${whenText(row.startsAt, ctx.incubator.timezone)}`,
         url: `/coaching/session/${sessionId}`, actorUserId: viewer.userId, startupId: startup.id, recipientUserIds: recipients,
@@ -262,6 +267,7 @@ export async function cancelMeetingByLink(ctx: AppContext, raw: { id: unknown; t
         await syncSessionPost(tx, ctx.data.incubatorId, found.sessionId);
       }
       const held = await tx.select({ id: coachingSessionHosts.hostBookingId }).from(coachingSessionHosts).where(eq(coachingSessionHosts.sessionId, found.sessionId));
+      await releaseSessionMinutes(tx, found.sessionId);
       if (held.length > 0) {
         await tx.update(hostBookings).set({ status: 'released', releasedAt: now, releaseReason: 'cancelled', updatedAt: now })
           .where(and(inArray(hostBookings.id, held.map((h) => h.id)), eq(hostBookings.status, 'active')));

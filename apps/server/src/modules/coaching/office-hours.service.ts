@@ -19,6 +19,7 @@ import { deliverNotifications } from '../notifications/index.js';
 import { loadStartup, requireStartupSide } from './booking-access.js';
 import { createSession, lockHosts, notifyMeeting, sessionView, slotTakenError, startupPeopleIds, whenText, guardSlot, type CoachingSessionView } from './booking-core.js';
 import { authorizeHost, loadHost } from './hosts.js';
+import { reserveSessionMinutes } from './hour-ledger.js';
 
 export interface OfficeHourView {
   id: string;
@@ -158,6 +159,9 @@ export async function takeOfficeHour(ctx: AppContext, raw: { slotId: unknown; st
     await tx.update(hostBookings).set({ kind: 'session', startupId: startup.id, bookedBy: viewer.userId, sourceId: sessionId, updatedAt: new Date() })
       .where(and(eq(hostBookings.id, slot.hostBookingId), eq(hostBookings.status, 'active')));
     await tx.update(officeHoursSlots).set({ sessionId }).where(eq(officeHoursSlots.id, slot.id));
+    await reserveSessionMinutes(tx, {
+      sessionId, startupId: startup.id, hostUserIds: [slot.hostUserId], minutes: Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000), field: 'slotId',
+    });
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, { action: 'coaching.officeHourTaken', entityType: 'coaching_session', entityId: sessionId, after: { slotId: slot.id, startupId: startup.id } });
     const notification = await notifyMeeting(tx, ctx.data.incubatorId, {
       type: 'meetingScheduled', message: `${startup.name} took your office hour on ${whenText(slot.startsAt, ctx.incubator.timezone)}`,

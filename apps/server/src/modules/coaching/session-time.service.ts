@@ -16,6 +16,7 @@ import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
 import { guardSlot, lockHosts, startupPeopleIds, whenText } from './booking-core.js';
+import { markSessionMinutesUsed, moveSessionMinutes, releaseSessionMinutes } from './hour-ledger.js';
 import { manageSession, reachSession, requireScheduled, sessionActor, validationErrorFor } from './session-access.js';
 import { announce, flushSessionEffects, noSessionEffects } from './session-notify.js';
 import { syncSessionPost, writeChanges, type SessionChange } from './session-record.js';
@@ -57,7 +58,8 @@ export async function rescheduleCoachingSession(ctx: AppContext, raw: { id: unkn
       }).returning({ id: hostBookings.id });
       await tx.update(coachingSessionHosts).set({ hostBookingId: booking!.id }).where(eq(coachingSessionHosts.id, host.id));
     }
-    // hour ledger: move (wired at merge)
+    // The budget follows the new length (a longer session draws more, refused when it does not fit; D-454).
+    await moveSessionMinutes(tx, row.id, Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000), 'start');
     await tx.update(coachingSessions).set({ startsAt, endsAt, updatedAt: now }).where(eq(coachingSessions.id, row.id));
     await writeChanges(tx, ctx.data.incubatorId, row.id, viewer.userId, [
       { type: 'rescheduled', valueType: 'date', oldValue: row.startsAt.toISOString(), newValue: startsAt.toISOString() },
@@ -96,7 +98,7 @@ export async function cancelCoachingSession(ctx: AppContext, raw: { id: unknown 
       await tx.update(hostBookings).set({ status: 'released', releasedAt: now, releaseReason: 'cancelled', updatedAt: now })
         .where(and(inArray(hostBookings.id, held.map((h) => h.bookingId)), eq(hostBookings.status, 'active')));
     }
-    // hour ledger: release (wired at merge)
+    await releaseSessionMinutes(tx, row.id);
     await tx.update(coachingSessions).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(coachingSessions.id, row.id));
     await writeChanges(tx, ctx.data.incubatorId, row.id, viewer.userId, [{ type: 'cancelled', oldValue: 'scheduled', newValue: 'cancelled' }], now);
     await syncSessionPost(tx, ctx.data.incubatorId, row.id);
@@ -144,7 +146,7 @@ export async function holdCoachingSession(ctx: AppContext, raw: { id: unknown; a
       const name = attendees.find((a) => a.userId === entry.userId)?.fullName ?? '';
       changes.push({ type: 'attendance', oldValue: null, newValue: `${name}: ${entry.attendance}` });
     }
-    // hour ledger: use (wired at merge)
+    await markSessionMinutesUsed(tx, row.id);
     await tx.update(coachingSessions).set({ status: 'held', heldAt: now, updatedAt: now }).where(eq(coachingSessions.id, row.id));
     await writeChanges(tx, ctx.data.incubatorId, row.id, viewer.userId, changes, now);
     await syncSessionPost(tx, ctx.data.incubatorId, row.id);

@@ -127,7 +127,8 @@ export async function bookEventSlot(ctx: AppContext, raw: { eventId: string; sta
       incubatorId: ctx.incubator.id, eventId: event.id, userId: viewer.userId, startupId, hostBookingId: booking!.id, bookingStartsAt: startsAt, bookingEndsAt: endsAt,
     }).returning({ id: incubatorEventAttendees.id });
     await tx.update(hostBookings).set({ sourceId: attendee!.id }).where(eq(hostBookings.id, booking!.id));
-    // hour ledger: reserve unless ignoreHourAllocation (wired at merge)
+    // Hour budgets are not drawn yet: the ledger's lines belong to coaching sessions and an event booking makes none
+    // (D-490); drawing them here, unless ignoreHourAllocation, is left open in issue 18.
     await recordActivity(tx, ctx.incubator.id, viewer.userId, {
       action: 'event.slotBooked', entityType: 'event', entityId: event.id, after: { hostId: hostUserId, start: startsAt.toISOString() },
     });

@@ -2,10 +2,11 @@ import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, Loader, Progre
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ERROR_CODES, STARTUP_SOCIAL_LINKS } from '@hatchery/domain';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../app/errors/NoAccessState';
+import { loadPageNamespaces } from '../../app/i18n/i18n';
 import { errorCodes } from '../../lib/errors/errorText';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { STARTUP_PROFILE, UPDATE_STARTUP_PROFILE, type StartupProfileData } from './documents';
@@ -14,6 +15,11 @@ import { ProfileForm } from './ProfileForm';
 import { StartupLogoCard } from './StartupLogoCard';
 import { profileFormValues, profileInput } from './profileForm';
 import { formatPercent, usePortfolioAlerts } from './portfolioUi';
+
+// The coaching feature's hour budgets (issue 17 item 4), with their namespace, fetched when the tab shows.
+const HourBudgetsCard = lazy(() =>
+  Promise.all([import('../coaching/HourBudgetsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.HourBudgetsCard })),
+);
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -160,6 +166,9 @@ export function CompanyTabPage({ startupId }: { startupId?: string } = {}) {
           {rights.edit ? <StartupLogoCard startup={startup} /> : null}
           <Completeness startup={startup} />
           <PeopleCard startup={startup} />
+          <Suspense fallback={null}>
+            <HourBudgetsCard startupId={startup._id} />
+          </Suspense>
         </Stack>
       </Grid.Col>
     </Grid>

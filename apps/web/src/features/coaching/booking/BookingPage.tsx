@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initials } from '../../../lib/initials';
+import { allocationForHost } from '../budgets/budgetText';
+import { HOUR_BUDGETS } from '../budgets/documents';
 import { BOOKABLE_HOSTS, UPCOMING_SESSIONS, type BookableHostGroup, type BookedSession } from './documents';
 import { OpenOfficeHours } from './OpenOfficeHours';
 import { SlotPicker } from './SlotPicker';
@@ -44,6 +46,14 @@ function StartupHosts({ group, onBooked }: { group: BookableHostGroup; onBooked:
   const { t } = useTranslation('coaching');
   const [open, setOpen] = useState<string | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  // What each host's bookings draw from (issue 17 item 4); no budget, or none readable: nothing is shown.
+  const budgets = useQuery(HOUR_BUDGETS, { variables: { startupId: group.startup._id }, fetchPolicy: 'cache-and-network' });
+  const allocations = budgets.data?.hourBudgets.state === 'on' ? budgets.data.hourBudgets.allocations : [];
+  const booked = (session: BookedSession) => {
+    setRefreshKey((k) => k + 1);
+    void budgets.refetch();
+    onBooked(session);
+  };
   return (
     <Card withBorder padding="lg" data-testid={`booking-startup-${group.startup._id}`}>
       <Stack gap="md">
@@ -51,14 +61,23 @@ function StartupHosts({ group, onBooked }: { group: BookableHostGroup; onBooked:
           {group.startup.name}
         </Title>
         {group.hosts.length === 0 ? <Text size="sm">{t('booking.noHosts')}</Text> : null}
-        {group.hosts.map((host) => (
+        {group.hosts.map((host) => {
+          const budget = allocationForHost(allocations, host._id);
+          return (
           <Stack key={host._id} gap="sm" data-testid="bookable-host">
             <Group justify="space-between" wrap="wrap">
               <Group gap="sm" wrap="nowrap">
                 <Avatar src={host.avatar} radius="xl" alt="">
                   {initials(host.fullName)}
                 </Avatar>
-                <Text fw={600}>{host.fullName}</Text>
+                <Stack gap={2}>
+                  <Text fw={600}>{host.fullName}</Text>
+                  {budget ? (
+                    <Text size="sm" fw={600} data-testid="host-budget-left">
+                      {t('budgets.leftWith', { minutes: budget.remainingMinutes, name: host.fullName })}
+                    </Text>
+                  ) : null}
+                </Stack>
               </Group>
               <Button variant={open === host._id ? 'light' : 'filled'} onClick={() => setOpen(open === host._id ? null : host._id)} aria-expanded={open === host._id}>
                 {open === host._id ? t('booking.hideSlots') : t('booking.seeSlots')}
@@ -71,20 +90,14 @@ function StartupHosts({ group, onBooked }: { group: BookableHostGroup; onBooked:
                 startupId={group.startup._id}
                 onBooked={(session) => {
                   setOpen(null);
-                  setRefreshKey((k) => k + 1);
-                  onBooked(session);
+                  booked(session);
                 }}
               />
             ) : null}
           </Stack>
-        ))}
-        <OpenOfficeHours
-          startupId={group.startup._id}
-          onBooked={(session) => {
-            setRefreshKey((k) => k + 1);
-            onBooked(session);
-          }}
-        />
+          );
+        })}
+        <OpenOfficeHours startupId={group.startup._id} onBooked={booked} />
         <UpcomingSessions key={refreshKey} startupId={group.startup._id} />
       </Stack>
     </Card>

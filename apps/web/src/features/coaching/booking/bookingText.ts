@@ -17,7 +17,7 @@ export function firstGraphQLError(error: unknown): GraphQLErrorLike | null {
 const KNOWN: Record<string, string> = { ...COACHING_MESSAGES, ...BOOKING_MESSAGES };
 
 /**
- * The server's booking refusals in the viewer's language: SlotTaken by its code, the "field: text" messages by the
+ * The server's booking refusals in the viewer's language: SlotTaken and OverBudget (with its minutes) by their code, the "field: text" messages by the
  * key of their English text (coaching:booking.errors.<key>), anything else as the app shows errors.
  */
 export function useBookingErrorText(): (error: unknown) => string {
@@ -27,6 +27,9 @@ export function useBookingErrorText(): (error: unknown) => string {
     (error: unknown) => {
       const first = firstGraphQLError(error);
       if (first?.extensions?.code === 'SlotTaken') return t('booking.errors.slotTaken');
+      if (first?.extensions?.code === 'OverBudget') {
+        return t('booking.errors.overBudget', { needed: Number(first.extensions.neededMinutes ?? 0), remaining: Number(first.extensions.remainingMinutes ?? 0) });
+      }
       const text = first?.message?.replace(/^[\w.]+: /, '');
       const key = Object.keys(KNOWN).find((k) => KNOWN[k] === text);
       if (key) return t(`booking.errors.${key}`, { defaultValue: text });
