@@ -31,5 +31,6 @@ export * from './applications.js';
 export * from './custom-fields.js';
 export * from './coaching.js';
 export * from './coaching-booking.js';
+export * from './coaching-matching.js';
 export * from './events.js';
 export * from './relations.js';

@@ -6,7 +6,7 @@
  * hosts and staff invite and publish office hours; the cancel-meeting link is open (its token is the right).
  */
 import { AVAILABILITY_KEYS } from '@hatchery/domain';
-import { allowAnyOf, authenticated, permission, publicAccess, roleGroup } from '../permissions/index.js';
+import { ADMIN, ORGANISATION_ADMIN, allowAnyOf, authenticated, permission, publicAccess, roleGroup } from '../permissions/index.js';
 
 const AVAILABILITY_EDITORS = allowAnyOf([roleGroup('internal'), permission(AVAILABILITY_KEYS.edit)], {
   note: "own availability (an internal-group host), or another internal person's with AVAILABILITY:EDIT",
@@ -17,6 +17,13 @@ const SLOT_READERS = allowAnyOf([roleGroup('internal'), permission(AVAILABILITY_
 const STARTUP_SIDE = allowAnyOf([roleGroup('founderSide'), roleGroup('staff')], {
   note: "founder side: a member of the startup (booking: a host assigned to it); staff: any startup",
 });
+
+// Mentor matching (issue 17 item 5, D-467): the rules are an organisation setting; suggesting and accepting change a
+// startup's connections, the mentor directory's right (STARTUP:CONNECTIONS_EDIT, assigned: own startups only).
+const CONNECTION_EDITORS = allowAnyOf([ADMIN, permission('STARTUP:CONNECTIONS_EDIT')], {
+  note: 'STARTUP:CONNECTIONS_EDIT for the startup (assigned: own startups only)',
+});
+const PAIRING_ANSWERERS = allowAnyOf([roleGroup('founderSide')], { note: "a member of the question's startup; anyone else: not found" });
 
 export const coachingPolicy = {
   hostAvailability: AVAILABILITY_EDITORS,
@@ -37,5 +44,11 @@ export const coachingPolicy = {
   hostOfficeHours: AVAILABILITY_EDITORS,
   hostInvitations: AVAILABILITY_EDITORS,
   coachingInvitation: authenticated('the startup’s people, its hosts and staff; anyone else: not found'),
+  mentorMatchingRules: ORGANISATION_ADMIN,
+  saveMentorMatchingRules: ORGANISATION_ADMIN,
+  suggestedMatches: CONNECTION_EDITORS,
+  acceptMatch: CONNECTION_EDITORS,
+  pendingPairingFeedback: PAIRING_ANSWERERS,
+  answerPairingFeedback: PAIRING_ANSWERERS,
   cancelMeetingByLink: publicAccess('the token of the link sent by e-mail (stored hashed) is the right; once'),
 } as const;

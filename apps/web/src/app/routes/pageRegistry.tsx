@@ -146,6 +146,11 @@ const AvailabilityPage = lazyPage<object>(() =>
 const CoachingSettingsPage = lazyPage<object>(() =>
   Promise.all([import('../../features/coaching/CoachingSettingsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.CoachingSettingsPage })),
 );
+// Mentor matching (issue 17 item 5): both pages bring the matching namespace (PAGE_NAMESPACES).
+const matchingPages = () =>
+  Promise.all([import('../../features/coaching/MentorMatchingPages'), loadPageNamespaces(['matching'])]).then(([pages]) => pages);
+const MatchingRulesPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.MatchingRulesPage })));
+const PeopleAssignationPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.AssignationPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -257,6 +262,8 @@ const BUILT_PAGES = {
   cancelMeeting: CancelMeetingPage,
   availability: AvailabilityPage,
   coachingPreferences: CoachingSettingsPage,
+  'settings.mentormatching': MatchingRulesPage,
+  peopleAssignation: PeopleAssignationPage,
   // Issue 18 wave 1: the feed, one event, its editor.
   eventsFeed: EventsFeedPage,
   event: EventPage,
@@ -274,11 +281,11 @@ const BUILT_PAGES = {
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
   'preferences', 'integrations', 'deleteAccount', 'exports', 'profile', 'calendar',
-  'peopleAssignation', 'startupTab.assessment',
+  'startupTab.assessment',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'coachingSession',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
-  'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
+  'organisationSettings', 'resources', 'resource', 'resourceSection', 'coursesHome',
   'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed', 'chat',
   'chatManagement', 'adminMetricsDataCollection', 'adminDataAssets', 'adminForms',
 ] as const;
