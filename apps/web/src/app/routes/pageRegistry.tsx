@@ -134,7 +134,7 @@ const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ 
 const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));
 // Coaching booking (issue 17 item 2): the pages bring the coaching page namespace with them.
 const bookingPages = () =>
-  Promise.all([import('../../features/coaching/CoachingBookingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
+  Promise.all([import('../../features/coaching/CoachingBookingPage'), loadPageNamespaces(['coaching', 'matching'])]).then(([pages]) => pages);
 const BookingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.BookingPage })));
 const InvitationPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationPage })));
 const InvitationExpiredPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationExpiredPage })));

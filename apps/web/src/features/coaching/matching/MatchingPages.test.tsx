@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { createTestClient, renderWithRouter, type OperationHandler } from '../../../test/testClient';
 import { AssignationPage } from './AssignationPage';
 import { MatchingRulesPage } from './MatchingRulesPage';
+import { PairingQuestionList } from './PairingQuestions';
 
 const RULES = {
   __typename: 'MentorMatchingRules',
@@ -79,7 +80,7 @@ describe('/admin/configuration/mentormatching (issue 17 item 5)', () => {
       fireEvent.change(within(screen.getByTestId(`weight-${factor}`)).getByRole('textbox'), { target: { value: '0' } });
     }
     fireEvent.click(screen.getByTestId('save-matching-rules'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Give at least one factor a weight.');
+    expect(await screen.findByText('Give at least one factor a weight.')).toBeInTheDocument();
     expect(kit.callsOf('SaveMentorMatchingRules')).toHaveLength(0);
   });
 });
@@ -110,5 +111,38 @@ describe('/community/people/assignation (issue 17 item 5)', () => {
   it('tells a viewer who may not assign mentors', async () => {
     renderAssignation({ AssignationAbilities: () => ({ data: { mentorsAbilities: { __typename: 'MentorsAbilities', viewerCanAssign: false } } }) });
     expect(await screen.findByTestId('assignation-no-access')).toHaveTextContent('You cannot assign mentors to startups.');
+  });
+});
+
+describe('"How is this pairing going?" on /coaching/book (D-464)', () => {
+  const question = (id: string, mentorName: string) => ({ __typename: 'PairingQuestion', _id: id, startupId: 's-1', startupName: 'Orbital Labs', mentorId: `m-${id}`, mentorName });
+
+  it('puts the question the notification named first and sends the answer with a comment', async () => {
+    let pending = [question('q-1', 'Ada Best'), question('q-2', 'Bo Middle')];
+    const kit = createTestClient({
+      PendingPairingFeedback: () => ({ data: { pendingPairingFeedback: pending } }),
+      AnswerPairingFeedback: (v) => {
+        pending = pending.filter((q) => q._id !== v.id);
+        return { data: { answerPairingFeedback: { __typename: 'PairingQuestion', _id: v.id, answer: v.answer } } };
+      },
+    });
+    void renderWithRouter(<PairingQuestionList />, kit.client, '/coaching/book?pairingFeedback=q-2');
+    const cards = await screen.findAllByTestId('pairing-question');
+    expect(cards[0]).toHaveTextContent('Orbital Labs: how is your pairing with Bo Middle going?');
+    expect(cards[0]).toHaveAttribute('data-highlighted', 'true');
+    expect(within(cards[0]!).getByTestId('send-pairing-answer')).toBeDisabled();
+    fireEvent.click(within(cards[0]!).getByLabelText('Not working'));
+    fireEvent.change(within(cards[0]!).getByLabelText('Comment (optional)'), { target: { value: 'We never agree on a time.' } });
+    fireEvent.click(within(cards[0]!).getByTestId('send-pairing-answer'));
+    expect(await screen.findByText('Thank you, your answer was sent.')).toBeInTheDocument();
+    expect(kit.callsOf('AnswerPairingFeedback')[0]!.variables).toEqual({ id: 'q-2', answer: 'not_working', comment: 'We never agree on a time.' });
+    await waitFor(() => expect(screen.getAllByTestId('pairing-question')).toHaveLength(1));
+  });
+
+  it('shows nothing when there is no question', async () => {
+    const kit = createTestClient({ PendingPairingFeedback: () => ({ data: { pendingPairingFeedback: [] } }) });
+    void renderWithRouter(<PairingQuestionList />, kit.client, '/coaching/book');
+    await waitFor(() => expect(kit.callsOf('PendingPairingFeedback')).toHaveLength(1));
+    expect(screen.queryByTestId('pairing-questions')).toBeNull();
   });
 });

@@ -98,3 +98,26 @@ export const ACCEPT_MATCH = graphql(`
 export type MatchingRules = ResultOf<typeof MENTOR_MATCHING_RULES>['mentorMatchingRules'];
 export type Suggestion = ResultOf<typeof SUGGESTED_MATCHES>['suggestedMatches']['suggestions'][number];
 export type SuggestionLine = Suggestion['lines'][number];
+
+export const PENDING_PAIRING_FEEDBACK = graphql(`
+  query PendingPairingFeedback {
+    pendingPairingFeedback {
+      _id
+      startupId
+      startupName
+      mentorId
+      mentorName
+    }
+  }
+`);
+
+export const ANSWER_PAIRING_FEEDBACK = graphql(`
+  mutation AnswerPairingFeedback($id: ID!, $answer: PairingAnswer!, $comment: String) {
+    answerPairingFeedback(id: $id, answer: $answer, comment: $comment) {
+      _id
+      answer
+    }
+  }
+`);
+
+export type PairingQuestion = ResultOf<typeof PENDING_PAIRING_FEEDBACK>['pendingPairingFeedback'][number];
