@@ -45,7 +45,7 @@ interface Line { factor: string; weight: number; fit: number; contribution: numb
 interface Suggestion { mentor: { _id: string; fullName: string; capacity: number | null; load: number }; score: number; atCapacity: boolean; feedback: string | null; lines: Line[] }
 interface Suggestions { suggestedMatches: { startupId: string; suggestions: Suggestion[] } }
 
-const t = useTestApp();
+const t = useTestApp({ logLevel: 'error' });
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 const demo = () => t.incubatorIds.demo!;
@@ -77,13 +77,13 @@ async function suggest(token = tokens.admin!): Promise<Suggestion[]> {
   return (await ok<Suggestions>(t.app, DEMO, token, SUGGEST, { startupId: startup })).suggestedMatches.suggestions;
 }
 
-/** A held session of the startup with one host (the booking row the host table requires, released). */
+/** A held session of the startup with one host (with the host_bookings row the host table requires). */
 async function heldSession(hostUserId: string, daysAgo: number): Promise<string> {
   return t.db.tenant(demo(), async (tx) => {
     const startsAt = new Date(Date.now() - daysAgo * 86_400_000);
     const endsAt = new Date(startsAt.getTime() + 3_600_000);
     const [session] = await tx.insert(coachingSessions).values({ incubatorId: demo(), startupId: startup, bookingWay: 'invitation', startsAt, endsAt, status: 'held' }).returning({ id: coachingSessions.id });
-    const [booking] = await tx.insert(hostBookings).values({ incubatorId: demo(), hostUserId, kind: 'session', status: 'released', startsAt, endsAt, startupId: startup, sourceId: session!.id }).returning({ id: hostBookings.id });
+    const [booking] = await tx.insert(hostBookings).values({ incubatorId: demo(), hostUserId, kind: 'session', status: 'active', startsAt, endsAt, startupId: startup, sourceId: session!.id }).returning({ id: hostBookings.id });
     await tx.insert(coachingSessionHosts).values({ incubatorId: demo(), sessionId: session!.id, userId: hostUserId, hostBookingId: booking!.id });
     await tx.insert(coachingSessionAttendees).values({ incubatorId: demo(), sessionId: session!.id, userId: ids.cofounder! });
     return session!.id;

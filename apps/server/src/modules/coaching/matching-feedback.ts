@@ -14,7 +14,6 @@ import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import {
-  coachingSessionAttendees,
   coachingSessionHosts,
   coachingSessions,
   mentorMatchFeedback,
@@ -173,7 +172,8 @@ export async function recordNoShow(tx: Tx, input: { incubatorId: string; startup
         or(
           eq(coachingSessions.id, input.sessionId),
           eq(coachingSessions.status, NO_SHOW),
-          sql`exists (select 1 from ${coachingSessionAttendees} where ${coachingSessionAttendees.sessionId} = ${coachingSessions.id} and ${coachingSessionAttendees.attendance} = ${NO_SHOW})`,
+          // Aliased: a select from one table leaves its own columns unqualified.
+          sql`exists (select 1 from coaching_session_attendees csa where csa.session_id = "coaching_sessions"."id" and csa.attendance = ${NO_SHOW})`,
         ),
       ),
     );

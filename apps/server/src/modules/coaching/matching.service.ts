@@ -23,7 +23,7 @@ import {
   type RoleType,
   type StartupStage,
 } from '@hatchery/domain';
-import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
@@ -132,9 +132,10 @@ async function loadWants(ctx: AppContext, tx: Tx, startupId: string): Promise<St
       id: startups.id,
       name: startups.name,
       stage: startups.stage,
-      industries: sql<Array<{ id: string; name: string }>>`(select coalesce(json_agg(json_build_object('id', ${industries.id}, 'name', ${industries.name})), '[]'::json)
-        from ${startupIndustries} join ${industries} on ${industries.id} = ${startupIndustries.industryId} where ${startupIndustries.startupId} = ${startups.id})`,
-      tagNames: sql<string[]>`(select coalesce(json_agg(${tags.name}), '[]'::json) from ${startupTags} join ${tags} on ${tags.id} = ${startupTags.tagId} where ${startupTags.startupId} = ${startups.id})`,
+      // A select from one table leaves its columns unqualified, so the subqueries name theirs through aliases.
+      industries: sql<Array<{ id: string; name: string }>>`(select coalesce(json_agg(json_build_object('id', i.id, 'name', i.name)), '[]'::json)
+        from startup_industries si join industries i on i.id = si.industry_id where si.startup_id = "startups"."id")`,
+      tagNames: sql<string[]>`(select coalesce(json_agg(tg.name), '[]'::json) from startup_tags st join tags tg on tg.id = st.tag_id where st.startup_id = "startups"."id")`,
     })
     .from(startups)
     .where(eq(startups.id, startupId))
@@ -166,7 +167,7 @@ async function loadCandidates(tx: Tx, wants: StartupWants, scope: Awaited<Return
   const conditions: SQL[] = [
     eq(users.status, 'active'),
     inArray(roles.type, [...MENTOR_ROLE_TYPES]),
-    notExists(tx.select({ one: sql`1` }).from(userAssignedStartups).where(and(eq(userAssignedStartups.userId, users.id), eq(userAssignedStartups.startupId, wants.id)))),
+    sql`not exists (select 1 from user_assigned_startups ua where ua.user_id = "users"."id" and ua.startup_id = ${wants.id})`,
   ];
   if (scope.kind === 'ids') conditions.push(inArray(users.id, [...scope.ids]));
   if (scope.kind === 'roles') conditions.push(inArray(roles.type, [...scope.roles]));
