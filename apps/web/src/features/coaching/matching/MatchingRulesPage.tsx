@@ -46,7 +46,7 @@ function RulesForm({ rules }: { rules: MatchingRules }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(rules));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SAVE_MENTOR_MATCHING_RULES, { refetchQueries: ['SuggestedMatches'] });
+  const [save, { loading }] = useMutation(SAVE_MENTOR_MATCHING_RULES);
   const total = MATCH_FACTORS.reduce((sum, f) => sum + draft.weights[f], 0);
   const messageOf = (text: string) => {
     const key = matchingMessageKey(text);

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { PAIRING_ANSWERS, isInRoleGroup, type PairingAnswer } from '@hatchery/domain';
+import { PAIRING_ANSWERS, type PairingAnswer } from '@hatchery/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../app/viewer/ViewerContext';
-import { isRoleType } from '../../../app/viewer/roles';
+import { useViewer } from '../../../app/viewer/ViewerContext';
+import { hasRoleIn } from '../../../app/viewer/roles';
 import { ANSWER_PAIRING_FEEDBACK, PENDING_PAIRING_FEEDBACK, type PairingQuestion } from './documents';
 import { useMatchingErrorText } from './matchingText';
 
@@ -66,7 +66,6 @@ export function PairingQuestionList() {
 
 /** "How is this pairing going?" (D-464): asked of the founder side only (the query's rule); nothing for anyone else. */
 export function PairingQuestions() {
-  const viewer = useCurrentUser();
-  const roleType: string | undefined = viewer?.role.type;
-  return roleType && isRoleType(roleType) && isInRoleGroup(roleType, 'founderSide') ? <PairingQuestionList /> : null;
+  const viewer = useViewer();
+  return viewer.status === 'authenticated' && hasRoleIn(viewer.roles, 'founderSide') ? <PairingQuestionList /> : null;
 }

@@ -1,4 +1,5 @@
-import { Button, Popover, Stack, Table, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Popover, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from './documents';
 
@@ -12,16 +13,21 @@ const points = (value: number, language: string) =>
 export function ScoreExplanation({ suggestion }: { suggestion: Suggestion }) {
   const { t, i18n } = useTranslation('matching');
   const name = suggestion.mentor.fullName;
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover width={340} position="bottom-end" withArrow shadow="md" trapFocus returnFocus>
+    <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" withArrow shadow="md" trapFocus returnFocus>
       <Popover.Target>
-        <Button variant="subtle" size="compact-sm" aria-label={t('suggestions.why', { name })} data-testid="explain-score">
+        <Button onClick={() => setOpened((o) => !o)} aria-expanded={opened} variant="subtle" size="compact-sm" aria-label={t('suggestions.why', { name })} data-testid="explain-score">
           {t('suggestions.whyShort')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown data-testid="score-explanation">
         <Stack gap="xs">
-          <Text fw={600} size="sm">{t('suggestions.explanationTitle', { name })}</Text>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={600} size="sm">{t('suggestions.explanationTitle', { name })}</Text>
+            {/* Focusable, so the trapped focus has somewhere to go; Escape closes too. */}
+            <CloseButton size="sm" onClick={() => setOpened(false)} aria-label={t('common:alerts.close')} data-testid="close-explanation" />
+          </Group>
           <Table withRowBorders={false} verticalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>
