@@ -28,13 +28,10 @@ import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import {
-  industries,
   mentorMatchFeedback,
   mentorMatchingRules,
   roles,
-  startupIndustries,
   startups,
-  startupTags,
   tags,
   userAssignedStartups,
   userIndustries,

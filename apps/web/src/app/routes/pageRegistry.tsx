@@ -148,7 +148,7 @@ const CoachingSettingsPage = lazyPage<object>(() =>
 );
 // Mentor matching (issue 17 item 5): both pages bring the matching namespace (PAGE_NAMESPACES).
 const matchingPages = () =>
-  Promise.all([import('../../features/coaching/MentorMatchingPages'), loadPageNamespaces(['matching'])]).then(([pages]) => pages);
+  Promise.all([import('../../features/coaching/MentorMatchingPage'), loadPageNamespaces(['matching'])]).then(([pages]) => pages);
 const MatchingRulesPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.MatchingRulesPage })));
 const PeopleAssignationPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.AssignationPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
