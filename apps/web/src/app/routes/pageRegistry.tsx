@@ -134,7 +134,7 @@ const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ 
 const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));
 // Coaching booking (issue 17 item 2): the pages bring the coaching page namespace with them.
 const bookingPages = () =>
-  Promise.all([import('../../features/coaching/CoachingBookingPage'), loadPageNamespaces(['coaching', 'matching'])]).then(([pages]) => pages);
+  Promise.all([import('../../features/coaching/CoachingBookingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
 const BookingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.BookingPage })));
 const InvitationPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationPage })));
 const InvitationExpiredPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationExpiredPage })));
@@ -146,9 +146,9 @@ const AvailabilityPage = lazyPage<object>(() =>
 const CoachingSettingsPage = lazyPage<object>(() =>
   Promise.all([import('../../features/coaching/CoachingSettingsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.CoachingSettingsPage })),
 );
-// Mentor matching (issue 17 item 5): both pages bring the matching namespace (PAGE_NAMESPACES).
+// Mentor matching (issue 17 item 5): both pages bring the coaching namespace (keys under coaching:matching).
 const matchingPages = () =>
-  Promise.all([import('../../features/coaching/MentorMatchingPage'), loadPageNamespaces(['matching'])]).then(([pages]) => pages);
+  Promise.all([import('../../features/coaching/MentorMatchingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
 const MatchingRulesPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.MatchingRulesPage })));
 const PeopleAssignationPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.AssignationPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));

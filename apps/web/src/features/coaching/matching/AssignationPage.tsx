@@ -9,7 +9,7 @@ import { useMatchingErrorText } from './matchingText';
 import { ScoreExplanation } from './ScoreExplanation';
 
 function SuggestionRow({ suggestion, startupId, onAccepted }: { suggestion: Suggestion; startupId: string; onAccepted: (name: string) => void }) {
-  const { t, i18n } = useTranslation('matching');
+  const { t, i18n } = useTranslation('coaching');
   const errorText = useMatchingErrorText();
   const [accept, { loading }] = useMutation(ACCEPT_MATCH, { refetchQueries: ['SuggestedMatches'], awaitRefetchQueries: true });
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -34,20 +34,20 @@ function SuggestionRow({ suggestion, startupId, onAccepted }: { suggestion: Sugg
             <Text size="sm" c="dimmed">{t(`common:roles.${mentor.roleType}`, { defaultValue: mentor.roleType })}</Text>
             <Text size="sm" c="dimmed">·</Text>
             <Text size="sm" c="dimmed">
-              {mentor.capacity === null ? t('suggestions.loadNoLimit', { load: mentor.load }) : t('suggestions.load', { load: mentor.load, capacity: mentor.capacity })}
+              {mentor.capacity === null ? t('matching.suggestions.loadNoLimit', { load: mentor.load }) : t('matching.suggestions.load', { load: mentor.load, capacity: mentor.capacity })}
             </Text>
-            {suggestion.atCapacity ? <Badge color="orange" variant="light">{t('suggestions.full')}</Badge> : null}
-            {suggestion.feedback ? <Badge color={suggestion.feedback === 'going_well' ? 'teal' : 'red'} variant="light">{t(`feedback.${suggestion.feedback}`)}</Badge> : null}
+            {suggestion.atCapacity ? <Badge color="orange" variant="light">{t('matching.suggestions.full')}</Badge> : null}
+            {suggestion.feedback ? <Badge color={suggestion.feedback === 'going_well' ? 'teal' : 'red'} variant="light">{t(`matching.feedback.${suggestion.feedback}`)}</Badge> : null}
           </Group>
         </Stack>
         <Stack gap={4} w={140}>
-          <Text size="sm" fw={600} data-testid="suggestion-score">{t('suggestions.score', { score: new Intl.NumberFormat(i18n.language.replace('_', '-')).format(score) })}</Text>
-          <Progress value={score} aria-label={t('suggestions.scoreOf', { name: mentor.fullName, score })} size="sm" />
+          <Text size="sm" fw={600} data-testid="suggestion-score">{t('matching.suggestions.score', { score: new Intl.NumberFormat(i18n.language.replace('_', '-')).format(score) })}</Text>
+          <Progress value={score} aria-label={t('matching.suggestions.scoreOf', { name: mentor.fullName, score })} size="sm" />
         </Stack>
         <Group gap="xs">
           <ScoreExplanation suggestion={suggestion} />
-          <Button size="compact-md" onClick={() => void run()} loading={loading} aria-label={t('suggestions.acceptLabel', { name: mentor.fullName })} data-testid="accept-match">
-            {t('suggestions.accept')}
+          <Button size="compact-md" onClick={() => void run()} loading={loading} aria-label={t('matching.suggestions.acceptLabel', { name: mentor.fullName })} data-testid="accept-match">
+            {t('matching.suggestions.accept')}
           </Button>
         </Group>
       </Group>
@@ -57,7 +57,7 @@ function SuggestionRow({ suggestion, startupId, onAccepted }: { suggestion: Sugg
 }
 
 function Suggestions({ startupId }: { startupId: string }) {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation('coaching');
   const errorText = useMatchingErrorText();
   const [accepted, setAccepted] = useState<string | null>(null);
   const { data, error, loading } = useQuery(SUGGESTED_MATCHES, { variables: { startupId }, fetchPolicy: 'cache-and-network' });
@@ -68,14 +68,14 @@ function Suggestions({ startupId }: { startupId: string }) {
     <Stack gap="sm">
       {accepted ? (
         <Alert color="teal" data-testid="match-accepted" withCloseButton onClose={() => setAccepted(null)} closeButtonLabel={t('common:alerts.close')}>
-          {t('suggestions.accepted', { name: accepted, startup: result.startupName })}{' '}
-          <Anchor component={Link} to="/startups/mentors">{t('suggestions.seeDirectory')}</Anchor>
+          {t('matching.suggestions.accepted', { name: accepted, startup: result.startupName })}{' '}
+          <Anchor component={Link} to="/startups/mentors">{t('matching.suggestions.seeDirectory')}</Anchor>
         </Alert>
       ) : null}
       {result.suggestions.length === 0 ? (
-        <Text c="dimmed" data-testid="no-suggestions">{t('suggestions.none')}</Text>
+        <Text c="dimmed" data-testid="no-suggestions">{t('matching.suggestions.none')}</Text>
       ) : (
-        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('suggestions.listLabel', { startup: result.startupName })}>
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('matching.suggestions.listLabel', { startup: result.startupName })}>
           {result.suggestions.map((s) => <SuggestionRow key={s.mentor._id} suggestion={s} startupId={startupId} onAccepted={setAccepted} />)}
         </Stack>
       )}
@@ -85,7 +85,7 @@ function Suggestions({ startupId }: { startupId: string }) {
 
 /** /community/people/assignation: pick a startup, see mentors ranked by the tenant's matching rules, accept one. */
 export function AssignationPage() {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation('coaching');
   const [params, setParams] = useSearchParams();
   const startupId = params.get('startup');
   const [search, setSearch] = useState('');
@@ -97,24 +97,24 @@ export function AssignationPage() {
     <Stack gap="lg" maw={960} data-testid="assignation-page">
       <Stack gap={4}>
         <Title order={1} size="h2">{t('pages:peopleAssignation')}</Title>
-        <Text c="dimmed">{t('suggestions.intro')}</Text>
+        <Text c="dimmed">{t('matching.suggestions.intro')}</Text>
       </Stack>
       {abilities.loading && !abilities.data ? (
         <Skeleton height={60} radius="md" />
       ) : !mayAssign ? (
-        <Alert color="gray" data-testid="assignation-no-access">{t('suggestions.noAccess')}</Alert>
+        <Alert color="gray" data-testid="assignation-no-access">{t('matching.suggestions.noAccess')}</Alert>
       ) : (
         <>
           <Select
-            label={t('suggestions.startup')}
-            placeholder={t('suggestions.startupPlaceholder')}
+            label={t('matching.suggestions.startup')}
+            placeholder={t('matching.suggestions.startupPlaceholder')}
             data={(startups.data?.startups.results ?? []).map((s) => ({ value: s._id, label: s.name }))}
             value={startupId}
             onChange={(id) => setParams(id ? { startup: id } : {}, { replace: true })}
             searchable
             searchValue={search}
             onSearchChange={setSearch}
-            nothingFoundMessage={t('suggestions.noStartup')}
+            nothingFoundMessage={t('matching.suggestions.noStartup')}
             maw={420}
             data-testid="assignation-startup"
           />

@@ -17,13 +17,13 @@ interface Draft {
 const draftOf = (rules: MatchingRules): Draft => ({ weights: { ...rules.weights }, capacityRule: rules.capacityRule, capacityPenaltyPercent: rules.capacityPenaltyPercent });
 
 function WeightField({ factor, value, onChange, error }: { factor: MatchFactor; value: number; onChange: (v: number) => void; error?: string }) {
-  const { t } = useTranslation('matching');
-  const label = t(`factors.${factor}`);
+  const { t } = useTranslation('coaching');
+  const label = t(`matching.factors.${factor}`);
   return (
     <Stack gap={6} data-testid={`weight-${factor}`}>
       <NumberInput
         label={label}
-        description={t(`factorHelp.${factor}`)}
+        description={t(`matching.factorHelp.${factor}`)}
         min={0}
         max={MATCH_WEIGHT_MAX}
         allowDecimal={false}
@@ -35,13 +35,13 @@ function WeightField({ factor, value, onChange, error }: { factor: MatchFactor; 
         data-testid={`weight-input-${factor}`}
       />
       {/* The same weight as a slider, for a quick drag; both controls are labelled and keyboard-operable. */}
-      <Slider min={0} max={MATCH_WEIGHT_MAX} step={1} value={value} onChange={onChange} thumbLabel={t('rules.slider', { factor: label })} label={null} data-testid={`weight-slider-${factor}`} />
+      <Slider min={0} max={MATCH_WEIGHT_MAX} step={1} value={value} onChange={onChange} thumbLabel={t('matching.rules.slider', { factor: label })} label={null} data-testid={`weight-slider-${factor}`} />
     </Stack>
   );
 }
 
 function RulesForm({ rules }: { rules: MatchingRules }) {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation('coaching');
   const errorText = useMatchingErrorText();
   const [draft, setDraft] = useState<Draft>(() => draftOf(rules));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -50,7 +50,7 @@ function RulesForm({ rules }: { rules: MatchingRules }) {
   const total = MATCH_FACTORS.reduce((sum, f) => sum + draft.weights[f], 0);
   const messageOf = (text: string) => {
     const key = matchingMessageKey(text);
-    return key ? t(`errors.${key}`) : text;
+    return key ? t(`matching.errors.${key}`) : text;
   };
 
   const submit = async () => {
@@ -64,7 +64,7 @@ function RulesForm({ rules }: { rules: MatchingRules }) {
     try {
       const { data } = await save({ variables: parsed.data });
       if (data) setDraft(draftOf(data.saveMentorMatchingRules));
-      alerts.success(t('rules.saved'));
+      alerts.success(t('matching.rules.saved'));
     } catch (error) {
       setRefusal(errorText(error));
     }
@@ -74,8 +74,8 @@ function RulesForm({ rules }: { rules: MatchingRules }) {
     <Card withBorder radius="lg" padding="xl" component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid="matching-rules-form">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={2} size="h4">{t('rules.weights')}</Title>
-          <Text size="sm" c="dimmed">{t('rules.weightsHelp')}</Text>
+          <Title order={2} size="h4">{t('matching.rules.weights')}</Title>
+          <Text size="sm" c="dimmed">{t('matching.rules.weightsHelp')}</Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {MATCH_FACTORS.map((factor) => (
@@ -91,21 +91,21 @@ function RulesForm({ rules }: { rules: MatchingRules }) {
         {errors.weights ? <Alert color="red" role="alert">{errors.weights}</Alert> : null}
         {refusal ? <Alert color="red" role="alert" data-testid="matching-rules-refusal">{refusal}</Alert> : null}
         <Text size="sm" data-testid="weights-share">
-          {MATCH_FACTORS.filter((f) => draft.weights[f] > 0).map((f) => t('rules.share', { factor: t(`factors.${f}`), percent: Math.round((100 * draft.weights[f]) / (total || 1)) })).join(' · ')}
+          {MATCH_FACTORS.filter((f) => draft.weights[f] > 0).map((f) => t('matching.rules.share', { factor: t(`matching.factors.${f}`), percent: Math.round((100 * draft.weights[f]) / (total || 1)) })).join(' · ')}
         </Text>
         <Radio.Group
-          label={t('rules.capacityRule')}
-          description={t('rules.capacityRuleHelp')}
+          label={t('matching.rules.capacityRule')}
+          description={t('matching.rules.capacityRuleHelp')}
           value={draft.capacityRule}
           onChange={(v) => setDraft((d) => ({ ...d, capacityRule: v as CapacityRule }))}
         >
           <Stack gap="xs" mt="xs">
-            {CAPACITY_RULES.map((rule) => <Radio key={rule} value={rule} label={t(`rules.capacityRules.${rule}`)} data-testid={`capacity-rule-${rule}`} />)}
+            {CAPACITY_RULES.map((rule) => <Radio key={rule} value={rule} label={t(`matching.rules.capacityRules.${rule}`)} data-testid={`capacity-rule-${rule}`} />)}
           </Stack>
         </Radio.Group>
         <NumberInput
-          label={t('rules.penalty')}
-          description={t('rules.penaltyHelp')}
+          label={t('matching.rules.penalty')}
+          description={t('matching.rules.penaltyHelp')}
           min={0}
           max={100}
           suffix=" %"
@@ -120,7 +120,7 @@ function RulesForm({ rules }: { rules: MatchingRules }) {
           data-testid="capacity-penalty"
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={loading} data-testid="save-matching-rules">{t('rules.save')}</Button>
+          <Button type="submit" loading={loading} data-testid="save-matching-rules">{t('matching.rules.save')}</Button>
         </Group>
       </Stack>
     </Card>
@@ -129,7 +129,7 @@ function RulesForm({ rules }: { rules: MatchingRules }) {
 
 /** /admin/configuration/mentormatching: the weight of each factor and what happens to a mentor with no place left. */
 export function MatchingRulesPage() {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation('coaching');
   const errorText = useMatchingErrorText();
   const { data, error } = useQuery(MENTOR_MATCHING_RULES, { fetchPolicy: 'cache-and-network' });
   const rules = data?.mentorMatchingRules;
@@ -137,9 +137,9 @@ export function MatchingRulesPage() {
     <Stack gap="lg" maw={900} data-testid="matching-rules-page">
       <Stack gap={4}>
         <Title order={1} size="h2">{t('pages:settings.mentormatching')}</Title>
-        <Text c="dimmed">{t('rules.intro')}</Text>
+        <Text c="dimmed">{t('matching.rules.intro')}</Text>
       </Stack>
-      {rules && !rules.saved ? <Alert color="blue">{t('rules.defaults')}</Alert> : null}
+      {rules && !rules.saved ? <Alert color="blue">{t('matching.rules.defaults')}</Alert> : null}
       {error && !rules ? <Alert color="red">{errorText(error)}</Alert> : rules ? <RulesForm rules={rules} /> : <Skeleton height={420} radius="lg" />}
     </Stack>
   );

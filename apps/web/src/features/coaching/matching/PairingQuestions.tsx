@@ -10,7 +10,7 @@ import { ANSWER_PAIRING_FEEDBACK, PENDING_PAIRING_FEEDBACK, type PairingQuestion
 import { useMatchingErrorText } from './matchingText';
 
 function QuestionCard({ question, highlighted, onAnswered }: { question: PairingQuestion; highlighted: boolean; onAnswered: () => void }) {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation('coaching');
   const errorText = useMatchingErrorText();
   const [answer, setAnswer] = useState<PairingAnswer | null>(null);
   const [comment, setComment] = useState('');
@@ -29,15 +29,15 @@ function QuestionCard({ question, highlighted, onAnswered }: { question: Pairing
   return (
     <Card withBorder radius="md" padding="md" data-testid="pairing-question" data-highlighted={highlighted || undefined} bg={highlighted ? 'var(--mantine-primary-color-light)' : undefined}>
       <Stack gap="sm">
-        <Radio.Group label={t('pairing.question', { mentor: question.mentorName, startup: question.startupName })} value={answer} onChange={(v) => setAnswer(v as PairingAnswer)}>
+        <Radio.Group label={t('matching.pairing.question', { mentor: question.mentorName, startup: question.startupName })} value={answer} onChange={(v) => setAnswer(v as PairingAnswer)}>
           <Group gap="md" mt="xs">
-            {PAIRING_ANSWERS.map((a) => <Radio key={a} value={a} label={t(`pairing.answers.${a}`)} />)}
+            {PAIRING_ANSWERS.map((a) => <Radio key={a} value={a} label={t(`matching.pairing.answers.${a}`)} />)}
           </Group>
         </Radio.Group>
-        <Textarea label={t('pairing.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
+        <Textarea label={t('matching.pairing.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
         {refusal ? <Text size="sm" c="red" role="alert">{refusal}</Text> : null}
         <Group justify="flex-end">
-          <Button onClick={() => void submit()} disabled={!answer} loading={loading} data-testid="send-pairing-answer">{t('pairing.send')}</Button>
+          <Button onClick={() => void submit()} disabled={!answer} loading={loading} data-testid="send-pairing-answer">{t('matching.pairing.send')}</Button>
         </Group>
       </Stack>
     </Card>
@@ -46,7 +46,7 @@ function QuestionCard({ question, highlighted, onAnswered }: { question: Pairing
 
 /** The viewer's unanswered pairing questions, the one the notification named (?pairingFeedback=) first and highlighted. */
 export function PairingQuestionList() {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation('coaching');
   const [params] = useSearchParams();
   const named = params.get('pairingFeedback');
   const [thanked, setThanked] = useState(false);
@@ -55,8 +55,8 @@ export function PairingQuestionList() {
   if (questions.length === 0 && !thanked) return null;
   return (
     <Stack gap="sm" data-testid="pairing-questions">
-      <Title order={2} size="h4">{t('pairing.title')}</Title>
-      {thanked ? <Alert color="teal" role="status">{t('pairing.thanks')}</Alert> : null}
+      <Title order={2} size="h4">{t('matching.pairing.title')}</Title>
+      {thanked ? <Alert color="teal" role="status">{t('matching.pairing.thanks')}</Alert> : null}
       {questions.map((q) => (
         <QuestionCard key={q._id} question={q} highlighted={q._id === named} onAnswered={() => { setThanked(true); void refetch(); }} />
       ))}

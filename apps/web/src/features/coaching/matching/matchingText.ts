@@ -11,7 +11,7 @@ export function matchingMessageKey(text: string): MatchingMessageKey | null {
 }
 
 export function useMatchingErrorText(): (error: unknown) => string {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation('coaching');
   const generic = useErrorText();
   return useCallback(
     (error: unknown) =>
@@ -19,7 +19,7 @@ export function useMatchingErrorText(): (error: unknown) => string {
         .split('; ')
         .map((part) => {
           const key = matchingMessageKey(part);
-          return key ? t(`errors.${key}`) : part;
+          return key ? t(`matching.errors.${key}`) : part;
         })
         .join(' '),
     [generic, t],
