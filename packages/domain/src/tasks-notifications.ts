@@ -62,6 +62,9 @@ export const NOTIFICATION_TYPES = [
   'denialApplication',
   'taskAssigned',
   'startupAssigned',
+  // Mentor matching (issue 17 item 5, D-464, D-466): the founder's pairing question and staff's no-show alert.
+  'pairingFeedback',
+  'coachingNoShows',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -84,6 +87,8 @@ export const NOTIFICATION_STYLE_OF: Readonly<Record<NotificationType, Notificati
   changeApplicationStatus: 'programChange',
   approvalApplication: 'programChange',
   denialApplication: 'programChange',
+  pairingFeedback: 'appointment',
+  coachingNoShows: 'appointment',
 };
 
 export const NOTIFICATION_EMPTY_TEXT = 'No notifications yet';

@@ -5,3 +5,4 @@ export * from './booking.js';
 export * from './evaluation.js';
 export * from './session.js';
 export * from './hour-budget.js';
+export * from './matching.js';

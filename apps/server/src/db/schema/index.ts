@@ -34,6 +34,7 @@ export * from './coaching-booking.js';
 export * from './coaching-evaluation.js';
 export * from './coaching-session.js';
 export * from './coaching-budget.js';
+export * from './coaching-matching.js';
 export * from './events.js';
 export * from './calendar.js';
 export * from './relations.js';

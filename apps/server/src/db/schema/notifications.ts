@@ -28,7 +28,7 @@ export const notifications = pgTable(
     index('notifications_incubator_task_idx').on(t.incubatorId, t.taskId),
     check(
       'notifications_type_ck',
-      sql`${t.notificationType} in ('meetingScheduled', 'meetingChanged', 'meetingDeleted', 'newCommentApplication', 'newCommentStartup', 'newCommentApplicationStaff', 'newCommentStartupStaff', 'updatedMetrics', 'metricsRequest', 'changeApplicationStatus', 'approvalApplication', 'denialApplication', 'taskAssigned', 'startupAssigned')`,
+      sql`${t.notificationType} in ('meetingScheduled', 'meetingChanged', 'meetingDeleted', 'newCommentApplication', 'newCommentStartup', 'newCommentApplicationStaff', 'newCommentStartupStaff', 'updatedMetrics', 'metricsRequest', 'changeApplicationStatus', 'approvalApplication', 'denialApplication', 'taskAssigned', 'startupAssigned', 'pairingFeedback', 'coachingNoShows')`,
     ),
     foreignKey({ name: 'notifications_actor_fk', columns: [t.incubatorId, t.actorUserId], foreignColumns: [users.incubatorId, users.id] }).onDelete(
       'cascade',

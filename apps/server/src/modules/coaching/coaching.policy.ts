@@ -9,7 +9,7 @@
  * startup's people only shared ones (rows in evaluation.service.ts); the CSV export needs COACHING_SESSION:EXPORT.
  */
 import { AVAILABILITY_KEYS, COACHING_SESSION_KEYS } from '@hatchery/domain';
-import { ADMIN, adminGroup, allowAnyOf, authenticated, permission, publicAccess, roleGroup } from '../permissions/index.js';
+import { ADMIN, ORGANISATION_ADMIN, adminGroup, allowAnyOf, authenticated, permission, publicAccess, roleGroup } from '../permissions/index.js';
 
 const AVAILABILITY_EDITORS = allowAnyOf([roleGroup('internal'), permission(AVAILABILITY_KEYS.edit)], {
   note: "own availability (an internal-group host), or another internal person's with AVAILABILITY:EDIT",
@@ -28,6 +28,12 @@ const STARTUP_SIDE = allowAnyOf([roleGroup('founderSide'), roleGroup('staff')], 
 const SESSION_MANAGERS = allowAnyOf([roleGroup('internal')], {
   note: 'the session’s hosts, or staff with a Coaching session key for its startup (session-access.ts); readers only: Forbidden',
 });
+// Mentor matching (issue 17 item 5, D-467): the rules are an organisation setting; suggesting and accepting change a
+// startup's connections, the mentor directory's right (STARTUP:CONNECTIONS_EDIT, assigned: own startups only).
+const CONNECTION_EDITORS = allowAnyOf([ADMIN, permission('STARTUP:CONNECTIONS_EDIT')], {
+  note: 'STARTUP:CONNECTIONS_EDIT for the startup (assigned: own startups only)',
+});
+const PAIRING_ANSWERERS = allowAnyOf([roleGroup('founderSide')], { note: "a member of the question's startup; anyone else: not found" });
 
 export const coachingPolicy = {
   hostAvailability: AVAILABILITY_EDITORS,
@@ -54,6 +60,12 @@ export const coachingPolicy = {
   allocateHours: HOUR_ALLOCATORS,
   updateHourAllocation: HOUR_ALLOCATORS,
   deleteHourAllocation: HOUR_ALLOCATORS,
+  mentorMatchingRules: ORGANISATION_ADMIN,
+  saveMentorMatchingRules: ORGANISATION_ADMIN,
+  suggestedMatches: CONNECTION_EDITORS,
+  acceptMatch: CONNECTION_EDITORS,
+  pendingPairingFeedback: PAIRING_ANSWERERS,
+  answerPairingFeedback: PAIRING_ANSWERERS,
   cancelMeetingByLink: publicAccess('the token of the link sent by e-mail (stored hashed) is the right; once'),
   coachingEvaluationForms: adminGroup({ note: 'the evaluation-form rules and what they may name' }),
   saveCoachingEvaluationForms: adminGroup({ note: 'replaces the rules wholesale' }),

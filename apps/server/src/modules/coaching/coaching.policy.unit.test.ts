@@ -80,4 +80,22 @@ describe('coaching policy (D-338, D-395)', () => {
       expect(await outcome(rule, null)).toBe(SIGNED_OUT);
     }
   });
+
+  it('mentor matching (D-467): rules for the admin group; suggestions and accepting for connection editors; the founder side answers', async () => {
+    const SETTINGS_REFUSED = forbidden('Only administrators can change organisation settings.');
+    for (const rule of [coachingPolicy.mentorMatchingRules, coachingPolicy.saveMentorMatchingRules]) {
+      for (const role of ['Admin', 'AdminCoach'] as const) expect(await outcome(rule, role)).toBe('allowed');
+      for (const role of ['Staff', 'Coach', 'Mentor', 'Cofounder'] as const) expect(await outcome(rule, role)).toBe(SETTINGS_REFUSED);
+      expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+    }
+    for (const rule of [coachingPolicy.suggestedMatches, coachingPolicy.acceptMatch]) {
+      expect(await outcome(rule, 'Admin')).toBe('allowed');
+      for (const role of FOUNDER_SIDE) expect(await outcome(rule, role)).toBe(REFUSED);
+      expect(await outcome(rule, null)).toBe(SIGNED_OUT);
+    }
+    for (const rule of [coachingPolicy.pendingPairingFeedback, coachingPolicy.answerPairingFeedback]) {
+      for (const role of FOUNDER_SIDE) expect(await outcome(rule, role)).toBe('allowed');
+      for (const role of ['Mentor', 'Staff', 'Admin'] as const) expect(await outcome(rule, role)).toBe(REFUSED);
+    }
+  });
 });

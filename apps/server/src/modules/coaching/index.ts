@@ -7,6 +7,7 @@ import './booking.graphql.js';
 import './evaluation.graphql.js';
 import './session.graphql.js';
 import './hour-budgets.graphql.js';
+import './matching.graphql.js';
 
 export { coachingPolicy, coachingRoutePolicy } from './coaching.policy.js';
 export { registerCoachingRoutes } from './coaching.routes.js';
@@ -17,3 +18,6 @@ export { runInvitationExpiry, scheduleInvitationExpiry } from './invitation-expi
 // One-on-one incubator events book on the same engine and host_bookings (issue 18 wave 2, D-487).
 export { eventHostFreeSlots, type EventHostSlotQuery } from './event-slots.js';
 export { guardSlot, lockHosts, slotTakenError } from './booking-core.js';
+// Mentor matching's triggers (D-464, D-466): the service that marks a session held or an attendance no_show calls them
+// in its transaction and delivers what they return after its commit.
+export { askPairingFeedback, deliverMatchingNotifications, recordNoShow } from './matching-feedback.js';

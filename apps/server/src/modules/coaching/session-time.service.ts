@@ -15,8 +15,10 @@ import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
+import type { CreatedNotification } from '../notifications/index.js';
 import { guardSlot, lockHosts, startupPeopleIds, whenText } from './booking-core.js';
 import { markSessionMinutesUsed, moveSessionMinutes, releaseSessionMinutes } from './hour-ledger.js';
+import { askPairingFeedback, deliverMatchingNotifications, recordNoShow } from './matching-feedback.js';
 import { manageSession, reachSession, requireScheduled, sessionActor, validationErrorFor } from './session-access.js';
 import { announce, flushSessionEffects, noSessionEffects } from './session-notify.js';
 import { syncSessionPost, writeChanges, type SessionChange } from './session-record.js';
@@ -128,6 +130,8 @@ export async function holdCoachingSession(ctx: AppContext, raw: { id: unknown; a
   const viewer = requireViewer(ctx);
   const input = parseInput(holdSchema, { attendance: raw.attendance ?? [] });
   const actor = await sessionActor(ctx);
+  // Mentor matching's questions and no-show alerts (D-464, D-466), delivered after the commit.
+  const matching: Array<CreatedNotification | null> = [];
   const view = await ctx.data.run(async (tx) => {
     const access = await manageSession(ctx, tx, actor, raw.id);
     const { row } = access;
@@ -148,10 +152,15 @@ export async function holdCoachingSession(ctx: AppContext, raw: { id: unknown; a
     }
     await markSessionMinutesUsed(tx, row.id);
     await tx.update(coachingSessions).set({ status: 'held', heldAt: now, updatedAt: now }).where(eq(coachingSessions.id, row.id));
+    matching.push(...(await askPairingFeedback(tx, { incubatorId: ctx.data.incubatorId, actorUserId: viewer.userId }, row.id)));
+    if (input.attendance.some((e) => e.attendance === 'no_show')) {
+      matching.push(await recordNoShow(tx, { incubatorId: ctx.data.incubatorId, startupId: row.startupId, sessionId: row.id }));
+    }
     await writeChanges(tx, ctx.data.incubatorId, row.id, viewer.userId, changes, now);
     await syncSessionPost(tx, ctx.data.incubatorId, row.id);
     await recordActivity(tx, ctx.data.incubatorId, viewer.userId, { action: 'coaching.sessionHeld', entityType: 'coaching_session', entityId: row.id, after: { attendance: input.attendance } });
     return sessionDetail(tx, await reachSession(ctx, tx, actor, row.id), viewer.userId);
   });
+  await deliverMatchingNotifications(ctx, matching);
   return view;
 }

@@ -7,4 +7,5 @@ import './mentors.graphql.js';
 export { replaceUserIndustries } from './mentors.service.js';
 export { mentorsPolicy } from './mentors.policy.js';
 export { assignMentorInTx, isMentorCandidate } from './mentors.service.js';
+export { mayEditConnections } from './mentors-abilities.js';
 export type { MentorAssignRefusal, MentorAssignResult } from './mentors.service.js';

@@ -158,6 +158,11 @@ const CalendarPage = lazyPage<object>(() =>
 const CoachingSessionPage = lazyPage<object>(() =>
   Promise.all([import('../../features/coaching/CoachingSessionPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.SessionPage })),
 );
+// Mentor matching (issue 17 item 5): both pages bring the coaching namespace (keys under coaching:matching).
+const matchingPages = () =>
+  Promise.all([import('../../features/coaching/MentorMatchingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
+const MatchingRulesPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.MatchingRulesPage })));
+const PeopleAssignationPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.AssignationPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
@@ -271,6 +276,8 @@ const BUILT_PAGES = {
   coachingPreferences: CoachingSettingsPage,
   'settings.coaching-evaluations': EvaluationFormsPage,
   coachingSession: CoachingSessionPage,
+  'settings.mentormatching': MatchingRulesPage,
+  peopleAssignation: PeopleAssignationPage,
   // Issue 18 wave 1: the feed, one event, its editor.
   eventsFeed: EventsFeedPage,
   event: EventPage,
@@ -290,10 +297,10 @@ const BUILT_PAGES = {
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
   'preferences', 'integrations', 'deleteAccount', 'exports', 'profile',
-  'peopleAssignation', 'startupTab.assessment',
+  'startupTab.assessment',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
-  'organisationSettings', 'settings.mentormatching', 'resources', 'resource', 'resourceSection', 'coursesHome',
+  'organisationSettings', 'resources', 'resource', 'resourceSection', 'coursesHome',
   'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed', 'chat',
   'chatManagement', 'adminMetricsDataCollection', 'adminDataAssets', 'adminForms',
 ] as const;

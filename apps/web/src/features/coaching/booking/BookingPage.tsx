@@ -8,6 +8,7 @@ import { initials } from '../../../lib/initials';
 import { allocationForHost } from '../budgets/budgetText';
 import { HOUR_BUDGETS } from '../budgets/documents';
 import { BOOKABLE_HOSTS, UPCOMING_SESSIONS, type BookableHostGroup, type BookedSession } from './documents';
+import { PairingQuestions } from '../matching/PairingQuestions';
 import { OpenOfficeHours } from './OpenOfficeHours';
 import { SlotPicker } from './SlotPicker';
 import { useBookingErrorText, useWhen } from './bookingText';
@@ -123,6 +124,7 @@ export function BookingPage() {
         </Title>
         <Text c="dimmed">{t('booking.intro')}</Text>
       </Stack>
+      <PairingQuestions />
       {booked ? (
         <Alert color="green" icon={<IconCalendarCheck aria-hidden />} title={t('booking.confirmedTitle')} role="status" data-testid="booking-confirmed">
           {t('booking.confirmed', { names: booked.hosts.map((h) => h.fullName).join(', '), when: when.full(booked.startsAt) })}
