@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor } from '../../core/lists.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { hostsOrCreated, loadEventViewer, mayEditEvent, seenBy } from './events-access.js';
-import { eventNotFound, requireVisibleEvent } from './events.service.js';
+import { requireVisibleEvent } from './events.service.js';
 import { pendingAvailabilityEvents } from './events-lists.service.js';
 
 export async function getEvent(ctx: AppContext, eventId: string): Promise<IncubatorEventRow> {

@@ -30,7 +30,8 @@ const AuthUrlPage = lazyPage<object>(() => sso().then((m) => ({ default: m.AuthU
 const DevMailboxPage = lazyPage<object>(() =>
   import('../../features/devtools/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })),
 );
-const adminSettings = () => import('../../features/settings/pages');
+// The plan page and the activity log name feature flags: the flags namespace comes with them (D-370's rule).
+const adminSettings = () => Promise.all([import('../../features/settings/pages'), loadPageNamespaces(['flags'])]).then(([pages]) => pages);
 const GeneralSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.GeneralSettingsPage })));
 const DomainSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.DomainSettingsPage })));
 const BrandingSettingsPage = lazyPage<object>(() => adminSettings().then((m) => ({ default: m.BrandingSettingsPage })));
