@@ -23,6 +23,7 @@ describe('page registry', () => {
     expect(PAGE_KEYS.filter((key) => !routed.has(key))).toEqual([]);
     expect(isBuiltPage('tasks')).toBe(true);
     expect(isBuiltPage('calendar')).toBe(true);
-    expect(isBuiltPage('coachingSession')).toBe(false);
+    expect(isBuiltPage('coachingSession')).toBe(true);
+    expect(isBuiltPage('startupTab.assessment')).toBe(false);
   });
 });

@@ -1,8 +1,53 @@
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { lazyPage } from '../errors/chunkReload';
-import { PAGE_NAMESPACES, loadPageNamespaces } from '../i18n/i18n';
+import { loadPageNamespaces } from '../i18n/i18n';
 import { PageLoader } from '../layout/PageLoader';
 import type { RouteEntry } from './types';
+import {
+  EventsFeedPage,
+  EventPage,
+  EventEditorPage,
+  MyEventsPage,
+  EventsPlanningPage,
+  UnpublishedEventsPage,
+  FormsListPage,
+  FormNewPage,
+  FormEditorPage,
+  FormComparePage,
+  SharedFormPage,
+  DownloadFormPage,
+  FormFillPage,
+  FeedbackListPage,
+  FeedbackRequestPage,
+  SurveyPage,
+  StartupFeedbackPage,
+  FunnelsListPage,
+  FunnelBuilderPage,
+  ApplicationsIndexPage,
+  StartupApplicationsPage,
+  ApplicationsOverviewPage,
+  ApplicationFilePage,
+  ApplyProgramPage,
+  LeadTransferPage,
+  ApplicationsManagerPage,
+  RoundFormFillPage,
+  ApplicationNewPage,
+  FunnelAnalyticsPage,
+  ReviewQueuePage,
+  EvaluationPage,
+  AssignationPage,
+  BookingPage,
+  InvitationPage,
+  InvitationExpiredPage,
+  CancelMeetingPage,
+  AvailabilityPage,
+  CoachingSettingsPage,
+  EvaluationFormsPage,
+  CalendarPage,
+  CoachingSessionPage,
+  MatchingRulesPage,
+  PeopleAssignationPage,
+} from './pageLoaders';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
 
@@ -89,81 +134,6 @@ const SetupProfileFieldsPage = lazyPage<object>(() => customFieldPages().then((m
 const SetupFieldPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.SetupFieldPage })));
 const ProfileBuilderPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.ProfileBuilderPage })));
 const StartupCustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.StartupCustomFieldsPage })));
-const formPages = () => import('../../features/forms/pages');
-const eventPages = () => Promise.all([import('../../features/events/pages'), loadPageNamespaces(['events'])]).then(([pages]) => pages);
-const EventsFeedPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventsFeedPage })));
-const EventPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventPage })));
-const EventEditorPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventEditorPage })));
-const MyEventsPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.MyEventsPage })));
-const EventsPlanningPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.PlanningPage })));
-const UnpublishedEventsPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.UnpublishedEventsPage })));
-const FormsListPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormsListPage })));
-const FormNewPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormNewPage })));
-const FormEditorPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormEditorPage })));
-const FormComparePage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormComparePage })));
-const SharedFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.SharedFormPage })));
-const DownloadFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.DownloadFormPage })));
-const FormFillPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormFillPage })));
-const feedbackPages = () => Promise.all([import('../../features/feedback/pages'), loadPageNamespaces(['feedback'])]).then(([pages]) => pages);
-const FeedbackListPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackListPage })));
-const FeedbackRequestPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackRequestPage })));
-const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.SurveyPage })));
-const StartupFeedbackPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.StartupFeedbackPage })));
-// The applications pages bring their own translations (PAGE_NAMESPACES: not in the first load, issue 12 budget).
-const APPLICATION_NAMESPACES = PAGE_NAMESPACES.filter((ns) => ns.startsWith('applications'));
-const applicationPages = () =>
-  Promise.all([import('../../features/applications/pages'), loadPageNamespaces(APPLICATION_NAMESPACES)]).then(([pages]) => pages);
-const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
-const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelBuilderPage })));
-const ApplicationsIndexPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsIndexPage })));
-const StartupApplicationsPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.StartupApplicationsPage })));
-const ApplicationsOverviewPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsOverviewPage })));
-const ApplicationFilePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationFilePage })));
-const ApplyProgramPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplyProgramPage })));
-const LeadTransferPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.LeadTransferPage })));
-const ApplicationsManagerPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsManagerPage })));
-const RoundFormFillPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.RoundFormFillPage })));
-// /application/new: the account feature's sign-up for visitors, the applications feature's intake once signed in.
-const ApplicationNewPage = lazyPage<object>(() =>
-  Promise.all([account(), applicationPages()]).then(([a, p]) => ({ default: () => <a.ApplicationNewPage signedIn={<p.IntakeStartPage />} /> })),
-);
-const FunnelAnalyticsPage = lazyPage<object>(() =>
-  Promise.all([import('../../features/applications/AnalyticsPage'), loadPageNamespaces(APPLICATION_NAMESPACES)]).then(([m]) => ({ default: m.FunnelAnalyticsPage })),
-);
-const ReviewQueuePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ReviewQueuePage })));
-const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.EvaluationPage })));
-const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));
-// Coaching booking (issue 17 item 2): the pages bring the coaching page namespace with them.
-const bookingPages = () =>
-  Promise.all([import('../../features/coaching/CoachingBookingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
-const BookingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.BookingPage })));
-const InvitationPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationPage })));
-const InvitationExpiredPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationExpiredPage })));
-const CancelMeetingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.CancelMeetingPage })));
-// The coaching pages bring their own translations (the coaching namespace, PAGE_NAMESPACES).
-const AvailabilityPage = lazyPage<object>(() =>
-  Promise.all([import('../../features/coaching/AvailabilityPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.AvailabilityPage })),
-);
-const CoachingSettingsPage = lazyPage<object>(() =>
-  Promise.all([import('../../features/coaching/CoachingSettingsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.CoachingSettingsPage })),
-);
-// Issue 17 item 3 (D-448): which evaluation form a session uses, with the coaching namespace.
-const EvaluationFormsPage = lazyPage<object>(() =>
-  Promise.all([import('../../features/coaching/EvaluationFormsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.EvaluationFormsPage })),
-);
-// The calendar (issue 17 item 6, issue 18): its own page namespace comes with it.
-const CalendarPage = lazyPage<object>(() =>
-  Promise.all([import('../../features/calendar/pages'), loadPageNamespaces(['calendar'])]).then(([m]) => ({ default: m.CalendarPage })),
-);
-// The coaching session page (issue 17 item 3) brings the coaching namespace too.
-const CoachingSessionPage = lazyPage<object>(() =>
-  Promise.all([import('../../features/coaching/CoachingSessionPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.SessionPage })),
-);
-// Mentor matching (issue 17 item 5): both pages bring the coaching namespace (keys under coaching:matching).
-const matchingPages = () =>
-  Promise.all([import('../../features/coaching/MentorMatchingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
-const MatchingRulesPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.MatchingRulesPage })));
-const PeopleAssignationPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.AssignationPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {

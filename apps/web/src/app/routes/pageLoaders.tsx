@@ -1,0 +1,84 @@
+/**
+ * The lazy pages of the later features (forms, events, feedback, applications, coaching, calendar), split from
+ * pageRegistry.tsx to keep it readable: one chunk per page group (React.lazy), each bringing its page namespaces
+ * (D-370) before it renders. Used only by the registry.
+ */
+import { lazyPage } from '../errors/chunkReload';
+import { PAGE_NAMESPACES, loadPageNamespaces } from '../i18n/i18n';
+
+const account = () => import('../../features/account/pages');
+const formPages = () => import('../../features/forms/pages');
+const eventPages = () => Promise.all([import('../../features/events/pages'), loadPageNamespaces(['events'])]).then(([pages]) => pages);
+export const EventsFeedPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventsFeedPage })));
+export const EventPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventPage })));
+export const EventEditorPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventEditorPage })));
+export const MyEventsPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.MyEventsPage })));
+export const EventsPlanningPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.PlanningPage })));
+export const UnpublishedEventsPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.UnpublishedEventsPage })));
+export const FormsListPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormsListPage })));
+export const FormNewPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormNewPage })));
+export const FormEditorPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormEditorPage })));
+export const FormComparePage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormComparePage })));
+export const SharedFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.SharedFormPage })));
+export const DownloadFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.DownloadFormPage })));
+export const FormFillPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormFillPage })));
+const feedbackPages = () => Promise.all([import('../../features/feedback/pages'), loadPageNamespaces(['feedback'])]).then(([pages]) => pages);
+export const FeedbackListPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackListPage })));
+export const FeedbackRequestPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackRequestPage })));
+export const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.SurveyPage })));
+export const StartupFeedbackPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.StartupFeedbackPage })));
+// The applications pages bring their own translations (PAGE_NAMESPACES: not in the first load, issue 12 budget).
+const APPLICATION_NAMESPACES = PAGE_NAMESPACES.filter((ns) => ns.startsWith('applications'));
+const applicationPages = () =>
+  Promise.all([import('../../features/applications/pages'), loadPageNamespaces(APPLICATION_NAMESPACES)]).then(([pages]) => pages);
+export const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
+export const FunnelBuilderPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelBuilderPage })));
+export const ApplicationsIndexPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsIndexPage })));
+export const StartupApplicationsPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.StartupApplicationsPage })));
+export const ApplicationsOverviewPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsOverviewPage })));
+export const ApplicationFilePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationFilePage })));
+export const ApplyProgramPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplyProgramPage })));
+export const LeadTransferPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.LeadTransferPage })));
+export const ApplicationsManagerPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ApplicationsManagerPage })));
+export const RoundFormFillPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.RoundFormFillPage })));
+// /application/new: the account feature's sign-up for visitors, the applications feature's intake once signed in.
+export const ApplicationNewPage = lazyPage<object>(() =>
+  Promise.all([account(), applicationPages()]).then(([a, p]) => ({ default: () => <a.ApplicationNewPage signedIn={<p.IntakeStartPage />} /> })),
+);
+export const FunnelAnalyticsPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/applications/AnalyticsPage'), loadPageNamespaces(APPLICATION_NAMESPACES)]).then(([m]) => ({ default: m.FunnelAnalyticsPage })),
+);
+export const ReviewQueuePage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.ReviewQueuePage })));
+export const EvaluationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.EvaluationPage })));
+export const AssignationPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.AssignationPage })));
+// Coaching booking (issue 17 item 2): the pages bring the coaching page namespace with them.
+const bookingPages = () =>
+  Promise.all([import('../../features/coaching/CoachingBookingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
+export const BookingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.BookingPage })));
+export const InvitationPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationPage })));
+export const InvitationExpiredPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.InvitationExpiredPage })));
+export const CancelMeetingPage = lazyPage<object>(() => bookingPages().then((m) => ({ default: m.CancelMeetingPage })));
+// The coaching pages bring their own translations (the coaching namespace, PAGE_NAMESPACES).
+export const AvailabilityPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/AvailabilityPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.AvailabilityPage })),
+);
+export const CoachingSettingsPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/CoachingSettingsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.CoachingSettingsPage })),
+);
+// Issue 17 item 3 (D-448): which evaluation form a session uses, with the coaching namespace.
+export const EvaluationFormsPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/EvaluationFormsPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.EvaluationFormsPage })),
+);
+// The calendar (issue 17 item 6, issue 18): its own page namespace comes with it.
+export const CalendarPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/calendar/pages'), loadPageNamespaces(['calendar'])]).then(([m]) => ({ default: m.CalendarPage })),
+);
+// The coaching session page (issue 17 item 3) brings the coaching namespace too.
+export const CoachingSessionPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/coaching/CoachingSessionPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.SessionPage })),
+);
+// Mentor matching (issue 17 item 5): both pages bring the coaching namespace (keys under coaching:matching).
+const matchingPages = () =>
+  Promise.all([import('../../features/coaching/MentorMatchingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
+export const MatchingRulesPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.MatchingRulesPage })));
+export const PeopleAssignationPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.AssignationPage })));
