@@ -188,14 +188,17 @@ export async function eventAttendees(ctx: AppContext, event: IncubatorEventRow):
   });
 }
 
-/** Seat holders by registration time, then the waitlist in arrival order, each waiting person with their position. */
+/**
+ * Seat holders by registration time, then the waitlist in arrival order, each waiting person with their position; a
+ * one-on-one event's rows are its booked slots (bookingDetails).
+ */
 export async function readAttendees(tx: Tx, eventId: string): Promise<AttendeeView[]> {
   const rows = await tx
     .select({ attendee: incubatorEventAttendees, fullName: users.fullName, email: users.email, startupName: startups.name })
     .from(incubatorEventAttendees)
     .innerJoin(users, and(eq(users.incubatorId, incubatorEventAttendees.incubatorId), eq(users.id, incubatorEventAttendees.userId)))
     .leftJoin(startups, and(eq(startups.incubatorId, incubatorEventAttendees.incubatorId), eq(startups.id, incubatorEventAttendees.startupId)))
-    .where(and(eq(incubatorEventAttendees.eventId, eventId), sql`${incubatorEventAttendees.hostBookingId} is null`))
+    .where(eq(incubatorEventAttendees.eventId, eventId))
     .orderBy(sql`${incubatorEventAttendees.waitlistSeq} asc nulls first`, asc(incubatorEventAttendees.registrationTime), asc(incubatorEventAttendees.id));
   let position = 0;
   return rows.map((r) => {
