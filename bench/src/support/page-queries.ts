@@ -23,3 +23,23 @@ export const PORTFOLIO_QUERY = `query Portfolio($view: PortfolioViewInput, $limi
 export const APPLICATIONS_QUERY = `query Applications($filter: ApplicationFilter, $first: Int, $after: String) {
   applications(filter: $filter, first: $first, after: $after) { totalCount nextCursor results {
     _id title identityHidden status source submittedAt createdAt round { _id name } funnel { _id name } } } }`;
+
+/** The web's EVENTS_FEED document with its IncubatorEventFields fragment (features/events/documents.ts), inlined. */
+export const EVENTS_FEED_QUERY = `query EventsFeed(
+  $timeframe: EventTimeframe, $status: IncubatorEventStatus, $mine: EventMine, $eventType: IncubatorEventType,
+  $hostIds: [ID!], $topicIds: [ID!], $tagIds: [ID!], $startsFrom: DateTime, $startsBefore: DateTime, $cursor: String, $limit: Int
+) {
+  events(
+    timeframe: $timeframe, status: $status, mine: $mine, eventType: $eventType, hostIds: $hostIds, topicIds: $topicIds,
+    tagIds: $tagIds, startsFrom: $startsFrom, startsBefore: $startsBefore, cursor: $cursor, limit: $limit
+  ) { next results { __typename
+    _id eventType title description capacity image cover status isArchived editPermission
+    startTime endTime duration timezone registeredCount seatsLeft viewerIsRegistered viewerCanRegister viewerCanEdit
+    location { text link }
+    conferenceData { url solution }
+    hosts { __typename _id fullName }
+    topics { __typename _id name color }
+    tags { __typename _id name color }
+    attachmentLinks { name link }
+    visibility { userRoles { is isNot } userTags { is isNot } startupTags { is isNot } startupPrograms { is isNot } } } }
+}`;
