@@ -8,6 +8,7 @@ import type { HourAllocationUnit, HourLedgerKind } from '@hatchery/domain';
 import { HOUR_ALLOCATION_UNITS, HOUR_LEDGER_KINDS } from '@hatchery/domain';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { hostBookings } from './coaching.js';
 import { coachingSessions } from './coaching-booking.js';
 import { createdAt, id, incubatorId, updatedAt } from './columns.js';
 import { users } from './people.js';
@@ -55,6 +56,8 @@ export const hourLedger = pgTable(
     allocationId: uuid('allocation_id').notNull(),
     /** The session the minutes are for; null for allocated lines. */
     sessionId: uuid('session_id'),
+    /** Or the one-on-one event booking they are for (issue 18, D-469: an event booking makes no session, D-490). */
+    hostBookingId: uuid('host_booking_id'),
     kind: text('kind').$type<HourLedgerKind>().notNull(),
     /** Minutes, positive; only an allocated line may be negative (the allocation was lowered). */
     minutes: integer('minutes').notNull(),
@@ -65,11 +68,14 @@ export const hourLedger = pgTable(
     unique('hour_ledger_incubator_id_id_uq').on(t.incubatorId, t.id),
     index('hour_ledger_allocation_idx').on(t.incubatorId, t.allocationId, t.createdAt),
     index('hour_ledger_session_idx').on(t.incubatorId, t.sessionId),
+    index('hour_ledger_host_booking_idx').on(t.incubatorId, t.hostBookingId),
     check('hour_ledger_kind_ck', sql`${t.kind} in (${inList(HOUR_LEDGER_KINDS)})`),
     check('hour_ledger_minutes_ck', sql`${t.minutes} <> 0 and (${t.kind} = 'allocated' or ${t.minutes} > 0)`),
-    check('hour_ledger_session_ck', sql`(${t.kind} = 'allocated') = (${t.sessionId} is null)`),
+    // An allocated line belongs to nobody; every other line to exactly one session or event booking (D-469).
+    check('hour_ledger_holder_ck', sql`case when ${t.kind} = 'allocated' then ${t.sessionId} is null and ${t.hostBookingId} is null else num_nonnulls(${t.sessionId}, ${t.hostBookingId}) = 1 end`),
     foreignKey({ name: 'hour_ledger_allocation_fk', columns: [t.incubatorId, t.allocationId], foreignColumns: [hourAllocations.incubatorId, hourAllocations.id] }).onDelete('cascade'),
     foreignKey({ name: 'hour_ledger_session_fk', columns: [t.incubatorId, t.sessionId], foreignColumns: [coachingSessions.incubatorId, coachingSessions.id] }).onDelete('cascade'),
+    foreignKey({ name: 'hour_ledger_host_booking_fk', columns: [t.incubatorId, t.hostBookingId], foreignColumns: [hostBookings.incubatorId, hostBookings.id] }).onDelete('cascade'),
   ],
 );
 

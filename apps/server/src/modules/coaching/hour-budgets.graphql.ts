@@ -25,7 +25,9 @@ const LedgerLineRef = builder.objectRef<LedgerLineView>('HourLedgerLine').implem
     kind: t.field({ type: LedgerKindEnum, resolve: (l) => l.kind }),
     minutes: t.exposeInt('minutes', { description: 'Positive; an allocated line is negative when the allocation was lowered.' }),
     sessionId: t.exposeID('sessionId', { nullable: true }),
-    sessionStartsAt: t.field({ type: 'DateTime', nullable: true, resolve: (l) => l.sessionStartsAt }),
+    sessionStartsAt: t.field({ type: 'DateTime', nullable: true, description: 'When the session, or the event booking, starts.', resolve: (l) => l.sessionStartsAt }),
+    hostBookingId: t.exposeID('hostBookingId', { nullable: true, description: 'Set when the minutes are for a one-on-one event booking (no session).' }),
+    eventTitle: t.exposeString('eventTitle', { nullable: true, description: "The event booking's event title; null once the event is deleted or for a session." }),
     createdAt: t.field({ type: 'DateTime', resolve: (l) => l.createdAt }),
   }),
 });

@@ -23,7 +23,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
-import { coachingSessions, hourAllocations, hourLedger, incubatorFeatureFlags, programs, roles, users } from '../../db/schema/index.js';
+import { coachingSessions, hostBookings, hourAllocations, hourLedger, incubatorEvents, incubatorFeatureFlags, programs, roles, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../core/db-errors.js';
 import { forbiddenError, validationError, type AppError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
@@ -47,6 +47,9 @@ export interface LedgerLineView {
   minutes: number;
   sessionId: string | null;
   sessionStartsAt: Date | null;
+  /** A line of a one-on-one event booking (D-469): the booking, its event's title (null once the event is deleted). */
+  hostBookingId: string | null;
+  eventTitle: string | null;
   createdAt: Date;
 }
 
@@ -98,8 +101,10 @@ async function views(tx: Tx, allocations: readonly ApplicableAllocation[]): Prom
   const programIds = [...new Set(allocations.flatMap((a) => (a.programId ? [a.programId] : [])))];
   const mentors = mentorIds.length > 0 ? await tx.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, mentorIds)) : [];
   const programRows = programIds.length > 0 ? await tx.select({ id: programs.id, name: programs.name }).from(programs).where(inArray(programs.id, programIds)) : [];
-  const lines = await tx.select({ line: hourLedger, sessionStartsAt: coachingSessions.startsAt }).from(hourLedger)
+  const lines = await tx.select({ line: hourLedger, sessionStartsAt: coachingSessions.startsAt, bookingStartsAt: hostBookings.startsAt, eventTitle: incubatorEvents.title }).from(hourLedger)
     .leftJoin(coachingSessions, eq(coachingSessions.id, hourLedger.sessionId))
+    .leftJoin(hostBookings, eq(hostBookings.id, hourLedger.hostBookingId))
+    .leftJoin(incubatorEvents, eq(incubatorEvents.id, hostBookings.eventId))
     .where(inArray(hourLedger.allocationId, ids)).orderBy(desc(hourLedger.createdAt), desc(hourLedger.id));
   return allocations.map((a) => {
     const own = lines.filter((l) => l.line.allocationId === a.id);
@@ -113,8 +118,16 @@ async function views(tx: Tx, allocations: readonly ApplicableAllocation[]): Prom
       applies: a.applies,
       createdAt: a.createdAt,
       ...ledgerTotals(own.map((l) => l.line)),
-      ledger: own.slice(0, LEDGER_LINES_SHOWN).map(({ line, sessionStartsAt }) => ({
-        id: line.id, kind: line.kind, minutes: line.minutes, sessionId: line.sessionId, sessionStartsAt, createdAt: line.createdAt,
+      ledger: own.slice(0, LEDGER_LINES_SHOWN).map(({ line, sessionStartsAt, bookingStartsAt, eventTitle }) => ({
+        id: line.id,
+        kind: line.kind,
+        minutes: line.minutes,
+        sessionId: line.sessionId,
+        // An event booking's line shows when its slot starts, as a session's does.
+        sessionStartsAt: sessionStartsAt ?? bookingStartsAt,
+        hostBookingId: line.hostBookingId,
+        eventTitle: line.hostBookingId ? eventTitle : null,
+        createdAt: line.createdAt,
       })),
     };
   });

@@ -17,7 +17,7 @@ import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
-import { guardSlot, lockHosts, slotTakenError } from '../coaching/index.js';
+import { guardSlot, lockHosts, releaseBookingMinutes, reserveBookingMinutes, slotTakenError } from '../coaching/index.js';
 import { featureIsOn } from '../milestones/index.js';
 import { loadEventViewer, mayEditEvent, seenBy, type EventViewer } from './events-access.js';
 import { eventNotFound, requireVisibleEvent } from './events.service.js';
@@ -127,8 +127,12 @@ export async function bookEventSlot(ctx: AppContext, raw: { eventId: string; sta
       incubatorId: ctx.incubator.id, eventId: event.id, userId: viewer.userId, startupId, hostBookingId: booking!.id, bookingStartsAt: startsAt, bookingEndsAt: endsAt,
     }).returning({ id: incubatorEventAttendees.id });
     await tx.update(hostBookings).set({ sourceId: attendee!.id }).where(eq(hostBookings.id, booking!.id));
-    // Hour budgets are not drawn yet: the ledger's lines belong to coaching sessions and an event booking makes none
-    // (D-490); drawing them here, unless ignoreHourAllocation, is left open in issue 18.
+    // The booking draws on the startup's hour budget by the sessions' rule (pair with this host, else program-wide;
+    // D-456), unless the event ignores allocations (D-469). OverBudget rolls the whole booking back. Locks: the hosts
+    // above, then the allocation — coaching's order.
+    if (!event.ignoreHourAllocation && startupId) {
+      await reserveBookingMinutes(tx, { hostBookingId: booking!.id, startupId, hostUserIds: [hostUserId], minutes: Math.round((slot.end - slot.start) / 60_000), field: 'startsAt' });
+    }
     await recordActivity(tx, ctx.incubator.id, viewer.userId, {
       action: 'event.slotBooked', entityType: 'event', entityId: event.id, after: { hostId: hostUserId, start: startsAt.toISOString() },
     });
@@ -155,6 +159,8 @@ export async function cancelEventSlot(ctx: AppContext, raw: { bookingId: string 
     // Released, never deleted: the host's history keeps it (coaching's rule for host_bookings).
     await tx.update(hostBookings).set({ status: 'released', releasedAt: new Date(), releaseReason: 'cancelled', updatedAt: new Date() })
       .where(and(eq(hostBookings.id, attendee.hostBookingId!), eq(hostBookings.status, 'active')));
+    // Its pending hour-budget minutes go back (D-469); nothing when it drew none.
+    await releaseBookingMinutes(tx, attendee.hostBookingId!);
     await recordActivity(tx, ctx.incubator.id, viewer.userId, {
       action: 'event.slotCancelled', entityType: 'event', entityId: event.id, before: { userId: attendee.userId, start: attendee.bookingStartsAt?.toISOString() ?? null },
     });

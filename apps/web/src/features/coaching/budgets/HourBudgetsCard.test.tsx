@@ -4,10 +4,13 @@ import { createTestClient, renderWithRouter, type OperationHandler } from '../..
 import { BookingPage } from '../booking/BookingPage';
 import { HourBudgetsCard } from './HourBudgetsCard';
 
-const allocation = (id: string, mentor: { _id: string; fullName: string } | null, remaining: number) => ({
+const line = (id: string, kind: string, minutes: number, extra: Record<string, unknown> = {}) => ({
+  __typename: 'HourLedgerLine', _id: id, kind, minutes, sessionStartsAt: null, hostBookingId: null, eventTitle: null, createdAt: '2030-01-01T00:00:00Z', ...extra,
+});
+const allocation = (id: string, mentor: { _id: string; fullName: string } | null, remaining: number, ledger = [line(`${id}-l1`, 'allocated', 120)]) => ({
   __typename: 'HourAllocation', _id: id, amount: 2, unit: 'HOUR', applies: true, createdAt: '2030-01-01T00:00:00Z',
   allocatedMinutes: 120, pendingMinutes: 120 - remaining, usedMinutes: 0, remainingMinutes: remaining,
-  ledger: [{ __typename: 'HourLedgerLine', _id: `${id}-l1`, kind: 'allocated', minutes: 120, sessionStartsAt: null, createdAt: '2030-01-01T00:00:00Z' }],
+  ledger,
   mentor: mentor ? { __typename: 'HourAllocationMentor', ...mentor } : null, program: null,
 });
 const budgets = (state: string, viewerCanAllocate: boolean, allocations: unknown[]) => ({
@@ -50,6 +53,18 @@ describe('the Hour budgets card (issue 17 item 4)', () => {
     await waitFor(() => expect(kit.callsOf('AllocateHours')).toHaveLength(1));
     expect(kit.callsOf('AllocateHours')[0]!.variables).toEqual({ startupId: 's-1', mentorId: 'm-1', amount: 2, unit: 'HOUR' });
     expect(await screen.findByText('With Mia Mentor')).toBeInTheDocument();
+  });
+
+  it('names the event of a one-on-one event booking’s line, or says “Event booking” once the event is gone (D-469)', async () => {
+    renderCard({
+      HourBudgets: () => budgets('on', false, [allocation('a-3', MIA, 90, [
+        line('e-2', 'pending', 30, { hostBookingId: 'hb-2', eventTitle: null }),
+        line('e-1', 'pending', 30, { hostBookingId: 'hb-1', eventTitle: 'Pitch clinic' }),
+        line('a-3-l1', 'allocated', 120),
+      ])]),
+    });
+    const lines = await screen.findAllByTestId('hour-ledger-line');
+    expect(lines.map((l) => l.textContent)).toEqual(['Booked: 30 min · Event booking', 'Booked: 30 min · Pitch clinic', 'Allocated: 120 min']);
   });
 
   it('shows the server’s refusal in the form and keeps it open', async () => {

@@ -24,6 +24,8 @@ function LedgerLines({ allocation }: { allocation: HourAllocationData }) {
       {allocation.ledger.slice(0, LEDGER_SHOWN).map((line) => (
         <Text key={line._id} size="xs" data-testid="hour-ledger-line">
           {t('budgets.ledgerLine', { kind: t(`budgets.kinds.${line.kind}`), minutes: line.minutes })}
+          {/* A one-on-one event booking's minutes (no session): its event's title, or a label once the event is gone. */}
+          {line.hostBookingId ? ` · ${line.eventTitle ?? t('budgets.eventBooking')}` : ''}
           {line.sessionStartsAt ? ` · ${when.full(line.sessionStartsAt)}` : ''}
         </Text>
       ))}

@@ -16,6 +16,8 @@ export const HOUR_ALLOCATION_FIELDS = graphql(`
       kind
       minutes
       sessionStartsAt
+      hostBookingId
+      eventTitle
       createdAt
     }
     mentor {
