@@ -130,7 +130,11 @@ export async function sessionView(tx: Tx, sessionId: string): Promise<CoachingSe
 /** "Tuesday, 2 March 2027 at 10:00 UTC" in the recipient-neutral zone of the organisation. */
 export function whenText(date: Date, timeZone: string | null | undefined): string {
   try {
-    return new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZone ?? 'UTC', timeZoneName: 'short' }).format(date);
+    // Spelled out field by field: Intl refuses timeZoneName beside dateStyle/timeStyle (a TypeError), which had every
+    // message fall back to the ISO string.
+    return new Intl.DateTimeFormat('en', {
+      weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: timeZone ?? 'UTC', timeZoneName: 'short',
+    }).format(date);
   } catch {
     return date.toISOString();
   }
