@@ -76,7 +76,7 @@ describe(`host bookings never overlap (${process.env.DATABASE_URL ? 'postgres' :
     expect(outcomes.filter((o) => o === 'overlap')).toHaveLength(199);
     const kept = (await activeOf(mentorId)).filter((b) => b.startsAt.getTime() === times.startsAt.getTime());
     expect(kept).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('concurrent attempts on staggered, overlapping times keep a set with no two overlapping; back-to-back is allowed', async () => {
     // 60-minute sessions starting every 15 minutes from 09:00Z to 12:45Z: at most 4 can coexist (09, 10, 11, 12).
@@ -90,7 +90,10 @@ describe(`host bookings never overlap (${process.env.DATABASE_URL ? 'postgres' :
     // Back-to-back: a session ending when another starts is not an overlap ([) ranges).
     const last = active[active.length - 1]!;
     expect(await attempt(coachId, 'session', { startsAt: last.endsAt, endsAt: new Date(last.endsAt.getTime() + 30 * 60_000) }, null)).toBe('booked');
-  });
+    // PostgreSQL settles some of these 48 racing inserts by deadlock detection, one second (deadlock_timeout) per
+    // cycle; on a loaded 2-core machine that passed the 30 s default once (2 s when quiet). The limit is time, not
+    // correctness: the assertions above are unchanged.
+  }, 120_000);
 
   it('a released booking frees its time, and cannot come back over the one that took it', async () => {
     const times = slot('2027-02-03T10:00:00Z');
