@@ -82,3 +82,9 @@ const matchingPages = () =>
   Promise.all([import('../../features/coaching/MentorMatchingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
 export const MatchingRulesPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.MatchingRulesPage })));
 export const PeopleAssignationPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.AssignationPage })));
+const customFieldPages = () => import('../../features/custom-fields/pages');
+export const CustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.CustomFieldsPage })));
+export const SetupProfileFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.SetupProfileFieldsPage })));
+export const SetupFieldPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.SetupFieldPage })));
+export const ProfileBuilderPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.ProfileBuilderPage })));
+export const StartupCustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.StartupCustomFieldsPage })));

@@ -4,49 +4,15 @@ import { loadPageNamespaces } from '../i18n/i18n';
 import { PageLoader } from '../layout/PageLoader';
 import type { RouteEntry } from './types';
 import {
-  EventsFeedPage,
-  EventPage,
-  EventEditorPage,
-  MyEventsPage,
-  EventsPlanningPage,
-  UnpublishedEventsPage,
-  FormsListPage,
-  FormNewPage,
-  FormEditorPage,
-  FormComparePage,
-  SharedFormPage,
-  DownloadFormPage,
-  FormFillPage,
-  FeedbackListPage,
-  FeedbackRequestPage,
-  SurveyPage,
-  StartupFeedbackPage,
-  FunnelsListPage,
-  FunnelBuilderPage,
-  ApplicationsIndexPage,
-  StartupApplicationsPage,
-  ApplicationsOverviewPage,
-  ApplicationFilePage,
-  ApplyProgramPage,
-  LeadTransferPage,
-  ApplicationsManagerPage,
-  RoundFormFillPage,
-  ApplicationNewPage,
-  FunnelAnalyticsPage,
-  ReviewQueuePage,
-  EvaluationPage,
-  AssignationPage,
-  BookingPage,
-  InvitationPage,
-  InvitationExpiredPage,
-  CancelMeetingPage,
-  AvailabilityPage,
-  CoachingSettingsPage,
-  EvaluationFormsPage,
-  CalendarPage,
-  CoachingSessionPage,
-  MatchingRulesPage,
-  PeopleAssignationPage,
+  EventsFeedPage, EventPage, EventEditorPage, MyEventsPage, EventsPlanningPage, UnpublishedEventsPage, FormsListPage,
+  FormNewPage, FormEditorPage, FormComparePage, SharedFormPage, DownloadFormPage, FormFillPage, FeedbackListPage,
+  FeedbackRequestPage, SurveyPage, StartupFeedbackPage, FunnelsListPage, FunnelBuilderPage, ApplicationsIndexPage,
+  StartupApplicationsPage, ApplicationsOverviewPage, ApplicationFilePage, ApplyProgramPage, LeadTransferPage,
+  ApplicationsManagerPage, RoundFormFillPage, ApplicationNewPage, FunnelAnalyticsPage, ReviewQueuePage,
+  EvaluationPage, AssignationPage, BookingPage, InvitationPage, InvitationExpiredPage, CancelMeetingPage,
+  AvailabilityPage, CoachingSettingsPage, EvaluationFormsPage, CalendarPage, CoachingSessionPage, MatchingRulesPage,
+  PeopleAssignationPage, CustomFieldsPage, SetupProfileFieldsPage, SetupFieldPage, ProfileBuilderPage,
+  StartupCustomFieldsPage
 } from './pageLoaders';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
@@ -128,12 +94,6 @@ const MyProfilePage = lazyPage<object>(() => communityPages().then((m) => ({ def
 const portfolio = () => import('../../features/portfolio/pages');
 const StartupsPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.StartupsPortfolioPage })));
 const CoachingPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.CoachingPortfolioPage })));
-const customFieldPages = () => import('../../features/custom-fields/pages');
-const CustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.CustomFieldsPage })));
-const SetupProfileFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.SetupProfileFieldsPage })));
-const SetupFieldPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.SetupFieldPage })));
-const ProfileBuilderPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.ProfileBuilderPage })));
-const StartupCustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.StartupCustomFieldsPage })));
 const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
