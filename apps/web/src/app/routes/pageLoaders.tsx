@@ -7,7 +7,7 @@ import { lazyPage } from '../errors/chunkReload';
 import { PAGE_NAMESPACES, loadPageNamespaces } from '../i18n/i18n';
 
 const account = () => import('../../features/account/pages');
-const formPages = () => import('../../features/forms/pages');
+const formPages = () => Promise.all([import('../../features/forms/pages'), loadPageNamespaces(['forms'])]).then(([pages]) => pages);
 const eventPages = () => Promise.all([import('../../features/events/pages'), loadPageNamespaces(['events'])]).then(([pages]) => pages);
 export const EventsFeedPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventsFeedPage })));
 export const EventPage = lazyPage<object>(() => eventPages().then((m) => ({ default: m.EventPage })));
@@ -22,13 +22,13 @@ export const FormComparePage = lazyPage<object>(() => formPages().then((m) => ({
 export const SharedFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.SharedFormPage })));
 export const DownloadFormPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.DownloadFormPage })));
 export const FormFillPage = lazyPage<object>(() => formPages().then((m) => ({ default: m.FormFillPage })));
-const feedbackPages = () => Promise.all([import('../../features/feedback/pages'), loadPageNamespaces(['feedback'])]).then(([pages]) => pages);
+const feedbackPages = () => Promise.all([import('../../features/feedback/pages'), loadPageNamespaces(['feedback', 'forms'])]).then(([pages]) => pages);
 export const FeedbackListPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackListPage })));
 export const FeedbackRequestPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.FeedbackRequestPage })));
 export const SurveyPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.SurveyPage })));
 export const StartupFeedbackPage = lazyPage<object>(() => feedbackPages().then((m) => ({ default: m.StartupFeedbackPage })));
 // The applications pages bring their own translations (PAGE_NAMESPACES: not in the first load, issue 12 budget).
-const APPLICATION_NAMESPACES = PAGE_NAMESPACES.filter((ns) => ns.startsWith('applications'));
+const APPLICATION_NAMESPACES = [...PAGE_NAMESPACES.filter((ns) => ns.startsWith('applications')), 'forms' as const];
 const applicationPages = () =>
   Promise.all([import('../../features/applications/pages'), loadPageNamespaces(APPLICATION_NAMESPACES)]).then(([pages]) => pages);
 export const FunnelsListPage = lazyPage<object>(() => applicationPages().then((m) => ({ default: m.FunnelsListPage })));
@@ -75,14 +75,14 @@ export const CalendarPage = lazyPage<object>(() =>
 );
 // The coaching session page (issue 17 item 3) brings the coaching namespace too.
 export const CoachingSessionPage = lazyPage<object>(() =>
-  Promise.all([import('../../features/coaching/CoachingSessionPage'), loadPageNamespaces(['coaching'])]).then(([m]) => ({ default: m.SessionPage })),
+  Promise.all([import('../../features/coaching/CoachingSessionPage'), loadPageNamespaces(['coaching', 'forms'])]).then(([m]) => ({ default: m.SessionPage })),
 );
 // Mentor matching (issue 17 item 5): both pages bring the coaching namespace (keys under coaching:matching).
 const matchingPages = () =>
   Promise.all([import('../../features/coaching/MentorMatchingPage'), loadPageNamespaces(['coaching'])]).then(([pages]) => pages);
 export const MatchingRulesPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.MatchingRulesPage })));
 export const PeopleAssignationPage = lazyPage<object>(() => matchingPages().then((m) => ({ default: m.AssignationPage })));
-const customFieldPages = () => import('../../features/custom-fields/pages');
+const customFieldPages = () => Promise.all([import('../../features/custom-fields/pages'), loadPageNamespaces(['forms'])]).then(([pages]) => pages);
 export const CustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.CustomFieldsPage })));
 export const SetupProfileFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.SetupProfileFieldsPage })));
 export const SetupFieldPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.SetupFieldPage })));

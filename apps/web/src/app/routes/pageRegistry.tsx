@@ -87,7 +87,8 @@ const MilestoneTemplatesPage = lazyPage<object>(() => milestones().then((m) => (
 const tagPages = () => import('../../features/tags/pages');
 const TagsPage = lazyPage<object>(() => tagPages().then((m) => ({ default: m.TagsPage })));
 const MentorsPage = lazyPage<object>(() => import('../../features/mentors/pages').then((m) => ({ default: m.MentorsPage })));
-const communityPages = () => import('../../features/community/pages');
+// MyProfilePage's custom fields render with the forms renderer (its words: the forms page namespace).
+const communityPages = () => Promise.all([import('../../features/community/pages'), loadPageNamespaces(['forms'])]).then(([pages]) => pages);
 const CommunityPeoplePage = lazyPage<object>(() => communityPages().then((m) => ({ default: m.CommunityPeoplePage })));
 const CommunityStartupsPage = lazyPage<object>(() => communityPages().then((m) => ({ default: m.CommunityStartupsPage })));
 const MyProfilePage = lazyPage<object>(() => communityPages().then((m) => ({ default: m.MyProfilePage })));
