@@ -142,16 +142,16 @@ export function FormsListPage() {
               ) : null}
             </Table.Td>
             <Table.Td>
-              <Badge variant="light" color="gray">
+              <Badge variant="light" color="gray" miw="max-content">
                 {t(`kinds.${form.kind}`)}
               </Badge>
             </Table.Td>
             <Table.Td>
               <StatusBadge status={form.status} />
             </Table.Td>
-            <Table.Td>{form.latestVersion ? t('list.versionNumber', { number: form.latestVersion.number }) : '—'}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{form.latestVersion ? t('list.versionNumber', { number: form.latestVersion.number }) : '—'}</Table.Td>
             <Table.Td>{form.responseCount ?? '—'}</Table.Td>
-            <Table.Td>{date.format(new Date(form.updatedAt))}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(form.updatedAt))}</Table.Td>
             <Table.Td w={48}>
               <FormActions form={form} onDone={() => void refetch()} />
             </Table.Td>

@@ -6,7 +6,8 @@ const COLORS = { draft: 'yellow', published: 'green', archived: 'gray' } as cons
 export function StatusBadge({ status }: { status: 'draft' | 'published' | 'archived' }) {
   const { t } = useTranslation('forms');
   return (
-    <Badge variant="light" color={COLORS[status]} data-testid="form-status" data-status={status}>
+    // In a table the badge keeps its whole word: the name column wraps instead.
+    <Badge variant="light" color={COLORS[status]} miw="max-content" data-testid="form-status" data-status={status}>
       {t(`statuses.${status}`)}
     </Badge>
   );
