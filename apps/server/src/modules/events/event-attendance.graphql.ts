@@ -4,13 +4,16 @@
  * leaveEventWaitlist, markAttendance, cancelIncubatorEvent, exportEventAttendees and sendEventFeedbackRequest.
  */
 import { eventDayHasCome } from '@hatchery/domain';
+import type { IncubatorEventRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
+import type { AppContext } from '../../http/context.js';
 import { ExportFormatEnum, ExportJobRef } from '../metrics/index.js';
+import type { AccessRule } from '../permissions/index.js';
 import { cancelIncubatorEvent, markAttendance, sendEventFeedbackRequest } from './event-attendance.service.js';
 import { exportEventAttendees } from './event-export.service.js';
 import { leaveEventWaitlist, viewerPlace } from './event-registration.service.js';
 import { loadEventViewer, mayEditEvent } from './events-access.js';
-import { AttendanceEnum, detailsOf, IncubatorEventRef } from './events.graphql.js';
+import { AttendanceEnum, detailsOf, idArg, IncubatorEventRef, type MutationFieldBuilder } from './events.graphql.js';
 import { eventsPolicy } from './events.policy.js';
 
 builder.objectFields(IncubatorEventRef, (t) => ({
@@ -35,40 +38,39 @@ builder.objectFields(IncubatorEventRef, (t) => ({
   }),
 }));
 
-const eventId = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => t.arg.id({ required: true });
+/** A mutation on one event (its `eventId` only) that answers the event as it is afterwards. */
+function eventMutation(t: MutationFieldBuilder, field: { description: string; access: AccessRule; run: (ctx: AppContext, eventId: string) => Promise<IncubatorEventRow> }) {
+  return t.field({ type: IncubatorEventRef, description: field.description, args: idArg(t), access: field.access, resolve: (_r, a, ctx) => field.run(ctx, String(a.eventId)) });
+}
 
 builder.mutationFields((t) => ({
-  leaveEventWaitlist: t.field({
-    type: IncubatorEventRef,
+  leaveEventWaitlist: eventMutation(t, {
     description: "Gives up the viewer's place on the waitlist; those behind move up.",
-    args: { eventId: eventId(t) },
     access: eventsPolicy.leaveEventWaitlist,
-    resolve: (_r, a, ctx) => leaveEventWaitlist(ctx, String(a.eventId)),
+    run: leaveEventWaitlist,
   }),
   markAttendance: t.field({
     type: IncubatorEventRef,
     description: 'REF-26: sets the attendance of seat holders (attended and no show from the event’s day). Attended is a post on the startup’s timeline (D-482).',
-    args: { eventId: eventId(t), attendeeIds: t.arg.idList({ required: true }), status: t.arg({ type: AttendanceEnum, required: true }) },
+    args: { ...idArg(t), attendeeIds: t.arg.idList({ required: true }), status: t.arg({ type: AttendanceEnum, required: true }) },
     access: eventsPolicy.markAttendance,
     resolve: (_r, a, ctx) => markAttendance(ctx, String(a.eventId), { attendeeIds: a.attendeeIds.map(String), status: a.status }),
   }),
-  cancelIncubatorEvent: t.field({
-    type: IncubatorEventRef,
+  cancelIncubatorEvent: eventMutation(t, {
     description: 'D-481: closes registration; every attendee becomes event cancelled and is told.',
-    args: { eventId: eventId(t) },
     access: eventsPolicy.cancelIncubatorEvent,
-    resolve: (_r, a, ctx) => cancelIncubatorEvent(ctx, String(a.eventId)),
+    run: cancelIncubatorEvent,
   }),
   exportEventAttendees: t.field({
     type: ExportJobRef,
     description: 'Queues the attendee list as CSV or XLSX; poll exportJob(id) for progress and the file.',
-    args: { eventId: eventId(t), format: t.arg({ type: ExportFormatEnum, required: true }) },
+    args: { ...idArg(t), format: t.arg({ type: ExportFormatEnum, required: true }) },
     access: eventsPolicy.exportEventAttendees,
     resolve: (_r, a, ctx) => exportEventAttendees(ctx, String(a.eventId), a.format),
   }),
   sendEventFeedbackRequest: t.int({
     description: "D-483: sends the feedback form to the event's attendees through the feedback module's request; answers how many.",
-    args: { eventId: eventId(t), formId: t.arg.id({ required: true }), dueDate: t.arg.string({ required: true }), message: t.arg.string() },
+    args: { ...idArg(t), formId: t.arg.id({ required: true }), dueDate: t.arg.string({ required: true }), message: t.arg.string() },
     access: eventsPolicy.sendEventFeedbackRequest,
     resolve: (_r, a, ctx) => sendEventFeedbackRequest(ctx, String(a.eventId), { formId: String(a.formId), dueDate: a.dueDate, message: a.message ?? undefined }),
   }),

@@ -274,7 +274,11 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const idArg = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({ eventId: t.arg.id({ required: true }) });
+/** The builder of a mutation field, as `builder.mutationFields` hands it over. */
+export type MutationFieldBuilder = Parameters<Parameters<typeof builder.mutationFields>[0]>[0];
+
+/** The `eventId` argument of the mutations on one event. */
+export const idArg = (t: MutationFieldBuilder) => ({ eventId: t.arg.id({ required: true }) });
 
 builder.mutationFields((t) => ({
   createIncubatorEvent: t.field({

@@ -4,82 +4,37 @@ import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { alertStore } from '../../lib/alerts/alertStore';
-import { createTestClient } from '../../test/testClient';
+import { createTestClient, type OperationHandler } from '../../test/testClient';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { EventEditorPage } from './EventEditorPage';
 import { eventInputOf } from './eventForm';
+import { editorOptions, eventFixture, renderEventRoute } from './testKit';
 import { useCreateEvent } from './useCreateEvent';
 
-const rule = { __typename: 'EventVisibilityRule', is: [] as string[], isNot: [] as string[] };
-const draft = {
-  __typename: 'IncubatorEvent',
-  _id: 'e-1',
+const draft = eventFixture('Priya Nair', {
   eventType: 'group',
   title: null,
-  description: null,
-  capacity: null,
-  image: null,
-  cover: null,
   status: 'draft',
-  isArchived: false,
-  editPermission: 'hosts',
   startTime: null,
   endTime: null,
   duration: null,
-  timezone: 'UTC',
-  registeredCount: 0,
-  seatsLeft: null,
-  viewerIsRegistered: false,
-  viewerCanRegister: false,
-  viewerCanEdit: true,
-  location: { __typename: 'EventLocation', text: null, link: null },
-  conferenceData: { __typename: 'EventConferenceData', url: null, solution: null },
-  hosts: [{ __typename: 'User', _id: 'u-1', fullName: 'Priya Nair' }],
-  topics: [],
-  tags: [],
-  attachmentLinks: [],
-  visibility: { __typename: 'EventVisibility', userRoles: rule, userTags: rule, startupTags: rule, startupPrograms: rule },
-  attendees: [],
-  timeslotIncrement: null,
   numberOfSessions: null,
-  oneOnOneDates: [],
   noOfBookings: null,
   viewerSessionsLeft: null,
-  ignoreHourAllocation: false,
-  ignoreHostsLinkedCalendar: false,
   availability: { __typename: 'EventAvailability', method: null },
   registrationNoticePeriod: null,
-  viewerBookings: [],
-};
-const options = {
-  __typename: 'EventEditorOptions',
+});
+const options = editorOptions('Priya Nair', {
   roles: [{ __typename: 'EventOption', value: 'r-1', label: 'Co-founder' }],
-  userTags: [],
-  startupTags: [],
   programs: [{ __typename: 'EventOption', value: 'p-1', label: 'Spring 2026 Cohort' }],
-  topics: [],
-  eventTags: [],
-  hosts: [{ __typename: 'EventOption', value: 'u-1', label: 'Priya Nair' }],
-};
+});
 
-function renderEditor(extra: Record<string, (v: Record<string, unknown>) => unknown> = {}) {
-  const kit = createTestClient({
-    IncubatorEvent: () => ({ data: { event: draft } }),
-    EventEditorOptions: () => ({ data: { eventEditorOptions: options } }),
+function renderEditor(extra: Record<string, OperationHandler> = {}) {
+  return renderEventRoute('/events/e-1/edit', <EventEditorPage />, { event: draft, options }, {
     UpdateIncubatorEvent: (v) => ({ data: { updateIncubatorEvent: { ...draft, title: (v.input as { title: string }).title } } }),
     PublishIncubatorEvent: () => ({ data: { publishIncubatorEvent: { __typename: 'IncubatorEvent', _id: 'e-1', status: 'published' } } }),
     ...extra,
   });
-  renderWithProviders(
-    <ApolloProvider client={kit.client}>
-      <MemoryRouter initialEntries={['/events/e-1/edit']}>
-        <Routes>
-          <Route path="/events/:id/edit" element={<EventEditorPage />} />
-        </Routes>
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
-  return kit;
 }
 
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;

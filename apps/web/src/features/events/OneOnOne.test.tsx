@@ -1,82 +1,30 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { alertStore } from '../../lib/alerts/alertStore';
-import { createTestClient, type OperationHandler } from '../../test/testClient';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import type { OperationHandler } from '../../test/testClient';
 import { EventEditorPage } from './EventEditorPage';
 import { EventPage } from './EventPage';
+import { editorOptions, eventFixture, renderEventRoute } from './testKit';
 
-const rule = { __typename: 'EventVisibilityRule', is: [] as string[], isNot: [] as string[] };
-const officeHours = {
-  __typename: 'IncubatorEvent',
-  _id: 'e-1',
+const officeHours = eventFixture('Kenji Watanabe', {
   eventType: 'one_on_one',
   title: 'Patent office hours',
-  description: null,
-  capacity: null,
-  image: null,
-  cover: null,
   status: 'published',
-  isArchived: false,
-  editPermission: 'hosts',
   startTime: '2030-05-07T09:00:00.000Z',
   endTime: '2030-05-07T10:00:00.000Z',
   duration: 30,
-  timezone: 'UTC',
-  registeredCount: 0,
-  seatsLeft: null,
-  viewerIsRegistered: false,
-  viewerCanRegister: false,
-  viewerCanEdit: true,
-  location: { __typename: 'EventLocation', text: null, link: null },
-  conferenceData: { __typename: 'EventConferenceData', url: null, solution: null },
-  hosts: [{ __typename: 'User', _id: 'u-1', fullName: 'Kenji Watanabe' }],
-  topics: [],
-  tags: [],
-  attachmentLinks: [],
-  visibility: { __typename: 'EventVisibility', userRoles: rule, userTags: rule, startupTags: rule, startupPrograms: rule },
-  attendees: [],
-  timeslotIncrement: null,
   numberOfSessions: 1,
-  oneOnOneDates: [],
   noOfBookings: 0,
   viewerSessionsLeft: 1,
-  ignoreHourAllocation: false,
-  ignoreHostsLinkedCalendar: false,
   availability: { __typename: 'EventAvailability', method: 'hosts_availability' },
   registrationNoticePeriod: { __typename: 'EventRegistrationNoticePeriod', meetingRegistrationHasNoticePeriod: false, periodValue: null, periodUnit: null },
-  viewerBookings: [],
-};
-const options = {
-  __typename: 'EventEditorOptions',
-  roles: [],
-  userTags: [],
-  startupTags: [],
-  programs: [],
-  topics: [],
-  eventTags: [],
-  hosts: [{ __typename: 'EventOption', value: 'u-1', label: 'Kenji Watanabe' }],
-};
+});
+const answers = { event: officeHours, options: editorOptions('Kenji Watanabe') };
 const slot = (start: string, end: string) => ({ __typename: 'EventSlot', start, end, date: start.slice(0, 10), hostIds: ['u-1'] });
 
-function render(path: string, element: ReactElement, handlers: Record<string, OperationHandler>) {
-  const kit = createTestClient({ IncubatorEvent: () => ({ data: { event: officeHours } }), EventEditorOptions: () => ({ data: { eventEditorOptions: options } }), ...handlers });
-  renderWithProviders(
-    <ApolloProvider client={kit.client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/events/:id/edit" element={element} />
-          <Route path="/events/:id" element={element} />
-        </Routes>
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
-  return kit;
-}
+const render = (path: string, element: ReactElement, handlers: Record<string, OperationHandler>) => renderEventRoute(path, element, answers, handlers);
 
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 

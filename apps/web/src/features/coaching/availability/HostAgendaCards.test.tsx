@@ -12,7 +12,7 @@ const hour = (id: string, takenBy: string | null) => ({
 });
 const invitation = (id: string, status: string) => ({
   __typename: 'CoachingInvitation', _id: id, status, sessionId: status === 'accepted' ? `session-${id}` : null, startsAt: '2030-01-09T08:00:00Z', endsAt: '2030-01-09T09:00:00Z', expiresAt: '2030-01-08T08:00:00Z',
-  title: null, startup: startup('Orbital Labs'), hosts: [{ __typename: 'BookingPerson', _id: 'me', fullName: 'Mia Mentor' }],
+  title: null, viewerCanAnswer: false, startup: startup('Orbital Labs'), hosts: [{ __typename: 'BookingPerson', _id: 'me', fullName: 'Mia Mentor' }],
 });
 
 function renderCards(handlers: Record<string, OperationHandler>, canAddHosts = false) {

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '../../../lib/graphql';
+import { INVITATION_FIELDS } from '../invitations/documents';
 
 /** The host's side of booking on /availability: office hours and invitations (docs/contract-coaching.md §3.2, §4). */
 export const OFFICE_HOUR_FIELDS = graphql(`
@@ -39,46 +40,26 @@ export const PUBLISH_OFFICE_HOURS = graphql(
   [OFFICE_HOUR_FIELDS],
 );
 
-export const HOST_INVITATION_FIELDS = graphql(`
-  fragment HostInvitationFields on CoachingInvitation {
-    _id
-    status
-    sessionId
-    startsAt
-    endsAt
-    expiresAt
-    title
-    startup {
-      _id
-      name
-    }
-    hosts {
-      _id
-      fullName
-    }
-  }
-`);
-
 export const HOST_INVITATIONS = graphql(
   `
     query HostInvitations($hostId: ID) {
       hostInvitations(hostId: $hostId) {
-        ...HostInvitationFields
+        ...CoachingInvitationFields
       }
     }
   `,
-  [HOST_INVITATION_FIELDS],
+  [INVITATION_FIELDS],
 );
 
 export const INVITE_STARTUP = graphql(
   `
     mutation InviteStartup($hostIds: [ID!]!, $startupId: ID!, $start: DateTime!, $end: DateTime!, $expiresAt: DateTime, $title: String) {
       inviteStartup(hostIds: $hostIds, startupId: $startupId, start: $start, end: $end, expiresAt: $expiresAt, title: $title) {
-        ...HostInvitationFields
+        ...CoachingInvitationFields
       }
     }
   `,
-  [HOST_INVITATION_FIELDS],
+  [INVITATION_FIELDS],
 );
 
 export const INVITE_STARTUP_OPTIONS = graphql(`
@@ -106,4 +87,3 @@ export const ELIGIBILITY_OPTIONS = graphql(`
 `);
 
 export type HostOfficeHour = ResultOf<typeof OFFICE_HOUR_FIELDS>;
-export type HostInvitation = ResultOf<typeof HOST_INVITATION_FIELDS>;

@@ -1,5 +1,6 @@
 import { graphql, type ResultOf } from '../../../lib/graphql';
 
+/** One invitation, as the invited startup's page and the host's agenda (availability/agendaDocuments.ts) both read it. */
 export const INVITATION_FIELDS = graphql(`
   fragment CoachingInvitationFields on CoachingInvitation {
     _id
