@@ -10,7 +10,7 @@ import type { Database } from '../db/contract.js';
 import { openDatabase } from '../db/index.js';
 import { hashPassword, verifyPassword } from '../db/password.js';
 import * as schema from '../db/schema/index.js';
-import { hourAllocations, hourLedger, incubatorFeatureFlags, incubators, programAdmins, programs, roles, startupPeople, startupPrograms, startups, userAssignedStartups, users } from '../db/schema/index.js';
+import { availabilityRules, coachingSessionEvaluations, coachingSessions, hourAllocations, hourLedger, incubatorFeatureFlags, incubators, programAdmins, programs, roles, startupPeople, startupPrograms, startups, userAssignedStartups, users } from '../db/schema/index.js';
 import { SEED_PASSWORD, seedDatabase } from './index.js';
 import { createTestDatabase } from '../db/testing.js';
 
@@ -146,6 +146,22 @@ describe('seed', () => {
         .innerJoin(users, eq(users.id, userAssignedStartups.userId))
         .where(eq(users.email, 'mentor@demo.test'));
       expect(assigned.map((a) => a.startup).sort()).toEqual(['Greenleaf Analytics', 'Orbital Labs']);
+    });
+  });
+
+  it('seeds coaching: hosts’ availability, past sessions with notes and evaluations, upcoming bookings (issue 17 item 7)', async () => {
+    await db.tenant(ids.demo!, async (tx) => {
+      const hosts = await tx.selectDistinct({ email: users.email }).from(availabilityRules).innerJoin(users, eq(users.id, availabilityRules.hostUserId));
+      expect(hosts.map((h) => h.email).sort()).toEqual(['admincoach@demo.test', 'expert@demo.test', 'partner@demo.test']);
+      const sessions = await tx.select({ id: coachingSessions.id, status: coachingSessions.status, sharedNotes: coachingSessions.sharedNotes, startsAt: coachingSessions.startsAt }).from(coachingSessions);
+      const held = sessions.filter((x) => x.status === 'held');
+      const upcoming = sessions.filter((x) => x.status === 'scheduled');
+      expect(held).toHaveLength(4);
+      expect(held.every((x) => x.sharedNotes && x.startsAt < new Date())).toBe(true);
+      expect(upcoming).toHaveLength(3);
+      expect(upcoming.every((x) => x.startsAt > new Date())).toBe(true);
+      const evaluated = await tx.selectDistinct({ sessionId: coachingSessionEvaluations.sessionId }).from(coachingSessionEvaluations);
+      expect(evaluated).toHaveLength(3);
     });
   });
 
