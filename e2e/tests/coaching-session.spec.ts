@@ -86,7 +86,7 @@ test.describe('coaching session', () => {
     for (const [question, value] of [['progress', '4'], ['team', '3']] as const) {
       await evaluation.locator(`[data-testid="form-question"][data-question-id="${question}"]`).getByLabel(value, { exact: true }).check();
     }
-    await evaluation.locator('[data-testid="form-question"][data-question-id="readiness"]').getByRole('textbox').click();
+    await evaluation.locator('[data-testid="form-question"][data-question-id="readiness"] input').first().click();
     await page.getByRole('option', { name: 'Within six months' }).click();
     await evaluation.locator('[data-testid="form-question"][data-question-id="notes"]').getByRole('textbox').fill('Pricing tiers agreed; send the sheet.');
     await evaluation.getByTestId('form-review').click();
