@@ -2,7 +2,8 @@
  * Issue 17 item 3 journey (the coaching session page): staff invite Orbital Labs to a short session with the demo
  * mentor starting in a little over a minute and a co-founder accepts; the mentor opens the session from its link,
  * writes shared notes and a private note, adds an action item and, once the session has started, marks it held with
- * the attendance. The co-founder then finds the action item in their tasks and reads the shared notes on the page.
+ * the attendance, then fills the evaluation. The co-founder then finds the action item in their tasks, reads the
+ * shared notes and the (shared) evaluation on the page, and finds the session on the startup's timeline.
  * Axe finds no serious violation on the page; screenshots at 1280 and 375, English and Arabic, light and dark.
  */
 import { graphqlCall, restSignIn, tenantHost } from '../support/api';
@@ -13,7 +14,7 @@ import { expect, test } from '../support/fixtures';
 import { SCREEN_VARIANTS, expectNoSideScroll, openVariant, variantSuffix } from '../support/screen-variants';
 
 /** A session of Orbital Labs with the mentor, starting `leadMs` from now for 30 minutes: its id. */
-async function sessionSoon(leadMs: number): Promise<{ id: string; start: number }> {
+async function sessionSoon(leadMs: number): Promise<{ id: string; start: number; startupId: string }> {
   const cofounder = await restSignIn('demo', 'cofounder@demo.test', PASSWORD);
   const groups = await graphqlCall<{ bookableHosts: { startup: { _id: string; name: string }; hosts: { _id: string; roleType: string }[] }[] }>(
     tenantHost('demo'), cofounder, 'query { bookableHosts { startup { _id name } hosts { _id roleType } } }',
@@ -30,11 +31,11 @@ async function sessionSoon(leadMs: number): Promise<{ id: string; start: number 
   const accepted = await graphqlCall<{ respondToInvitation: { sessionId: string } }>(tenantHost('demo'), cofounder,
     'mutation A($id: ID!) { respondToInvitation(id: $id, answer: accept) { sessionId } }', { id: invited.data!.inviteStartup._id });
   expect(accepted.errors).toEqual([]);
-  return { id: accepted.data!.respondToInvitation.sessionId, start };
+  return { id: accepted.data!.respondToInvitation.sessionId, start, startupId: group.startup._id };
 }
 
 test.describe('coaching session', () => {
-  test('a host writes notes, adds an action item and holds the session; the co-founder sees the action item in their tasks', async ({ page, sessions }) => {
+  test('a host writes notes, adds an action item, holds the session and evaluates it; the co-founder sees the action item in their tasks and the session on the timeline', async ({ page, sessions }) => {
     test.setTimeout(300_000);
     const session = await sessionSoon(75_000);
     const actionItem = `Send the pricing sheet ${Date.now()}`;
@@ -79,6 +80,20 @@ test.describe('coaching session', () => {
     await expect(page.getByTestId('session-actions')).toHaveCount(0);
     await saveScreenshot(page, 'coaching-session-held-1280-en-light');
 
+    // ── Held, the mentor fills the evaluation the rules give a mentor (the seeded form, shared with the startup).
+    const evaluation = page.getByTestId('session-evaluation-card').getByTestId('evaluation-form');
+    await expect(evaluation.getByTestId('form-renderer')).toBeVisible({ timeout: 15_000 });
+    for (const [question, value] of [['progress', '4'], ['team', '3']] as const) {
+      await evaluation.locator(`[data-testid="form-question"][data-question-id="${question}"]`).getByLabel(value, { exact: true }).check();
+    }
+    await evaluation.locator('[data-testid="form-question"][data-question-id="readiness"] input').first().click();
+    await page.getByRole('option', { name: 'Within six months' }).click();
+    await evaluation.locator('[data-testid="form-question"][data-question-id="notes"]').getByRole('textbox').fill('Pricing tiers agreed; send the sheet.');
+    await evaluation.getByTestId('form-review').click();
+    await evaluation.getByTestId('form-submit').click();
+    await expect(page.getByTestId('my-evaluation')).toContainText('Pricing tiers agreed', { timeout: 15_000 });
+    expect(await seriousViolations(page), 'axe with the evaluation filled').toEqual([]);
+
     // ── The co-founder finds the action item in their tasks and reads the shared notes (not the private note).
     const founderContext = await sessions.newContext({ baseURL: tenantUrl('demo', ''), viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const founder = await founderContext.newPage();
@@ -89,6 +104,14 @@ test.describe('coaching session', () => {
     await expect(founder.getByTestId('shared-notes-text')).toContainText('Agenda: pricing tiers');
     await expect(founder.getByTestId('private-note')).toHaveCount(0);
     await expect(founder.getByText('The CTO seems tired')).toHaveCount(0);
+    // A mentor's evaluation is shared with the startup (the seeded rule, D-449).
+    await expect(founder.getByTestId('session-evaluation')).toContainText('Pricing tiers agreed', { timeout: 15_000 });
     expect(await seriousViolations(founder), 'axe on the session page, co-founder').toEqual([]);
+
+    // ── The session is on the startup's timeline as its post kind, with its host.
+    await founder.goto(`/startup/${session.startupId}/file/activities`);
+    const post = founder.locator('[data-testid="timeline-item"][data-kind="TimelineCoachingSessionPost"]').filter({ hasText: 'Pricing review' });
+    await expect(post.first()).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(founder), 'axe on the timeline with the session').toEqual([]);
   });
 });

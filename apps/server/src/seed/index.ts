@@ -34,6 +34,7 @@ import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
 import { seedTaxonomy } from './taxonomy.js';
 import { seedCoachingAvailability } from './coaching.js';
+import { seedCoachingBudgets } from './coaching-budgets.js';
 import { seedCoachingSessions } from './coaching-sessions.js';
 import { seedEvents } from './events.js';
 import { seedSavedViews } from './portfolio.js';
@@ -125,6 +126,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedCoachingAvailability(tx, demoId));
   // Evaluation-form rules, held sessions with topics and evaluations, upcoming sessions (issue 17 wave 3, D-453).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedCoachingSessions(tx, demoId));
+  // Pair hour budgets half used by those sessions, for pairs no booking journey books (issue 17 item 7, D-505).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedCoachingBudgets(tx, demoId));
   return { incubators: ids, inserted };
 }
 

@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FEATURE_FLAGS, ROLE_TYPES, SEED_ROLE_ACCOUNTS } from '@hatchery/domain';
+import { FEATURE_FLAGS, ROLE_TYPES, SEED_ROLE_ACCOUNTS, ledgerTotals } from '@hatchery/domain';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import type { Database } from '../db/contract.js';
 import { openDatabase } from '../db/index.js';
 import { hashPassword, verifyPassword } from '../db/password.js';
 import * as schema from '../db/schema/index.js';
-import { incubatorFeatureFlags, incubators, programAdmins, programs, roles, startupPeople, startupPrograms, startups, userAssignedStartups, users } from '../db/schema/index.js';
+import { availabilityRules, coachingSessionEvaluations, coachingSessions, hourAllocations, hourLedger, incubatorFeatureFlags, incubators, programAdmins, programs, roles, startupPeople, startupPrograms, startups, userAssignedStartups, users } from '../db/schema/index.js';
 import { SEED_PASSWORD, seedDatabase } from './index.js';
 import { createTestDatabase } from '../db/testing.js';
 
@@ -146,6 +146,43 @@ describe('seed', () => {
         .innerJoin(users, eq(users.id, userAssignedStartups.userId))
         .where(eq(users.email, 'mentor@demo.test'));
       expect(assigned.map((a) => a.startup).sort()).toEqual(['Greenleaf Analytics', 'Orbital Labs']);
+    });
+  });
+
+  it('seeds coaching: hosts’ availability, past sessions with notes and evaluations, upcoming bookings (issue 17 item 7)', async () => {
+    await db.tenant(ids.demo!, async (tx) => {
+      const hosts = await tx.selectDistinct({ email: users.email }).from(availabilityRules).innerJoin(users, eq(users.id, availabilityRules.hostUserId));
+      expect(hosts.map((h) => h.email).sort()).toEqual(['admincoach@demo.test', 'expert@demo.test', 'partner@demo.test']);
+      const sessions = await tx.select({ id: coachingSessions.id, status: coachingSessions.status, sharedNotes: coachingSessions.sharedNotes, startsAt: coachingSessions.startsAt }).from(coachingSessions);
+      const held = sessions.filter((x) => x.status === 'held');
+      const upcoming = sessions.filter((x) => x.status === 'scheduled');
+      expect(held).toHaveLength(4);
+      expect(held.every((x) => x.sharedNotes && x.startsAt < new Date())).toBe(true);
+      expect(upcoming).toHaveLength(3);
+      expect(upcoming.every((x) => x.startsAt > new Date())).toBe(true);
+      const evaluated = await tx.selectDistinct({ sessionId: coachingSessionEvaluations.sessionId }).from(coachingSessionEvaluations);
+      expect(evaluated).toHaveLength(3);
+    });
+  });
+
+  it('seeds pair hour budgets half used by the held sessions, with an upcoming booking pending (issue 17 item 7, D-505)', async () => {
+    await db.tenant(ids.demo!, async (tx) => {
+      const flags = await tx.select({ flag: incubatorFeatureFlags.flagName, enabled: incubatorFeatureFlags.enabled }).from(incubatorFeatureFlags);
+      expect(flags.find((f) => f.flag === 'hoursAllocation')?.enabled).toBe(true);
+      const allocations = await tx.select({ id: hourAllocations.id, startup: startups.name, mentor: users.email, programId: hourAllocations.programId })
+        .from(hourAllocations)
+        .innerJoin(startups, eq(startups.id, hourAllocations.startupId))
+        .innerJoin(users, eq(users.id, hourAllocations.mentorUserId));
+      const totals = new Map<string, ReturnType<typeof ledgerTotals>>();
+      for (const a of allocations) {
+        expect(a.mentor).toBe('coach@demo.test');
+        expect(a.programId).toBeNull();
+        totals.set(a.startup, ledgerTotals(await tx.select({ kind: hourLedger.kind, minutes: hourLedger.minutes }).from(hourLedger).where(eq(hourLedger.allocationId, a.id))));
+      }
+      expect(Object.fromEntries(totals)).toEqual({
+        'Tidewater Health': { allocated: 90, pending: 0, used: 45, remaining: 45 },
+        'Northwind Mobility': { allocated: 180, pending: 60, used: 60, remaining: 60 },
+      });
     });
   });
 

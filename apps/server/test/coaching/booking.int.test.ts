@@ -20,6 +20,7 @@ import { ACME, DEMO, fails, gql, login, ok, useTestApp } from '../support/helper
 const SESSION = '_id status bookingWay startsAt endsAt startup { _id name } hosts { _id fullName }';
 const INVITATION = '_id status startsAt endsAt expiresAt sessionId viewerCanAnswer cancelUrl startup { _id name } hosts { _id }';
 const BOOK = `mutation B($hostId: ID!, $start: DateTime!, $startupId: ID!) { bookSlot(hostId: $hostId, start: $start, startupId: $startupId) { ${SESSION} } }`;
+const INVITE_POSTS = 'query P($startupId: ID!) { startupTimeline(startupId: $startupId, eventType: COACHING_INVITE_POST) { results { __typename ... on TimelineCoachingInvitePost { invite { _id status session { date } } } } } }';
 const SLOTS = 'query F($hostId: ID, $from: DateTime!, $to: DateTime!, $startupId: ID) { freeSlots(hostId: $hostId, from: $from, to: $to, startupId: $startupId) { start end } }';
 const HOSTS = 'query H { bookableHosts { startup { _id name } hosts { _id fullName } } }';
 const INVITE = `mutation I($hostIds: [ID!]!, $startupId: ID!, $start: DateTime!, $end: DateTime!, $expiresAt: DateTime) {
@@ -171,6 +172,11 @@ describe('invitations', () => {
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: held!.id, kind: 'session', sourceId: respondToInvitation.sessionId });
     expect((await fails(t.app, DEMO, tokens.cofounder, RESPOND, { id: inviteStartup._id, answer: 'decline' })).message).toBe('id: This invitation was already answered.');
+    // The invitation is its post kind on the startup's timeline (issue 17 item 3), now accepted with its session.
+    const { startupTimeline } = await ok<{ startupTimeline: { results: { __typename: string; invite: { _id: string; status: string; session: { date: string | null } | null } | null }[] } }>(
+      t.app, DEMO, tokens.cofounder, INVITE_POSTS, { startupId: orbital });
+    const post = startupTimeline.results.find((r) => r.invite?._id === inviteStartup._id);
+    expect(post).toMatchObject({ __typename: 'TimelineCoachingInvitePost', invite: { status: 'accepted', session: { date: at(13) } } });
   });
 
   it('declining releases the time, which can then be booked', async () => {

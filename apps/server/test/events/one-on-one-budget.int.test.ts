@@ -4,11 +4,14 @@
  * has 60 minutes with the mentor: a 30-minute slot leaves 30; a 45-minute one is refused (OverBudget, naming startsAt)
  * and changes nothing; cancelling the slot, or deleting its event before it, gives the minutes back; an event with
  * ignoreHourAllocation draws nothing; with the flag hoursAllocation off nothing is drawn. The budget's ledger shows an
- * event booking's line with its event's title. PGlite, and PostgreSQL with DATABASE_URL.
+ * event booking's line with its event's title. A slot's "held" step (issue 17 item 4, D-506): its attendance marked
+ * attended or no show once it has started moves its minutes from pending to used (not before; not twice); marked
+ * `event cancelled` gives them back; cancelling the event releases the slots to come and spends those started, and
+ * deleting it spends those started too. PGlite, and PostgreSQL with DATABASE_URL.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hostBookings, hourLedger, incubatorEventAttendees, startups, users } from '../../src/db/schema/index.js';
+import { hostBookings, hourLedger, incubatorEventAttendees, incubatorEvents, startups, users } from '../../src/db/schema/index.js';
 import { DEMO, fails, gql, login, ok, useTestApp } from '../support/helpers.js';
 import { setFlag } from '../support/flags.js';
 
@@ -20,6 +23,9 @@ const BOOK = 'mutation B($id: ID!, $startsAt: DateTime!) { bookEventSlot(eventId
 const CANCEL = 'mutation C($id: ID!) { cancelEventSlot(bookingId: $id) { _id } }';
 const SET_RULES = 'mutation S($rules: [WeeklyRuleInput!]!) { setWeeklyAvailability(rules: $rules) { hostId } }';
 const SAVE_SETTINGS = 'mutation H($input: HostSettingsInput!) { saveHostSettings(input: $input) { timeZone } }';
+const MARK = 'mutation M($id: ID!, $ids: [ID!]!, $status: EventAttendance!) { markAttendance(eventId: $id, attendeeIds: $ids, status: $status) { _id } }';
+const CANCEL_EVENT = 'mutation X($id: ID!) { cancelIncubatorEvent(eventId: $id) { _id } }';
+const UPDATE_ALLOCATION = 'mutation A($id: ID!, $amount: Float!, $unit: HourAllocationUnit!) { updateHourAllocation(id: $id, amount: $amount, unit: $unit) { _id } }';
 const ALLOCATION = '_id allocatedMinutes pendingMinutes usedMinutes remainingMinutes ledger { kind minutes sessionId hostBookingId eventTitle sessionStartsAt }';
 const BUDGETS = `query Q($startupId: ID!) { hourBudgets(startupId: $startupId) { allocations { ${ALLOCATION} } } }`;
 const ALLOCATE = `mutation L($startupId: ID!, $mentorId: ID, $amount: Float!, $unit: HourAllocationUnit!) {
@@ -166,5 +172,108 @@ describe('one-on-one event bookings and hour budgets', () => {
       await setFlag(t, 'demo', 'hoursAllocation', true, true);
     }
     expect((await pair()).remainingMinutes).toBe(60);
+  });
+});
+
+/**
+ * The slots of `attendeeIds` took place: moved to start `hoursAgo`, half an hour apart (and their event with them when
+ * `event`). Each test uses its own hours, so the host's moved bookings never overlap.
+ */
+async function travel(eventId: string, attendeeIds: string[], hoursAgo: number, event = true): Promise<void> {
+  const start = new Date(Date.now() - hoursAgo * 3_600_000);
+  await t.db.tenant(demo(), async (tx) => {
+    if (event) await tx.update(incubatorEvents).set({ startTime: start, endTime: new Date(start.getTime() + 2 * 3_600_000) }).where(eq(incubatorEvents.id, eventId));
+    const rows = await tx.select().from(incubatorEventAttendees).where(inArray(incubatorEventAttendees.id, attendeeIds));
+    for (const [i, row] of rows.entries()) {
+      const startsAt = new Date(start.getTime() + i * 30 * 60_000);
+      const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+      await tx.update(incubatorEventAttendees).set({ bookingStartsAt: startsAt, bookingEndsAt: endsAt }).where(eq(incubatorEventAttendees.id, row.id));
+      await tx.update(hostBookings).set({ startsAt, endsAt }).where(eq(hostBookings.id, row.hostBookingId!));
+    }
+  });
+}
+async function bookingStatus(attendeeId: string): Promise<{ attendance: string; booking: string }> {
+  const [row] = await t.db.tenant(demo(), (tx) => tx.select({ attendance: incubatorEventAttendees.status, booking: hostBookings.status })
+    .from(incubatorEventAttendees).innerJoin(hostBookings, eq(hostBookings.id, incubatorEventAttendees.hostBookingId)).where(eq(incubatorEventAttendees.id, attendeeId)));
+  return row!;
+}
+
+describe('a one-on-one slot’s held step: attendance moves its minutes to used (D-506)', () => {
+  beforeAll(async () => {
+    // Room for the slots below: three hours with the mentor, none pending or used yet.
+    await ok(t.app, DEMO, tokens.staff, UPDATE_ALLOCATION, { id: ids.allocation, amount: 3, unit: 'HOUR' });
+    expect(await pair()).toMatchObject({ allocatedMinutes: 180, pendingMinutes: 0, usedMinutes: 0, remainingMinutes: 180 });
+  });
+
+  it('attended before the slot starts is refused and changes nothing; once it started, its pending minutes become used, once', async () => {
+    const event = await officeHours('Held clinic', '09:00', '10:00', 30);
+    const attendee = await book(tokens.cofounder!, event, at('09:00'));
+    expect(await pair()).toMatchObject({ pendingMinutes: 30, usedMinutes: 0 });
+    const early = await fails(t.app, DEMO, tokens.mentor, MARK, { id: event, ids: [attendee], status: 'ATTENDED' });
+    expect(early.message).toMatch(/^status: /);
+    expect(await pair()).toMatchObject({ pendingMinutes: 30, usedMinutes: 0 });
+
+    // The event's day has come but the slot has not started yet: still refused, naming the slot.
+    await travel(event, [attendee], 1);
+    await t.db.tenant(demo(), async (tx) => {
+      const later = new Date(Date.now() + 3_600_000);
+      await tx.update(incubatorEventAttendees).set({ bookingStartsAt: later, bookingEndsAt: new Date(later.getTime() + 1_800_000) }).where(eq(incubatorEventAttendees.id, attendee));
+    });
+    expect((await fails(t.app, DEMO, tokens.mentor, MARK, { id: event, ids: [attendee], status: 'ATTENDED' })).message)
+      .toBe('status: Attendance of a booked slot can be marked once the slot has started.');
+
+    // It took place: the host marks it attended.
+    await travel(event, [attendee], 1);
+    await ok(t.app, DEMO, tokens.mentor, MARK, { id: event, ids: [attendee], status: 'ATTENDED' });
+    const after = await pair();
+    expect(after).toMatchObject({ allocatedMinutes: 180, pendingMinutes: 0, usedMinutes: 30, remainingMinutes: 150 });
+    expect(after.ledger[0]).toMatchObject({ kind: 'used', minutes: 30, eventTitle: 'Held clinic', hostBookingId: await hostBookingOf(attendee) });
+    expect(await bookingStatus(attendee)).toEqual({ attendance: 'attended', booking: 'active' });
+
+    // Marking again (no show) spends nothing twice.
+    const lines = await ledgerCount();
+    await ok(t.app, DEMO, tokens.staff, MARK, { id: event, ids: [attendee], status: 'NO_SHOW' });
+    expect(await ledgerCount()).toBe(lines);
+    expect(await pair()).toMatchObject({ pendingMinutes: 0, usedMinutes: 30 });
+  });
+
+  it('a no-show spends the slot’s minutes too; a slot marked event cancelled gives them and the host’s time back', async () => {
+    const event = await officeHours('Missed clinic', '10:00', '11:00', 30);
+    const missed = await book(tokens.cofounder!, event, at('10:00'));
+    const dropped = await book(tokens.cofounder2!, event, at('10:30'));
+    expect(await pair()).toMatchObject({ pendingMinutes: 60, usedMinutes: 30 });
+    await travel(event, [missed, dropped], 3);
+    await ok(t.app, DEMO, tokens.mentor, MARK, { id: event, ids: [missed], status: 'NO_SHOW' });
+    expect(await pair()).toMatchObject({ pendingMinutes: 30, usedMinutes: 60 });
+    await ok(t.app, DEMO, tokens.staff, MARK, { id: event, ids: [dropped], status: 'EVENT_CANCELLED' });
+    const after = await pair();
+    expect(after).toMatchObject({ pendingMinutes: 0, usedMinutes: 60, remainingMinutes: 120 });
+    expect(after.ledger[0]).toMatchObject({ kind: 'released', minutes: 30, eventTitle: 'Missed clinic' });
+    expect(await bookingStatus(dropped)).toEqual({ attendance: 'event cancelled', booking: 'released' });
+    expect(await bookingStatus(missed)).toEqual({ attendance: 'no show', booking: 'active' });
+  });
+
+  it('cancelling the event releases its slots to come and spends those already started', async () => {
+    const event = await officeHours('Stopped clinic', '11:00', '12:00', 30);
+    const started = await book(tokens.cofounder!, event, at('11:00'));
+    const toCome = await book(tokens.cofounder2!, event, at('11:30'));
+    expect(await pair()).toMatchObject({ pendingMinutes: 60, usedMinutes: 60 });
+    // The first slot is under way (the event itself has not ended, so it may still be cancelled).
+    await travel(event, [started], 0.25, false);
+    await ok(t.app, DEMO, tokens.staff, CANCEL_EVENT, { id: event });
+    expect(await pair()).toMatchObject({ pendingMinutes: 0, usedMinutes: 90, remainingMinutes: 90 });
+    expect(await bookingStatus(toCome)).toEqual({ attendance: 'event cancelled', booking: 'released' });
+    expect((await bookingStatus(started)).booking).toBe('active');
+  });
+
+  it('deleting the event after a slot started spends that slot’s minutes', async () => {
+    const event = await officeHours('Gone clinic', '16:30', '17:00', 30);
+    const started = await book(tokens.cofounder!, event, at('16:30'));
+    expect(await pair()).toMatchObject({ pendingMinutes: 30, usedMinutes: 90 });
+    await travel(event, [started], 5);
+    await ok(t.app, DEMO, tokens.staff, DELETE_EVENT, { id: event });
+    const after = await pair();
+    expect(after).toMatchObject({ pendingMinutes: 0, usedMinutes: 120, remainingMinutes: 60 });
+    expect(after.ledger[0]).toMatchObject({ kind: 'used', minutes: 30, eventTitle: null });
   });
 });

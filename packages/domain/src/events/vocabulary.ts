@@ -90,6 +90,7 @@ export const EVENT_MESSAGES = {
   notWaitlisted: 'You are not on the waitlist of this event.',
   cancelled: 'This event was cancelled.',
   attendanceTooEarly: 'Attendance can be marked from the day of the event.',
+  slotNotStarted: 'Attendance of a booked slot can be marked once the slot has started.',
   unknownAttendee: 'One of these people does not hold a seat at this event.',
   feedbackTooEarly: 'Feedback can be requested once the event has ended.',
   noFeedbackRecipients: 'Nobody attended this event yet: mark attendance first.',

@@ -202,3 +202,11 @@ export function reserveBookingMinutes(tx: Tx, input: ReserveBookingInput): Promi
 export function releaseBookingMinutes(tx: Tx, hostBookingId: string): Promise<number> {
   return settleMinutes(tx, bookingHolder(hostBookingId), 'released');
 }
+
+/**
+ * An event booking took place (its attendee marked attended or no show from the slot's start, or its event cancelled
+ * or deleted after the slot started): its pending minutes become used, as a held session's do (D-506).
+ */
+export function markBookingMinutesUsed(tx: Tx, hostBookingId: string): Promise<number> {
+  return settleMinutes(tx, bookingHolder(hostBookingId), 'used');
+}

@@ -15,7 +15,7 @@ export { openEvaluationTasks, runEvaluationTasks, scheduleEvaluationTasks } from
 export { hostFreeSlots } from './availability.service.js';
 export { markSessionMinutesUsed, moveSessionMinutes, releaseSessionMinutes, reserveSessionMinutes } from './hour-ledger.js';
 // One-on-one event bookings draw on the same budgets (issue 18 item 1, D-469).
-export { releaseBookingMinutes, reserveBookingMinutes } from './hour-ledger.js';
+export { markBookingMinutesUsed, releaseBookingMinutes, reserveBookingMinutes } from './hour-ledger.js';
 export { runInvitationExpiry, scheduleInvitationExpiry } from './invitation-expiry.js';
 // One-on-one incubator events book on the same engine and host_bookings (issue 18 wave 2, D-487).
 export { eventHostFreeSlots, type EventHostSlotQuery } from './event-slots.js';

@@ -1,5 +1,5 @@
 /**
- * Attendance of group events (issue 18 item 4; REF-26; D-480..D-483): editors and hosts mark attendance (the check-in
+ * Attendance of events (issue 18 item 4; REF-26; D-480..D-483, D-506): editors and hosts mark attendance (the check-in
  * list on the event's day), cancel the event (every attendee becomes `event cancelled`), and ask the attendees for
  * feedback through the feedback module's own request (D-483). An attendance marked `attended` is a post on the
  * attendee's startup timeline (EVENT kind, UPDATE, D-482), written and removed in the marking's transaction.
@@ -17,6 +17,7 @@ import { recordActivity } from '../activity/index.js';
 import { sendFeedbackRequest } from '../feedback/index.js';
 import { deliverNotifications, insertNotification } from '../notifications/index.js';
 import { deleteTimelineItemBySource, insertTimelineItem } from '../timeline/index.js';
+import { endBookedSlotsOnCancel, settleMarkedSlots, slotHasStarted } from './booked-slots.js';
 import { lockVisibleEvent } from './event-registration.service.js';
 import { requireEditableEvent } from './events.service.js';
 
@@ -53,8 +54,10 @@ async function writeTimeline(tx: Tx, incubatorId: string, event: IncubatorEventR
 }
 
 /**
- * markAttendance (REF-26): editors and hosts of the event (D-422) set the status of seat holders. Attended and no show
- * only from the event's day (its time zone, else the organisation's); a waitlisted person holds no seat to mark.
+ * markAttendance (REF-26): editors and hosts of the event (D-422) set the status of seat holders and of one-on-one
+ * bookings. Attended and no show only from the event's day (its time zone, else the organisation's), and for a booked
+ * slot from its start — which moves the slot's pending hour-budget minutes to used (D-506); a waitlisted person holds
+ * no seat to mark.
  */
 export async function markAttendance(ctx: AppContext, eventId: string, raw: { attendeeIds: unknown; status: unknown }): Promise<IncubatorEventRow> {
   const { who } = await requireEditableEvent(ctx, eventId);
@@ -63,14 +66,19 @@ export async function markAttendance(ctx: AppContext, eventId: string, raw: { at
   return ctx.data.run(async (tx) => {
     const event = await lockVisibleEvent(tx, who, eventId);
     if (event.cancelledAt) throw validationError(`eventId: ${EVENT_MESSAGES.cancelled}`);
-    const dayCome = eventDayHasCome(event.startTime, event.timezone ?? ctx.incubator.timezone, new Date());
-    if ((input.status === 'attended' || input.status === 'no show') && !dayCome) throw validationError(`status: ${EVENT_MESSAGES.attendanceTooEarly}`);
+    const now = new Date();
+    const dayCome = eventDayHasCome(event.startTime, event.timezone ?? ctx.incubator.timezone, now);
+    const took = input.status === 'attended' || input.status === 'no show';
+    if (took && !dayCome) throw validationError(`status: ${EVENT_MESSAGES.attendanceTooEarly}`);
+    // Seat holders, and one-on-one bookings (their attendance is the slot's "held" step, D-506).
     const rows = await tx
       .select()
       .from(incubatorEventAttendees)
-      .where(and(eq(incubatorEventAttendees.eventId, eventId), inArray(incubatorEventAttendees.id, ids), isNull(incubatorEventAttendees.waitlistedAt), isNull(incubatorEventAttendees.hostBookingId)));
+      .where(and(eq(incubatorEventAttendees.eventId, eventId), inArray(incubatorEventAttendees.id, ids), isNull(incubatorEventAttendees.waitlistedAt)));
     if (rows.length !== ids.length) throw validationError(`attendeeIds: ${EVENT_MESSAGES.unknownAttendee}`);
+    if (took && rows.some((r) => r.hostBookingId && !slotHasStarted(r, now))) throw validationError(`status: ${EVENT_MESSAGES.slotNotStarted}`);
     await tx.update(incubatorEventAttendees).set({ status: input.status }).where(inArray(incubatorEventAttendees.id, ids));
+    await settleMarkedSlots(tx, rows, input.status, now);
     await writeTimeline(tx, ctx.incubator.id, event, rows, input.status);
     await recordActivity(tx, ctx.incubator.id, who.viewer.userId, { action: 'event.attendanceMarked', entityType: 'event', entityId: eventId, after: { status: input.status, count: ids.length } });
     return event;
@@ -88,12 +96,15 @@ export async function cancelIncubatorEvent(ctx: AppContext, eventId: string): Pr
     const event = await lockVisibleEvent(tx, who, eventId);
     if (event.cancelledAt) throw validationError(`eventId: ${EVENT_MESSAGES.cancelled}`);
     if (event.endTime && event.endTime.getTime() <= Date.now()) throw validationError(`eventId: ${EVENT_MESSAGES.ended}`);
-    const [row] = await tx.update(incubatorEvents).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(incubatorEvents.id, eventId)).returning();
-    const attendees = await tx
+    const now = new Date();
+    const [row] = await tx.update(incubatorEvents).set({ cancelledAt: now, updatedAt: now }).where(eq(incubatorEvents.id, eventId)).returning();
+    const seats = await tx
       .update(incubatorEventAttendees)
       .set({ status: 'event cancelled' })
       .where(and(eq(incubatorEventAttendees.eventId, eventId), isNull(incubatorEventAttendees.hostBookingId)))
       .returning();
+    // One-on-one slots to come are cancelled with their time and minutes; those started took place (D-506).
+    const attendees = [...seats, ...(await endBookedSlotsOnCancel(tx, eventId, now))];
     await writeTimeline(tx, ctx.incubator.id, event, attendees, 'event cancelled');
     const note = await insertNotification(tx, ctx.incubator.id, {
       type: 'meetingDeleted',

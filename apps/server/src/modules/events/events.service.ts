@@ -13,7 +13,7 @@ import { parseInput } from '../../core/input.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
-import { releaseBookingMinutes } from '../coaching/index.js';
+import { markBookingMinutesUsed, releaseBookingMinutes } from '../coaching/index.js';
 import { featureIsOn } from '../milestones/index.js';
 import { deliverNotifications } from '../notifications/index.js';
 import { promoteWaitlisted } from './event-registration.service.js';
@@ -237,8 +237,8 @@ export async function deleteIncubatorEvent(ctx: AppContext, eventId: string): Pr
     const now = new Date();
     const released = await tx.update(hostBookings).set({ status: 'released', releasedAt: now, releaseReason: 'event deleted', updatedAt: now })
       .where(and(eq(hostBookings.eventId, eventId), eq(hostBookings.status, 'active'))).returning({ id: hostBookings.id, startsAt: hostBookings.startsAt });
-    // Slots still to come give their hour-budget minutes back (D-469); those that took place keep them spent.
-    for (const booking of released.filter((b) => b.startsAt > now)) await releaseBookingMinutes(tx, booking.id);
+    // Slots still to come give their hour-budget minutes back (D-469); those that started took place: used (D-506).
+    for (const booking of released) await (booking.startsAt > now ? releaseBookingMinutes(tx, booking.id) : markBookingMinutesUsed(tx, booking.id));
     await tx.delete(incubatorEvents).where(eq(incubatorEvents.id, eventId));
     await recordActivity(tx, ctx.incubator.id, viewer.userId, { action: 'event.deleted', entityType: 'event', entityId: eventId, before: { title: event.title } });
     return hostIds;

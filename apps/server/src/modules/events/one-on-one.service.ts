@@ -7,7 +7,7 @@
  * (23P01, or PostgreSQL's 40P01) answers SlotTaken.
  */
 import { EVENT_MESSAGES, noticeMinutes, visibilityRefusal } from '@hatchery/domain';
-import { and, count, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
@@ -78,6 +78,8 @@ async function bookingsSoFar(tx: Tx, eventId: string, userId: string, startupId:
     .where(and(
       eq(incubatorEventAttendees.eventId, eventId),
       isNotNull(incubatorEventAttendees.hostBookingId),
+      // A slot cancelled with its event, or marked `event cancelled`, gives the session back (D-506).
+      ne(incubatorEventAttendees.status, 'event cancelled'),
       startupId ? or(eq(incubatorEventAttendees.userId, userId), eq(incubatorEventAttendees.startupId, startupId)) : eq(incubatorEventAttendees.userId, userId),
     ));
   return Number(row?.n ?? 0);

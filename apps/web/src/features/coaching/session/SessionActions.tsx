@@ -43,7 +43,8 @@ function HoldDialog({ session, opened, onClose }: { session: CoachingSessionData
   const errorText = useSessionErrorText();
   const [attendance, setAttendance] = useState<Record<string, Attendance>>(() => Object.fromEntries(session.attendees.map((a) => [a._id, 'attended' as const])));
   const [failure, setFailure] = useState<string | null>(null);
-  const [hold, holding] = useMutation(HOLD_SESSION);
+  // Held, the session can be evaluated: the evaluation card asks again (else it says "once it has taken place").
+  const [hold, holding] = useMutation(HOLD_SESSION, { refetchQueries: ['SessionEvaluation'] });
   const submit = async () => {
     setFailure(null);
     try {

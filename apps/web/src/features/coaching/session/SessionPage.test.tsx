@@ -106,6 +106,21 @@ describe('/coaching/session/{coachingId} (issue 17 item 3)', () => {
     expect(kit.callsOf('CancelCoachingSession')[0]!.variables).toEqual({ id: 'c-1' });
   });
 
+  it('holding a started session asks for its evaluation again, so the form opens without a reload', async () => {
+    const started = { startsAt: '2020-01-08T08:00:00Z', endsAt: '2020-01-08T09:00:00Z' };
+    const kit = renderPage({
+      CoachingSession: () => ({ data: { coachingSession: session(started) } }),
+      SessionEvaluation: () => ({ errors: [{ message: 'sessionId: Not yet.', extensions: { code: 'ValidationError' } }] }),
+      HoldCoachingSession: () => ({ data: { holdCoachingSession: session({ ...started, status: 'held', heldAt: '2020-01-08T09:00:00Z' }) } }),
+    });
+    fireEvent.click(await screen.findByTestId('open-hold'));
+    const dialog = await screen.findByTestId('hold-dialog');
+    await waitFor(() => expect(kit.callsOf('SessionEvaluation')).toHaveLength(1));
+    fireEvent.click(within(dialog).getByTestId('confirm-hold'));
+    await waitFor(() => expect(kit.callsOf('HoldCoachingSession')).toHaveLength(1));
+    await waitFor(() => expect(kit.callsOf('SessionEvaluation')).toHaveLength(2));
+  });
+
   it('someone the session is hidden from is told it does not exist', async () => {
     renderPage({ CoachingSession: () => ({ errors: [{ message: 'id: This coaching session does not exist.', extensions: { code: 'NotFound' } }] }) });
     expect(await screen.findByTestId('session-error')).toHaveTextContent('This coaching session does not exist.');
