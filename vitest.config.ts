@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on our 2-core CI machine. Most of a web test
     // file's time is jsdom and module set-up, which two workers halve (web project: 168 s → 121 s wall, measured).
-    // The integration project keeps its files sequential (fileParallelism: false) whatever this says.
+    // The integration project too (D-500): a file keeps about one core busy, PGlite running in the test's own thread.
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
@@ -35,7 +35,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Files run on the two workers like the other projects (D-500): each has its own database, ports, queue
+          // names and Redis keys. HATCHERY_INT_SERIAL=1 runs them one at a time, to rule a cross-file effect in or out.
+          fileParallelism: !process.env.HATCHERY_INT_SERIAL,
         },
       },
       './apps/web/vite.config.ts',
