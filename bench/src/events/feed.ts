@@ -110,7 +110,8 @@ function feedStatement(subject: Subject, topic: boolean): string {
     ? ` and exists (select 1 from incubator_event_tags t where t.incubator_id = incubator_events.incubator_id and t.event_id = incubator_events.id and t.tag_id in ('${subject.topicId}'::uuid))`
     : '';
   return `select * from incubator_events where ${seenBy} and is_archived = false and status = 'published'
-    and coalesce(end_time, start_time, 'infinity'::timestamptz) >= now()${topicFilter}
+    and coalesce(end_time, start_time, 'infinity'::timestamptz) >= now()
+    and start_time >= now() - coalesce((select max(s.end_time - s.start_time) from incubator_events s where s.status = 'published'), interval '0')${topicFilter}
     order by start_time asc nulls last, id asc limit ${PAGE_SIZE + 1} offset 0`;
 }
 

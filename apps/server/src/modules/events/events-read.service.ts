@@ -86,6 +86,17 @@ async function pageOf(ctx: AppContext, conditions: Array<SQL | undefined>, input
   return { results: rows.slice(0, input.limit), next: rows.length > input.limit ? encodeCursor(offset + input.limit) : null };
 }
 
+/**
+ * A lower bound on the start of every published event not yet ended: it ends at or after now and lasts at most the
+ * tenant's longest published span, so it starts at or after now − that span. Implied by the upcoming condition (the
+ * rows are the same), but the (tenant, status, start_time) index can start its scan there instead of walking every
+ * past event first; the span is one probe of incubator_events_span_idx (migration 0043). Published events always
+ * have both times (incubator_events_published_ck), so no null start is lost.
+ */
+function upcomingStartBound(now: Date): SQL {
+  return sql`${incubatorEvents.startTime} >= ${now}::timestamptz - coalesce((select max(s.end_time - s.start_time) from ${incubatorEvents} s where s.status = 'published'), interval '0')`;
+}
+
 /** The viewer's events: upcoming (not ended, soonest first), past (ended, latest first) or all; drafts only to editors. */
 export async function listEvents(ctx: AppContext, args: Record<string, unknown>): Promise<EventPage> {
   const viewer = requireViewer(ctx);
@@ -95,8 +106,15 @@ export async function listEvents(ctx: AppContext, args: Record<string, unknown>)
   const conditions: Array<SQL | undefined> = [seenBy(who)];
   if (!input.includeArchived) conditions.push(eq(incubatorEvents.isArchived, false));
   if (input.status) conditions.push(eq(incubatorEvents.status, input.status));
-  if (input.timeframe === 'upcoming') conditions.push(sql`coalesce(${incubatorEvents.endTime}, ${incubatorEvents.startTime}, 'infinity'::timestamptz) >= ${now}`);
-  if (input.timeframe === 'past') conditions.push(lt(incubatorEvents.endTime, now));
+  if (input.timeframe === 'upcoming') {
+    conditions.push(sql`coalesce(${incubatorEvents.endTime}, ${incubatorEvents.startTime}, 'infinity'::timestamptz) >= ${now}`);
+    if (input.status === 'published') conditions.push(upcomingStartBound(now));
+  }
+  if (input.timeframe === 'past') {
+    conditions.push(lt(incubatorEvents.endTime, now));
+    // Implied (a published event starts before it ends): the latest-first scan starts at now, not a year ahead.
+    if (input.status === 'published') conditions.push(lt(incubatorEvents.startTime, now));
+  }
   if (input.mine === 'hosting') conditions.push(hostsOrCreated(viewer.userId));
   if (input.mine === 'registered') {
     conditions.push(
