@@ -96,7 +96,8 @@ const literalArray = (ids: readonly string[]) => (ids.length ? `ARRAY[${ids.map(
  * The page statement of listEvents for the co-founder (not an EVENT:EDIT holder, so seenBy is hostsOrCreated or the
  * published, unarchived events whose four rules let them through — visibilityCondition), written out as drizzle builds it.
  */
-function feedStatement(subject: Subject, topic: boolean): string {
+/** `spanSeconds`: the tenant's longest published span, read first as listEvents does (D-514). */
+function feedStatement(subject: Subject, topic: boolean, spanSeconds: number): string {
   const fact = { userRoles: subject.facts.roleIds, userTags: subject.facts.userTagIds, startupTags: subject.facts.startupTagIds, startupPrograms: subject.facts.programIds };
   const visibility = Object.entries(fact)
     .map(([dimension, ids]) => {
@@ -110,7 +111,8 @@ function feedStatement(subject: Subject, topic: boolean): string {
     ? ` and exists (select 1 from incubator_event_tags t where t.incubator_id = incubator_events.incubator_id and t.event_id = incubator_events.id and t.tag_id in ('${subject.topicId}'::uuid))`
     : '';
   return `select * from incubator_events where ${seenBy} and is_archived = false and status = 'published'
-    and coalesce(end_time, start_time, 'infinity'::timestamptz) >= now()${topicFilter}
+    and coalesce(end_time, start_time, 'infinity'::timestamptz) >= now()
+    and start_time >= now() - make_interval(secs => ${spanSeconds})${topicFilter}
     order by start_time asc nulls last, id asc limit ${PAGE_SIZE + 1} offset 0`;
 }
 
@@ -123,8 +125,10 @@ async function plans(server: BenchServer, subject: Subject): Promise<Record<stri
       await client.query('begin');
       await client.query(`set local role ${APP_ROLE}`);
       await client.query(`select set_config('app.incubator_id', $1, true)`, [subject.incubatorId]);
-      const lines = (await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${feedStatement(subject, topic)}`)).rows.map((r) => r['QUERY PLAN']);
-      const rows = (await client.query(feedStatement(subject, topic))).rowCount ?? 0;
+      const span = await client.query<{ seconds: string | null }>(`select extract(epoch from max(end_time - start_time)) as seconds from incubator_events where status = 'published'`);
+      const spanSeconds = Math.ceil(Number(span.rows[0]?.seconds ?? 0));
+      const lines = (await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${feedStatement(subject, topic, spanSeconds)}`)).rows.map((r) => r['QUERY PLAN']);
+      const rows = (await client.query(feedStatement(subject, topic, spanSeconds))).rowCount ?? 0;
       await client.query('commit');
       const executionMs = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? NaN);
       out[name] = { executionMs, rows, plan: lines.join('\n') };

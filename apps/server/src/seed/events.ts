@@ -31,10 +31,12 @@ const EVENTS: SeedEvent[] = [
   {
     title: 'Investor pitch workshop',
     status: 'published',
-    description: 'Two hours on the story of your deck, with feedback from two investors. Bring ten slides.',
+    description: 'Two hours on the story of your deck, with feedback from two investors, for three teams. Bring ten slides.',
     inDays: 10,
     hours: 2,
-    capacity: 12,
+    // Near capacity (issue 18 item 6): two of three seats taken, one left. A small room rather than more registrants:
+    // every seeded person registered here would gain the event in their calendar, ICS feed and my-events.
+    capacity: 3,
     locationText: 'Room 4, Hatchery House',
     conferenceUrl: 'https://meet.example.com/pitch-workshop',
     hosts: ['staff@demo.test', 'mentor@demo.test'],

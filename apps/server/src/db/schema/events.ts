@@ -86,6 +86,9 @@ export const incubatorEvents = pgTable(
   (t) => [
     unique('incubator_events_incubator_id_id_uq').on(t.incubatorId, t.id),
     index('incubator_events_start_idx').on(t.incubatorId, t.status, t.startTime),
+    // The longest span (end - start) of the tenant's events of a status in one index probe: the upcoming feed's lower
+    // bound on start_time (events-read.service.ts › upcomingStartBound), so its start-order scan skips past events.
+    index('incubator_events_span_idx').on(t.incubatorId, t.status, sql`(${t.endTime} - ${t.startTime})`),
     index('incubator_events_created_by_idx').on(t.incubatorId, t.createdBy),
     check('incubator_events_type_ck', sql`${t.eventType} in (${inList(EVENT_TYPES)})`),
     check('incubator_events_status_ck', sql`${t.status} in (${inList(EVENT_STATUSES)})`),

@@ -12,14 +12,14 @@ import type { AccessRule } from '../permissions/index.js';
 import { cancelIncubatorEvent, markAttendance, sendEventFeedbackRequest } from './event-attendance.service.js';
 import { exportEventAttendees } from './event-export.service.js';
 import { leaveEventWaitlist, viewerPlace } from './event-registration.service.js';
-import { loadEventViewer, mayEditEvent } from './events-access.js';
-import { AttendanceEnum, detailsOf, idArg, IncubatorEventRef, type MutationFieldBuilder } from './events.graphql.js';
+import { detailsOf, viewerIsWaiting, viewerMayEdit } from './event-loaders.js';
+import { AttendanceEnum, idArg, IncubatorEventRef, type MutationFieldBuilder } from './events.graphql.js';
 import { eventsPolicy } from './events.policy.js';
 
 builder.objectFields(IncubatorEventRef, (t) => ({
   viewerIsWaitlisted: t.boolean({
     description: 'The viewer is on the waitlist (registered when the event was full, D-478).',
-    resolve: async (e, _a, ctx) => (ctx.viewer ? !!(await ctx.data.run((tx) => viewerPlace(tx, e.id, ctx.viewer!.userId)))?.waitlistPosition : false),
+    resolve: (e, _a, ctx) => viewerIsWaiting(ctx, e),
   }),
   waitlistPosition: t.int({
     nullable: true,
@@ -32,8 +32,7 @@ builder.objectFields(IncubatorEventRef, (t) => ({
     description: "The viewer edits or hosts the event, it is not cancelled, and its day has come (the check-in list, D-480).",
     resolve: async (e, _a, ctx) => {
       if (!ctx.viewer || e.cancelledAt || !eventDayHasCome(e.startTime, e.timezone ?? ctx.incubator.timezone, new Date())) return false;
-      const who = await loadEventViewer(ctx, ctx.viewer);
-      return ctx.data.run((tx) => mayEditEvent(tx, who, e));
+      return viewerMayEdit(ctx, e);
     },
   }),
 }));

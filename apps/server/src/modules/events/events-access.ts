@@ -94,9 +94,16 @@ export async function isHost(tx: Tx, eventId: string, userId: string): Promise<b
   return !!row;
 }
 
-/** D-422: EVENT:EDIT edits every event; the creator and the hosts edit it while its editPermission is `hosts`. */
-export async function mayEditEvent(tx: Tx, who: EventViewer, event: IncubatorEventRow): Promise<boolean> {
+/**
+ * D-422: EVENT:EDIT edits every event; the creator and the hosts edit it while its editPermission is `hosts`.
+ * `hostsIt` is asked only when the answer depends on it (a lookup, or the feed's batched viewer state).
+ */
+export async function mayEditWith(who: EventViewer, event: IncubatorEventRow, hostsIt: () => Promise<boolean>): Promise<boolean> {
   if (who.editsAll) return true;
   if (event.editPermission !== 'hosts') return false;
-  return event.createdBy === who.viewer.userId || (await isHost(tx, event.id, who.viewer.userId));
+  return event.createdBy === who.viewer.userId || (await hostsIt());
+}
+
+export function mayEditEvent(tx: Tx, who: EventViewer, event: IncubatorEventRow): Promise<boolean> {
+  return mayEditWith(who, event, () => isHost(tx, event.id, who.viewer.userId));
 }

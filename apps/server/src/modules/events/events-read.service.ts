@@ -71,19 +71,38 @@ function filterConditions(input: Filters): Array<SQL | undefined> {
   return conditions;
 }
 
-async function pageOf(ctx: AppContext, conditions: Array<SQL | undefined>, input: Filters, latestFirst: boolean): Promise<EventPage> {
+/** `bound`: a further condition read in the page's transaction first (the upcoming feed's start bound, D-514). */
+async function pageOf(ctx: AppContext, conditions: Array<SQL | undefined>, input: Filters, latestFirst: boolean, bound?: (tx: Tx) => Promise<SQL | undefined>): Promise<EventPage> {
   const offset = decodeCursor(input.cursor);
   const order = latestFirst ? [desc(incubatorEvents.startTime), asc(incubatorEvents.id)] : [sql`${incubatorEvents.startTime} asc nulls last`, asc(incubatorEvents.id)];
-  const rows = await ctx.data.run((tx) =>
+  const rows = await ctx.data.run(async (tx) =>
     tx
       .select()
       .from(incubatorEvents)
-      .where(and(...conditions, ...filterConditions(input)))
+      .where(and(...conditions, bound ? await bound(tx) : undefined, ...filterConditions(input)))
       .orderBy(...order)
       .limit(input.limit + 1)
       .offset(offset),
   );
   return { results: rows.slice(0, input.limit), next: rows.length > input.limit ? encodeCursor(offset + input.limit) : null };
+}
+
+/**
+ * A lower bound on the start of every published event not yet ended: it ends at or after now and lasts at most the
+ * tenant's longest published span, so it starts at or after now − that span. Implied by the upcoming condition (the
+ * rows are the same), but the (tenant, status, start_time) index starts its scan there instead of walking every past
+ * event first (D-514); the span is one probe of incubator_events_span_idx (migration 0043). Read first and passed as a
+ * value: a subquery in the condition would keep it out of the index condition under row-level security (PostgreSQL
+ * uses only leakproof plain clauses as index conditions there). Published events always have both times
+ * (incubator_events_published_ck), so no undated row is lost.
+ */
+async function upcomingStartBound(tx: Tx, now: Date): Promise<SQL | undefined> {
+  const [row] = await tx
+    .select({ seconds: sql<string | null>`extract(epoch from max(${incubatorEvents.endTime} - ${incubatorEvents.startTime}))` })
+    .from(incubatorEvents)
+    .where(eq(incubatorEvents.status, 'published'));
+  if (row?.seconds === null || row?.seconds === undefined) return undefined;
+  return gte(incubatorEvents.startTime, new Date(now.getTime() - Math.ceil(Number(row.seconds)) * 1000));
 }
 
 /** The viewer's events: upcoming (not ended, soonest first), past (ended, latest first) or all; drafts only to editors. */
@@ -95,15 +114,22 @@ export async function listEvents(ctx: AppContext, args: Record<string, unknown>)
   const conditions: Array<SQL | undefined> = [seenBy(who)];
   if (!input.includeArchived) conditions.push(eq(incubatorEvents.isArchived, false));
   if (input.status) conditions.push(eq(incubatorEvents.status, input.status));
-  if (input.timeframe === 'upcoming') conditions.push(sql`coalesce(${incubatorEvents.endTime}, ${incubatorEvents.startTime}, 'infinity'::timestamptz) >= ${now}`);
-  if (input.timeframe === 'past') conditions.push(lt(incubatorEvents.endTime, now));
+  if (input.timeframe === 'upcoming') {
+    conditions.push(sql`coalesce(${incubatorEvents.endTime}, ${incubatorEvents.startTime}, 'infinity'::timestamptz) >= ${now}`);
+  }
+  if (input.timeframe === 'past') {
+    conditions.push(lt(incubatorEvents.endTime, now));
+    // Implied (a published event starts before it ends): the latest-first scan starts at now, not a year ahead.
+    if (input.status === 'published') conditions.push(lt(incubatorEvents.startTime, now));
+  }
   if (input.mine === 'hosting') conditions.push(hostsOrCreated(viewer.userId));
   if (input.mine === 'registered') {
     conditions.push(
       sql`exists (select 1 from ${incubatorEventAttendees} a where a.incubator_id = ${incubatorEvents.incubatorId} and a.event_id = ${incubatorEvents.id} and a.user_id = ${viewer.userId})`,
     );
   }
-  return pageOf(ctx, conditions, input, input.timeframe === 'past');
+  const bound = input.timeframe === 'upcoming' && input.status === 'published' ? (tx: Tx) => upcomingStartBound(tx, now) : undefined;
+  return pageOf(ctx, conditions, input, input.timeframe === 'past', bound);
 }
 
 /**

@@ -3,14 +3,12 @@
  * fields of group events, the viewer's list and one event, the editor's mutations and registration.
  */
 import { EVENT_AVAILABILITY_METHODS, EVENT_EDIT_PERMISSIONS, EVENT_NOTICE_UNITS, EVENT_STATUSES, EVENT_TYPES, VIDEO_CONFERENCING, type EventAttendance } from '@hatchery/domain';
-import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.js';
 import type { IncubatorEventRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
 import { UserRef } from '../identity/users/index.js';
 import { TagRef } from '../tags/index.js';
-import { loadEventViewer, mayEditEvent } from './events-access.js';
-import { eventAttendees, eventDetails, getEvent, listEvents, listPlanningEvents, PLANNING_SECTIONS, registrationRefusal, viewerRegistration, type AttendeeView, type EventDetails, type EventPage } from './events-read.service.js';
+import { detailsOf, viewerHoldsSeat, viewerMayEdit, viewerMayRegister } from './event-loaders.js';
+import { eventAttendees, getEvent, listEvents, listPlanningEvents, PLANNING_SECTIONS, type AttendeeView, type EventPage } from './events-read.service.js';
 import { registerForEvent, unregisterFromEvent } from './event-registration.service.js';
 import { changeEventState, createIncubatorEvent, deleteIncubatorEvent, duplicateIncubatorEvent, updateIncubatorEvent } from './events.service.js';
 import { eventsPolicy } from './events.policy.js';
@@ -28,19 +26,6 @@ export const AttendanceEnum = builder.enumType('EventAttendance', { values: ATTE
 const TimeframeEnum = builder.enumType('EventTimeframe', { values: ['upcoming', 'past', 'all'] as const });
 const MineEnum = builder.enumType('EventMine', { values: ['hosting', 'registered'] as const });
 const PlanningSectionEnum = builder.enumType('EventPlanningSection', { values: PLANNING_SECTIONS, description: 'D1 §2.3 /events/planning (D-427).' });
-
-const loaders = new WeakMap<AppContext, DataLoader<string, EventDetails>>();
-export function detailsOf(ctx: AppContext, eventId: string): Promise<EventDetails> {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<string, EventDetails>(async (ids) => {
-      const details = await ctx.data.run((tx) => eventDetails(tx, ids));
-      return ids.map((id) => details.get(id) ?? { hosts: [], tags: [], registeredCount: 0, waitlistCount: 0 });
-    });
-    loaders.set(ctx, loader);
-  }
-  return loader.load(eventId);
-}
 
 type Rule = { is: readonly string[]; isNot: readonly string[] };
 const VisibilityRuleRef = builder.objectRef<Rule>('EventVisibilityRule').implement({
@@ -116,25 +101,14 @@ export const IncubatorEventRef = builder.objectRef<IncubatorEventRow>('Incubator
     attendees: t.field({ type: [AttendeeRef], description: 'For those who edit the event; empty for others.', resolve: (e, _a, ctx) => eventAttendees(ctx, e) }),
     viewerIsRegistered: t.boolean({
       description: 'The viewer holds a seat (a place on the waitlist is viewerIsWaitlisted).',
-      resolve: (e, _a, ctx) => (ctx.viewer ? ctx.data.run(async (tx) => { const row = await viewerRegistration(tx, e.id, ctx.viewer!.userId); return !!row && !row.waitlistedAt; }) : false),
+      resolve: (e, _a, ctx) => viewerHoldsSeat(ctx, e),
     }),
     viewerCanRegister: t.boolean({
       description: 'Published, visible to the viewer, not ended or cancelled, and not registered yet. When no seat is left, registering joins the waitlist (D-478).',
-      resolve: async (e, _a, ctx) => {
-        if (!ctx.viewer) return false;
-        const who = await loadEventViewer(ctx, ctx.viewer);
-        const registered = await ctx.data.run((tx) => viewerRegistration(tx, e.id, ctx.viewer!.userId));
-        return !registered && registrationRefusal(e, who.facts, new Date()) === null;
-      },
+      resolve: (e, _a, ctx) => viewerMayRegister(ctx, e),
     }),
-    viewerCanEdit: t.boolean({
-      resolve: async (e, _a, ctx) => {
-        if (!ctx.viewer) return false;
-        // The viewer's facts first: one transaction at a time (PGlite has one connection).
-        const who = await loadEventViewer(ctx, ctx.viewer);
-        return ctx.data.run((tx) => mayEditEvent(tx, who, e));
-      },
-    }),
+    // The viewer fields of a page come from one batched read (event-loaders.ts), not a transaction per event.
+    viewerCanEdit: t.boolean({ resolve: (e, _a, ctx) => viewerMayEdit(ctx, e) }),
   }),
 });
 

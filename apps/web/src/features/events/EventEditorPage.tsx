@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { featureState } from '@hatchery/domain';
-import { Alert, Anchor, Badge, Button, Group, Loader, MultiSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, MultiSelect, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -198,12 +198,13 @@ export function EventEditorPage() {
             control={control}
             name="editPermission"
             render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {t('fields.editPermission')}
-                </Text>
-                <SegmentedControl value={field.value} onChange={field.onChange} data={[{ value: 'hosts', label: t('editPermission.hosts') }, { value: 'editors', label: t('editPermission.editors') }]} aria-label={t('fields.editPermission')} />
-              </Stack>
+              // Radios, not a segmented control: the two labels are long (Arabic, German) and must wrap at 375 px.
+              <Radio.Group value={field.value} onChange={field.onChange} label={t('fields.editPermission')} data-testid="event-edit-permission">
+                <Group gap="md" mt={6}>
+                  <Radio value="hosts" label={t('editPermission.hosts')} />
+                  <Radio value="editors" label={t('editPermission.editors')} />
+                </Group>
+              </Radio.Group>
             )}
           />
         </Stack>

@@ -1,0 +1,1 @@
+CREATE INDEX "incubator_events_span_idx" ON "incubator_events" USING btree ("incubator_id","status",("end_time" - "start_time"));
