@@ -10,7 +10,7 @@ import type { Database } from '../db/contract.js';
 import { openDatabase } from '../db/index.js';
 import { hashPassword, verifyPassword } from '../db/password.js';
 import * as schema from '../db/schema/index.js';
-import { availabilityRules, coachingSessionEvaluations, coachingSessions, hourAllocations, hourLedger, incubatorFeatureFlags, incubators, programAdmins, programs, roles, startupPeople, startupPrograms, startups, userAssignedStartups, users } from '../db/schema/index.js';
+import { availabilityRules, coachingSessionEvaluations, coachingSessions, hourAllocations, hourLedger, incubatorEventAttendees, incubatorEventHosts, incubatorEvents, incubatorFeatureFlags, incubators, programAdmins, programs, roles, startupPeople, startupPrograms, startups, userAssignedStartups, users } from '../db/schema/index.js';
 import { SEED_PASSWORD, seedDatabase } from './index.js';
 import { createTestDatabase } from '../db/testing.js';
 
@@ -183,6 +183,36 @@ describe('seed', () => {
         'Tidewater Health': { allocated: 90, pending: 0, used: 45, remaining: 45 },
         'Northwind Mobility': { allocated: 180, pending: 60, used: 60, remaining: 60 },
       });
+    });
+  });
+
+  it('seeds events: a past demo day with attendance, an upcoming workshop near capacity, office hours with two hosts, a draft (issue 18 item 6)', async () => {
+    await db.tenant(ids.demo!, async (tx) => {
+      const events = await tx.select({ id: incubatorEvents.id, title: incubatorEvents.title, status: incubatorEvents.status, type: incubatorEvents.eventType, capacity: incubatorEvents.capacity, startTime: incubatorEvents.startTime }).from(incubatorEvents);
+      const byTitle = new Map(events.map((e) => [e.title, e]));
+      const attendance = async (title: string) =>
+        (await tx.select({ email: users.email, status: incubatorEventAttendees.status }).from(incubatorEventAttendees).innerJoin(users, eq(users.id, incubatorEventAttendees.userId)).where(eq(incubatorEventAttendees.eventId, byTitle.get(title)!.id)))
+          .map((a) => `${a.email}: ${a.status}`)
+          .sort();
+      const now = new Date();
+
+      const demoDay = byTitle.get('Spring demo day')!;
+      expect(demoDay.status).toBe('published');
+      expect(demoDay.startTime!.getTime()).toBeLessThan(now.getTime());
+      expect(await attendance('Spring demo day')).toEqual(['cofounder2@demo.test: attended', 'cofounder@demo.test: attended', 'founder@demo.test: no show']);
+
+      const workshop = byTitle.get('Investor pitch workshop')!;
+      expect(workshop.startTime!.getTime()).toBeGreaterThan(now.getTime());
+      const held = (await attendance('Investor pitch workshop')).filter((a) => a.endsWith(': registered'));
+      // Near capacity: one seat left.
+      expect(workshop.capacity! - held.length).toBe(1);
+
+      const officeHours = byTitle.get('Founder office hours')!;
+      expect(officeHours.type).toBe('one_on_one');
+      const hosts = await tx.select({ email: users.email }).from(incubatorEventHosts).innerJoin(users, eq(users.id, incubatorEventHosts.userId)).where(eq(incubatorEventHosts.eventId, officeHours.id));
+      expect(hosts.map((h) => h.email).sort()).toEqual(['expert@demo.test', 'partner@demo.test']);
+
+      expect(byTitle.get('Go-to-market clinic')?.status).toBe('draft');
     });
   });
 
