@@ -20,8 +20,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { request, startServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
-import { gql, HOST, login, withDb } from '../support/batch-client.js';
+import { startServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
+import { gql, login, timedGql, withDb } from '../support/batch-client.js';
 import { quantile } from '../support/timing.js';
 
 const RACERS = Math.max(2, Math.min(1000, Number(process.env.BENCH_RACERS ?? 200)));
@@ -99,19 +99,8 @@ interface Outcome {
 }
 
 async function bookOnce(server: BenchServer, n: number, hostId: string, start: string, startupId: string): Promise<Outcome> {
-  const started = performance.now();
-  const res = await request(
-    server.port,
-    HOST,
-    'POST',
-    '/graphql',
-    { 'content-type': 'application/json', authorization: `Bearer ${tokenOf(n)}`, 'apollo-require-preflight': 'true' },
-    JSON.stringify({ query: BOOK, variables: { hostId, start, startupId } }),
-  );
-  const ms = performance.now() - started;
-  const body = JSON.parse(res.body) as { data?: { bookSlot: { _id: string } | null } | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
-  const error = body.errors?.[0];
-  return { ms, ok: !!body.data?.bookSlot && !error, code: error?.extensions?.code ?? null, message: error?.message ?? null };
+  const answer = await timedGql<{ bookSlot: { _id: string } | null }>(server, tokenOf(n), BOOK, { hostId, start, startupId });
+  return { ms: answer.ms, ok: !!answer.data?.bookSlot && !answer.error, code: answer.error?.code ?? null, message: answer.error?.message ?? null };
 }
 
 async function stored(server: BenchServer, hostId: string, start: string): Promise<{ activeBookings: number; sessions: number }> {

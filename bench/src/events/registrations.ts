@@ -18,8 +18,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { request, startServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
-import { gql, HOST, login, withDb } from '../support/batch-client.js';
+import { startServer, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
+import { gql, login, timedGql, withDb } from '../support/batch-client.js';
 import { quantile } from '../support/timing.js';
 
 const PEOPLE = Math.max(2, Math.min(2000, Number(process.env.BENCH_PEOPLE ?? 300)));
@@ -65,19 +65,9 @@ interface Outcome {
 }
 
 async function registerOnce(server: BenchServer, n: number, eventId: string): Promise<Outcome> {
-  const started = performance.now();
-  const res = await request(
-    server.port,
-    HOST,
-    'POST',
-    '/graphql',
-    { 'content-type': 'application/json', authorization: `Bearer ${tokenOf(n)}`, 'apollo-require-preflight': 'true' },
-    JSON.stringify({ query: REGISTER, variables: { id: eventId } }),
-  );
-  const ms = performance.now() - started;
-  const body = JSON.parse(res.body) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
-  const error = body.errors?.[0] ? `${body.errors[0].extensions?.code ?? ''} ${body.errors[0].message}` : null;
-  return { ms, ok: !!body.data && !error, error };
+  const answer = await timedGql<unknown>(server, tokenOf(n), REGISTER, { id: eventId });
+  const error = answer.error ? `${answer.error.code ?? ''} ${answer.error.message}` : null;
+  return { ms: answer.ms, ok: !!answer.data && !error, error };
 }
 
 interface Check {

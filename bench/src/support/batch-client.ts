@@ -3,6 +3,7 @@
  * GraphQL request, and a graphql-ws subscriber that counts the item updates of one operation until COMPLETED.
  */
 import { createClient } from 'graphql-ws';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { request, type BenchServer } from './bench-server.js';
@@ -22,6 +23,30 @@ export async function gql<T>(server: BenchServer, token: string, query: string, 
   const body = JSON.parse(res.body) as { data?: T; errors?: unknown[] };
   if (!body.data || body.errors?.length) throw new Error(`GraphQL failed: ${res.body.slice(0, 500)}`);
   return body.data;
+}
+
+/** A GraphQL answer as a racing client sees it: how long it took, its data and its first error (code and message). */
+export interface TimedAnswer<T> {
+  ms: number;
+  data: T | null;
+  error: { code: string | null; message: string } | null;
+}
+
+/** One GraphQL call timed from send to answer, errors returned rather than thrown (the race benches count them). */
+export async function timedGql<T>(server: BenchServer, token: string, query: string, variables: Record<string, unknown>): Promise<TimedAnswer<T>> {
+  const started = performance.now();
+  const res = await request(
+    server.port,
+    HOST,
+    'POST',
+    '/graphql',
+    { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    JSON.stringify({ query, variables }),
+  );
+  const ms = performance.now() - started;
+  const body = JSON.parse(res.body) as { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  const first = body.errors?.[0];
+  return { ms, data: body.data ?? null, error: first ? { code: first.extensions?.code ?? null, message: first.message } : null };
 }
 
 export async function login(server: BenchServer, email = 'admin@demo.test'): Promise<string> {
