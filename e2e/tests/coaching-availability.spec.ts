@@ -1,7 +1,7 @@
 /**
  * Issue 17 item 1 journey (/availability) and item 6 (/account/settings/coaching): the demo mentor, who has no weekly
  * hours and so an open avail task, sets Monday 09:00–12:00 and sees Mondays appear among the free slots; adds
- * a day off on the first of them and sees that date leave the preview; the task is done. An administrator (who holds
+ * a day off on the first of them and sees that date leave the preview, then removes it and sees it return; the task is done. An administrator (who holds
  * AVAILABILITY:EDIT) picks the coach and edits the coach's week. Axe finds no serious violation; screenshots at 1280
  * and 375, English and Arabic, light and dark.
  */
@@ -74,6 +74,11 @@ test.describe('coaching availability', () => {
     await expect(page.getByText('Exception added.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('exception-row')).toContainText('Day off');
     await expect(page.locator(`[data-testid="preview-date"][data-date="${first}"]`)).toHaveCount(0, { timeout: 15_000 });
+    // Removing the day off brings the date back. (When the notice hides tomorrow's Monday, the preview held one Monday
+    // only: without this the screenshots below would find an empty preview — a CI run on a Sunday afternoon did.)
+    await page.getByTestId('exception-row').getByRole('button').click();
+    await expect(page.getByTestId('exception-row')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator(`[data-testid="preview-date"][data-date="${first}"]`)).toHaveCount(1, { timeout: 15_000 });
 
     // ── Staff with AVAILABILITY:EDIT pick the coach and edit the coach's week.
     const adminContext = await sessions.newContext({ baseURL: tenantUrl('demo', ''), viewport: { width: 1280, height: 900 }, locale: 'en-US' });
