@@ -14,7 +14,9 @@
  *    (issue 14).
  * 3. **Open loop** (item 3): every page on both servers at half its closed-loop throughput (Poisson arrivals, latency
  *    from the moment a request was due); p99 < 30 ms on PostgreSQL, < 60 ms embedded; the load generator's share of
- *    the machine's CPU is printed beside it (it runs on the same 2 cores).
+ *    the machine's CPU is printed beside it (it runs on the same 2 cores). On PostgreSQL the empty request then runs
+ *    at each page's rate too, and the server's CPU per request is compared there as well (item 2 at equal arrival
+ *    rate, D-527: the closed loop charges a page for the batching the empty request enjoys flat out, D-526).
  * Printed: the three tables with PASS/FAIL per budget, and the load average; results in bench/results/bench-<date>.json.
  * The exit code is 0 even when a budget fails (a bench reports; CI does not run it).
  *
@@ -27,7 +29,7 @@ import path from 'node:path';
 import { launchServer, processCpuMs, startServer, stopServer, tearDown, writeResults, type BenchServer } from './support/bench-server.js';
 import { demoSubject, demoTarget, longestTimelineStartup, PAGE_TARGETS, type DemoSubject, type PageTarget } from './support/demo-targets.js';
 import { median } from './support/full-small.js';
-import { measureLoad, measureOpenLoop, type LoadFigures } from './support/load.js';
+import { measureLoad, measureOpenLoop, type LoadFigures, type LoadTarget } from './support/load.js';
 
 const ENGINE = process.env.BENCH_EMBEDDED_ENGINE ?? 'worker';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
@@ -94,31 +96,65 @@ async function cpuRatios(subject: DemoSubject): Promise<{ perRound: Array<Record
   return { perRound, ratio, cpuMs, pass };
 }
 
-/** Phase 3: each page at half its closed-loop throughput on each server, p99 against the engine's budget. */
-async function openLoop(subjects: DemoSubject[]): Promise<{ figures: Array<LoadFigures & { rate: number; generatorCpuShare: number }>; pass: boolean }> {
+interface OpenFigures extends LoadFigures {
+  rate: number;
+  generatorCpuShare: number;
+  /** PostgreSQL server only: its CPU ms per request of the page, and of the empty request at the same rate (D-527). */
+  cpuMs?: number;
+  emptyCpuMs?: number;
+}
+
+/** An open loop of one target, with the generator's share of the machine and the server process's CPU per request. */
+async function openLoopOf(target: LoadTarget, pid: number, rate: number): Promise<{ figures: LoadFigures; generatorCpuShare: number; cpuMs: number }> {
+  const cpuBefore = process.cpuUsage();
+  const serverBefore = processCpuMs(pid);
+  const wallBefore = performance.now();
+  const figures = await measureOpenLoop(target, { connections: CONNECTIONS, rate, durationS: DURATION_S });
+  const used = process.cpuUsage(cpuBefore);
+  const cpuMs = Number(((processCpuMs(pid) - serverBefore) / Math.max(1, figures.requests)).toFixed(3));
+  // Share of the whole machine (all cores) the generator took while it ran.
+  const generatorCpuShare = Number(((used.user + used.system) / 1000 / ((performance.now() - wallBefore) * os.cpus().length)).toFixed(3));
+  return { figures, generatorCpuShare, cpuMs };
+}
+
+/**
+ * Phase 3: each page at half its closed-loop throughput on each server, p99 against the engine's budget. On the
+ * PostgreSQL server the empty request then runs at the same rate, so item 2's ratio is also read where both requests
+ * meet the same arrival rate (D-526, D-527) — beside, not instead of, phase 2's closed-loop reading.
+ */
+async function openLoop(subjects: DemoSubject[]): Promise<{ figures: OpenFigures[]; equalRate: Record<string, number>; pass: boolean; equalRatePass: boolean }> {
   log(`\n3. Open loop at half the closed-loop throughput (${CONNECTIONS} connections at most, ${DURATION_S} s per page)`);
-  log('| Page | server | closed req/s | open rate | p50 ms | p99 ms | budget | load generator CPU |\n|---|---|---|---|---|---|---|---|');
-  const figures: Array<LoadFigures & { rate: number; generatorCpuShare: number }> = [];
+  log('| Page | server | closed req/s | open rate | p50 ms | p99 ms | budget | load generator CPU | server CPU ms: page / empty at this rate |\n|---|---|---|---|---|---|---|---|---|');
+  const figures: OpenFigures[] = [];
+  const equalRate: Record<string, number> = {};
   let pass = true;
   for (const key of PAGES) {
     for (const subject of subjects) {
       const target = demoTarget(key, subject);
+      const pid = subject.server.child.pid!;
       const [closed] = await measureLoad([target], { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: 1 });
       const rate = Math.max(1, Math.round(closed!.rps / 2));
-      const cpuBefore = process.cpuUsage();
-      const wallBefore = performance.now();
-      const f = await measureOpenLoop(target, { connections: CONNECTIONS, rate, durationS: DURATION_S });
-      const used = process.cpuUsage(cpuBefore);
-      // Share of the whole machine (all cores) the generator took while it ran.
-      const generatorCpuShare = Number(((used.user + used.system) / 1000 / ((performance.now() - wallBefore) * os.cpus().length)).toFixed(3));
+      const page = await openLoopOf(target, pid, rate);
+      const f = page.figures;
       const limit = subject.server.name === 'postgres' ? BUDGET.p99PostgresMs : BUDGET.p99EmbeddedMs;
       const ok = f.p99 < limit && f.non2xx === 0 && f.errors === 0;
       if (!ok) pass = false;
-      figures.push({ ...f, rate, generatorCpuShare });
-      log(`| ${key} | ${subject.server.name} | ${closed!.rps} | ${rate} | ${f.p50} | ${f.p99} | < ${limit} ms ${verdict(ok)} | ${(generatorCpuShare * 100).toFixed(0)}% |`);
+      const row: OpenFigures = { ...f, rate, generatorCpuShare: page.generatorCpuShare };
+      let cpuCell = '—';
+      if (subject.server.name === 'postgres') {
+        const empty = await openLoopOf(demoTarget('empty', subject), pid, rate);
+        row.cpuMs = page.cpuMs;
+        row.emptyCpuMs = empty.cpuMs;
+        equalRate[key] = Number((page.cpuMs / Math.max(0.001, empty.cpuMs)).toFixed(2));
+        cpuCell = `${page.cpuMs} / ${empty.cpuMs} = ${equalRate[key]}×`;
+      }
+      figures.push(row);
+      log(`| ${key} | ${subject.server.name} | ${closed!.rps} | ${rate} | ${f.p50} | ${f.p99} | < ${limit} ms ${verdict(ok)} | ${(page.generatorCpuShare * 100).toFixed(0)}% | ${cpuCell} |`);
     }
   }
-  return { figures, pass };
+  const equalRatePass = Object.values(equalRate).every((r) => r <= BUDGET.cpuTimesEmpty);
+  log(`CPU per request × the empty request's at the same arrival rate (PostgreSQL, one reading per page): ${Object.entries(equalRate).map(([k, r]) => `${k} ${r}×`).join(', ')} — ≤ ${BUDGET.cpuTimesEmpty}× ${verdict(equalRatePass)}`);
+  return { figures, equalRate, pass, equalRatePass };
 }
 
 async function main(): Promise<void> {
@@ -150,7 +186,7 @@ async function main(): Promise<void> {
     const phase3 = await openLoop(subjects);
     const loadAtEnd = os.loadavg();
     const seconds = Math.round((performance.now() - started) / 1000);
-    log(`\nSummary: embedded ≥ 50% of PostgreSQL ${verdict(phase1.pass)}; every page ≤ 3× an empty request ${verdict(phase2.pass)}; open-loop p99 ${verdict(phase3.pass)}; embedded start ${verdict(startMs <= BUDGET.startMs)}`);
+    log(`\nSummary: embedded ≥ 50% of PostgreSQL ${verdict(phase1.pass)}; every page ≤ 3× an empty request ${verdict(phase2.pass)} (closed loop; at equal arrival rate ${verdict(phase3.equalRatePass)}); open-loop p99 ${verdict(phase3.pass)}; embedded start ${verdict(startMs <= BUDGET.startMs)}`);
     log(`Load average: start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, end ${loadAtEnd.map((l) => l.toFixed(2)).join(' ')}; the whole run took ${seconds} s`);
     writeResults('bench', {
       date: new Date().toISOString(),

@@ -69,6 +69,6 @@ export async function loadMetricViews(tx: Tx, ids?: readonly string[]): Promise<
 }
 
 /** The unit a value is shown with: the custom unit's name, else the unit type. */
-export function unitLabel(metric: MetricView): string {
+export function unitLabel(metric: Pick<MetricView, 'unitOfMeasure'>): string {
   return metric.unitOfMeasure.unitType === 'CUSTOM' && metric.unitOfMeasure.customName ? metric.unitOfMeasure.customName : metric.unitOfMeasure.unitType;
 }

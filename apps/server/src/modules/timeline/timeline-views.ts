@@ -1,14 +1,15 @@
 /**
  * Timeline items as the API shows them (D2 §3.11, one view per kind, told apart by `kind` → `__typename`), built
- * from rows in batches: the people and attachments a page names are read in one statement, its metrics in another. What the
+ * from rows in batches: the people, attachments and metrics a page names are read in one statement. What the
  * viewer may not see is removed here: private staff notes of a coaching session without TIMELINE:PRIVATE_COMMENT,
  * e-mail counts and flags without TIMELINE:EMAIL_METADATA_VIEW (GAP-39).
  */
+import type { MetricUnitType } from '@hatchery/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { uuidList } from '../../db/uuid-list.js';
-import { files, roles, timelineEventAttachments, users, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
-import { loadMetricViews, unitLabel, type LocalizedText } from '../metrics/index.js';
+import { files, metrics as metricsTable, roles, timelineEventAttachments, users, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
+import { unitLabel, type LocalizedText } from '../metrics/index.js';
 import type { DataEntryPayload } from './timeline-write.js';
 
 export interface TimelineUserView {
@@ -222,10 +223,26 @@ interface AttachmentRow {
 }
 
 
-/** The people the items name (with their role) and the events' attachments: one statement for a whole page. */
-async function loadPeopleAndAttachments(tx: Tx, userIds: readonly string[], eventIds: readonly string[]): Promise<{ people: PersonRow[]; attachments: AttachmentRow[] }> {
-  if (userIds.length === 0 && eventIds.length === 0) return { people: [], attachments: [] };
-  const { rows } = await tx.execute<{ people: PersonRow[]; attachments: AttachmentRow[] }>(sql`select
+interface MetricRow {
+  id: string;
+  name: LocalizedText[];
+  unitType: MetricUnitType;
+  customName: string | null;
+}
+
+type RelatedRows = {
+  people: PersonRow[];
+  attachments: AttachmentRow[];
+  metrics: MetricRow[];
+};
+
+/**
+ * The people the items name (with their role), the events' attachments and the metrics of submitted data: one
+ * statement for a whole page (the metrics were a second round trip before D-528).
+ */
+async function loadRelated(tx: Tx, userIds: readonly string[], eventIds: readonly string[], metricIds: readonly string[]): Promise<RelatedRows> {
+  if (userIds.length === 0 && eventIds.length === 0 && metricIds.length === 0) return { people: [], attachments: [], metrics: [] };
+  const { rows } = await tx.execute<RelatedRows>(sql`select
     (select coalesce(json_agg(json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'firstName', ${users.firstName},
         'lastName', ${users.lastName}, 'avatar', ${users.avatar}, 'gender', ${users.gender}, 'roleId', ${roles.id}, 'roleLabel', ${roles.label},
         'roleType', ${roles.type})), '[]'::json)
@@ -234,8 +251,11 @@ async function loadPeopleAndAttachments(tx: Tx, userIds: readonly string[], even
     (select coalesce(json_agg(json_build_object('eventId', ${timelineEventAttachments.eventId}, 'id', ${files.id}, 'name', ${files.originalName},
         'contentType', ${files.contentType}) order by ${timelineEventAttachments.createdAt}), '[]'::json)
        from ${timelineEventAttachments} inner join ${files} on ${files.id} = ${timelineEventAttachments.fileId}
-       where ${timelineEventAttachments.eventId} in ${uuidList(eventIds)}) as attachments`);
-  return { people: rows[0]?.people ?? [], attachments: rows[0]?.attachments ?? [] };
+       where ${timelineEventAttachments.eventId} in ${uuidList(eventIds)}) as attachments,
+    (select coalesce(json_agg(json_build_object('id', ${metricsTable.id}, 'name', ${metricsTable.name}, 'unitType', ${metricsTable.unitType},
+        'customName', ${metricsTable.customUnitName})), '[]'::json)
+       from ${metricsTable} where ${metricsTable.id} in ${uuidList(metricIds)}) as metrics`);
+  return { people: rows[0]?.people ?? [], attachments: rows[0]?.attachments ?? [], metrics: rows[0]?.metrics ?? [] };
 }
 
 /**
@@ -246,7 +266,8 @@ export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], opt
   if (rows.length === 0) return [];
   const userIds = [...new Set(rows.flatMap(userIdsOf))];
   const eventIds = rows.filter((r) => r.kind === 'EVENT').map((r) => r.id);
-  const found = await loadPeopleAndAttachments(tx, userIds, eventIds);
+  const metricIds = [...new Set(rows.flatMap(metricIdsOf))];
+  const found = await loadRelated(tx, userIds, eventIds, metricIds);
   const people = new Map<string, TimelineUserView>();
   for (const u of found.people) {
     people.set(u.id, {
@@ -269,11 +290,10 @@ export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], opt
       const url = options.fileLink({ id: a.id, originalName: a.name });
       return { _id: a.id, name: a.name, fileType: a.contentType, url, pdfUrl: a.contentType === 'application/pdf' ? url : null };
     });
-  const metricIds = [...new Set(rows.flatMap(metricIdsOf))];
-  const metrics = await loadMetricViews(tx, metricIds);
+  const metrics = new Map(found.metrics.map((m) => [m.id, m]));
   const metricOf = (id: string): TimelineMetricView => {
     const m = metrics.get(id);
-    return { _id: id, name: m?.name ?? [], unitType: m?.unitOfMeasure.unitType ?? 'CUSTOM' };
+    return { _id: id, name: m?.name ?? [], unitType: m?.unitType ?? 'CUSTOM' };
   };
 
   return rows.map((row): TimelineItemView => {
@@ -310,14 +330,14 @@ export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], opt
             const e = obj(raw) as Partial<DataEntryPayload> | null;
             if (!e?.metricId) return [];
             const metric = metricOf(e.metricId);
-            const full = metrics.get(e.metricId);
+            const found = metrics.get(e.metricId);
             return [
               {
                 id: e.dataId ?? `${row.id}:${e.metricId}`,
                 isPoint0: bool(e.isPoint0),
                 value: e.value ?? null,
                 dateValue: date(e.dateValue),
-                unit: full ? unitLabel(full) : metric.unitType,
+                unit: found ? unitLabel({ unitOfMeasure: { unitType: found.unitType, customName: found.customName } }) : metric.unitType,
                 metric,
                 metadata: { diff: num(e.diff), change: num(e.change), useArrow: bool(e.useArrow) },
               },
