@@ -286,6 +286,20 @@ async function topBarMismatches(page: Page): Promise<string[]> {
 const VISIT_SETTLE_MS = 20_000;
 
 /**
+ * Where a visit ends, allowing a redirect that comes late: a visit settles after 50 ms without requests, renders or
+ * a loader, and on a loaded runner a chain of redirects may pause longer between its steps (a CI run saw the signed-out
+ * /community stop on /community/people, the next step to /login not yet taken; it passed on retry). A page that stays
+ * where the spec says it must not still fails after the grace.
+ */
+async function settledPathname(page: Page, pathname: string, expected: string): Promise<string> {
+  if (pathname === expected) return pathname;
+  return page
+    .waitForFunction((want) => location.pathname === want, expected, { timeout: 5_000 })
+    .then(() => expected)
+    .catch(() => page.evaluate(() => location.pathname));
+}
+
+/**
  * The rows, longest first: the journeys wait for the whole matrix (its project is their dependency), so the staff
  * side's long rows (measured 35–50 s against 16–33 s for the others at load 17) start at once on the two workers
  * instead of being left for last; the other rows keep their order.
@@ -330,7 +344,9 @@ test.describe('role × route matrix', () => {
         expected: activitiesPath(startupId),
       }];
       for (const { route, expected } of visits) {
-        const { pathname, timedOut } = await visitInApp(page, route.path, { timeoutMs: VISIT_SETTLE_MS });
+        const visit = await visitInApp(page, route.path, { timeoutMs: VISIT_SETTLE_MS });
+        const { timedOut } = visit;
+        const pathname = await settledPathname(page, visit.pathname, expected);
         if (pathname !== expected || timedOut) {
           mismatches.push(`${route.path} [${route.rule}]: expected ${expected}, ended on ${pathname}${timedOut ? ' (still busy)' : ''}`);
         } else if (expected === route.path) {
@@ -369,7 +385,9 @@ test.describe('role × route matrix', () => {
     const mismatches: string[] = [];
     for (const route of ROUTE_CASES) {
       const expected = expectedPathnameSignedOut(route);
-      const { pathname, timedOut } = await visitInApp(page, route.path);
+      const visit = await visitInApp(page, route.path);
+      const { timedOut } = visit;
+      const pathname = await settledPathname(page, visit.pathname, expected);
       if (pathname !== expected || timedOut) {
         mismatches.push(`${route.path}: expected ${expected}, ended on ${pathname}${timedOut ? ' (still busy)' : ''}`);
       }
