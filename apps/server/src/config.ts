@@ -54,7 +54,7 @@ const envSchema = z.object({
   ),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().min(1).default(path.join(repoRoot, 'apps/web/dist'))),
   TOKEN_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
-  EMBEDDED_ENGINE: z.preprocess(emptyToUndefined, z.enum(['in-process', 'worker']).default('in-process')),
+  EMBEDDED_ENGINE: z.preprocess(emptyToUndefined, z.enum(['in-process', 'worker']).default('worker')),
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).optional()),
   VIEWER_CACHE_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(10_000)),
   BENCH_RAW_ROUTE: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
@@ -106,9 +106,8 @@ export interface AppConfig {
   /** node-postgres connections per process (default 10 on PostgreSQL, 4 to the embedded engine's socket; D-436). */
   databasePoolSize: number | undefined;
   /**
-   * Where the embedded database runs without DATABASE_URL: `in-process` (PGlite on the server's thread, the default
-   * for now) or `worker` (a worker thread behind a PostgreSQL wire socket in DATA_DIR, D-435; opt-in until the whole
-   * browser suite and the durability runs have passed on it, D-438).
+   * Where the embedded database runs without DATABASE_URL: `worker` (the default since D-529: a worker thread behind a
+   * PostgreSQL wire socket in DATA_DIR, D-435) or `in-process` (PGlite on the server's own thread, as before).
    */
   embeddedEngine: 'in-process' | 'worker';
   benchRawRoute: boolean;

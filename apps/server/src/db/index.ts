@@ -55,8 +55,8 @@ export interface OpenDatabaseOptions {
   pgliteTemplate?: Blob | undefined;
   /**
    * PGlite only: `worker` runs it in a worker thread behind a wire-protocol socket and reaches it through
-   * node-postgres, like PostgreSQL (D-435); `in-process` (the default: EMBEDDED_ENGINE, D-438) runs it on this thread
-   * through Drizzle's PGlite driver, as the test databases do for speed.
+   * node-postgres, like PostgreSQL (D-435; the server's default through EMBEDDED_ENGINE since D-529); `in-process` (this
+   * function's default) runs it on this thread through Drizzle's PGlite driver, as the test databases do for speed.
    */
   pgliteEngine?: 'worker' | 'in-process' | undefined;
   /** PGlite in a worker: called if the worker dies on its own (the server should stop; requests fail meanwhile). */
