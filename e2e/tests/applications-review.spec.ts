@@ -51,7 +51,12 @@ function prepare(): Promise<Setup> {
       'mutation A($r: ID!, $a: [ID!]!, $e: [ID!]) { assignEvaluators(roundId: $r, applicationIds: $a, method: manual, evaluatorIds: $e, loadCap: 1000) { assignments { _id applicationId evaluator { _id } } } }',
       { r: roundId, a: titles.map((t) => apps[t]), e: [sofia, marcus] },
     );
-    const assignment = (title: string, evaluator: string) => assigned.assignEvaluators.assignments.find((a) => a.applicationId === apps[title] && a.evaluator._id === evaluator)?._id ?? '';
+    // A retry finds the pairs already assigned, which the mutation does not answer again: read the round's assignments too.
+    const existing = await graphqlOk<{ roundReview: { applications: Array<{ assignments: Array<{ _id: string; applicationId: string; evaluator: { _id: string } | null }> }> } }>(
+      HOST, admin, 'query E($r: ID!) { roundReview(roundId: $r) { applications { assignments { _id applicationId evaluator { _id } } } } }', { r: roundId },
+    );
+    const known = [...assigned.assignEvaluators.assignments, ...existing.roundReview.applications.flatMap((a) => a.assignments)];
+    const assignment = (title: string, evaluator: string) => known.find((a) => a.applicationId === apps[title] && a.evaluator?._id === evaluator)?._id ?? '';
     const coachConflictAssignment = assignment('Solo Robotics', marcus);
     await graphqlOk(HOST, admin, 'mutation M($a: ID!, $e: ID!) { markConflict(applicationId: $a, evaluatorId: $e, reason: "Advised this team last spring.") { _id } }', { a: apps['Solo Robotics'], e: marcus });
     const submit = 'mutation S($id: ID!, $a: JSON!) { submitEvaluation(assignmentId: $id, answers: $a) { _id } }';
