@@ -43,15 +43,16 @@ test.describe('bulk actions', () => {
     await modal.getByTestId('startup-bulk-program').click();
     await page.getByRole('option', { name: program }).click();
     await saveScreenshot(page, 'batch-startups-modal');
-    // The panel's own clock: when it turned succeeded and when it left, seen by the page (not by the test's polling,
-    // which lags on a loaded machine).
+    // The panel's own clock: when its removal delay started (the store learned of the success; the paint follows a
+    // moment later — 65 ms on a busy runner) and when it left, seen by the page (not by the test's polling, which lags
+    // on a loaded machine).
     await page.evaluate(() => {
       const marks: { succeededAt?: number; hiddenAt?: number; succeededText?: string } = {};
       (window as unknown as { panelMarks: typeof marks }).panelMarks = marks;
       new MutationObserver(() => {
         const el = document.querySelector('[data-testid="batch-panel"][data-kind="startups"]');
         if (el?.getAttribute('data-phase') === 'succeeded' && marks.succeededAt === undefined) {
-          marks.succeededAt = performance.now();
+          marks.succeededAt = Number(el.getAttribute('data-removal-from') ?? Number.NaN);
           marks.succeededText = el.textContent ?? '';
         }
         if (!el && marks.succeededAt !== undefined && marks.hiddenAt === undefined) marks.hiddenAt = performance.now();

@@ -63,10 +63,12 @@ export interface BatchOperationPanelProps {
   kind: BatchOperationKind;
   state: BatchPanelState;
   onClose: () => void;
+  /** When its removal delay started (the store's clock), shown as data-removal-from for the browser journey. */
+  removalFrom?: number | undefined;
 }
 
 /** BAT-07..12, BAT-14: one operation's progress, coloured by its outcome, with a close button. */
-export function BatchOperationPanel({ kind, state, onClose }: BatchOperationPanelProps) {
+export function BatchOperationPanel({ kind, state, onClose, removalFrom }: BatchOperationPanelProps) {
   const { t } = useTranslation();
   const color = batchPanelColor(state);
   const phase = batchPanelPhase(state);
@@ -95,6 +97,7 @@ export function BatchOperationPanel({ kind, state, onClose }: BatchOperationPane
       data-operation-id={state.id}
       data-color={color}
       data-phase={phase}
+      data-removal-from={removalFrom}
       style={{ boxShadow: 'var(--mantine-shadow-md)' }}
     >
       <Stack gap={2}>

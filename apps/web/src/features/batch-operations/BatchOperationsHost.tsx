@@ -13,11 +13,12 @@ export function BatchOperationsHost({ store = batchOperations }: { store?: Batch
   return (
     <InCorner slot="batch">
       <Stack gap="sm" data-testid="batch-panels">
-        {panels.map(({ kind, state }) => (
+        {panels.map(({ kind, state, removalFrom }) => (
           <BatchOperationPanel
             key={`${kind}:${state.id}`}
             kind={kind}
             state={state}
+            removalFrom={removalFrom}
             onClose={() => store.dismiss(kind, state.id)}
           />
         ))}

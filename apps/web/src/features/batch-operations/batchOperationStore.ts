@@ -14,6 +14,11 @@ import { useSyncExternalStore } from 'react';
 export interface BatchPanel {
   kind: BatchOperationKind;
   state: BatchPanelState;
+  /**
+   * When the removal delay started (performance.now()): the moment the store learned of the success, which the page
+   * paints a moment later — the browser journey measures the delay from here, not from the paint.
+   */
+  removalFrom?: number;
 }
 
 type Listener = () => void;
@@ -45,6 +50,7 @@ export function createBatchOperationStore(timers: Timers = globalThis) {
   function scheduleRemoval(panel: BatchPanel): void {
     const key = keyOf(panel.kind, panel.state.id);
     if (!autoDismissesBatchPanel(panel.state) || handles.has(key)) return;
+    panel.removalFrom = performance.now();
     handles.set(
       key,
       timers.setTimeout(() => dismiss(panel.kind, panel.state.id), batchDismissDelayMs(panel.kind)),
