@@ -37,8 +37,10 @@ export function ValidateAccountPage() {
       if (cancelled) return;
       if (result.ok) {
         setState({ kind: 'ok' });
-        // A signed-in user leaves the account gate without reloading.
-        void registeredClient()?.refetchQueries({ include: ['CurrentUser'] });
+        // A signed-in user leaves the account gate without reloading: CurrentUser sent afresh, not joined to one in
+        // flight since the page loaded (before the confirmation), which would answer "not validated" and keep the gate
+        // up — a CI run saw it once the database answered requests concurrently (D-529).
+        void registeredClient()?.refetchFresh('CurrentUser').catch(() => undefined);
       } else setState({ kind: 'error', message: failureText(result) });
     });
     return () => {

@@ -155,8 +155,20 @@ let client: ApolloClient | null = null;
 /** One client per page; it is loaded (with its chunk) only once something needs GraphQL beyond the login page. */
 export function apolloClient(): ApolloClient {
   if (!client) {
-    client = createApolloClient();
-    registerClient(client);
+    const created = createApolloClient();
+    client = created;
+    registerClient({
+      clearStore: () => created.clearStore(),
+      refetchQueries: (options) => created.refetchQueries(options),
+      refetchFresh: (operationName) =>
+        Promise.all(
+          [...created.getObservableQueries('active').values()]
+            .filter((observable) => observable.queryName === operationName)
+            .map((observable) =>
+              created.query({ query: observable.query, variables: observable.variables, fetchPolicy: 'network-only', context: { queryDeduplication: false } }),
+            ),
+        ),
+    });
   }
   return client;
 }
