@@ -55,7 +55,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       a: [{ type: 'User', value: me.currentUser._id }],
     });
 
-    const toast = page.getByTestId('toast');
+    // This look's toast: the other look runs at the same time for the same person and its toast can land here too.
+    const toast = page.getByTestId('toast').filter({ hasText: `Toast check ${colorScheme} ` });
     await toast.waitFor({ state: 'attached' });
     // At once: no wait for animations, so a toast drawn part-way through an entrance would be judged as it is.
     const drawn = await wcagResults(page, { settle: false });
