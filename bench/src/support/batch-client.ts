@@ -11,18 +11,11 @@ import { request, type BenchServer } from './bench-server.js';
 export const HOST = 'demo.localhost';
 const PASSWORD = 'Demo!2026';
 
+/** One GraphQL request whose errors throw (timedGql without the timing). */
 export async function gql<T>(server: BenchServer, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await request(
-    server.port,
-    HOST,
-    'POST',
-    '/graphql',
-    { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    JSON.stringify({ query, variables }),
-  );
-  const body = JSON.parse(res.body) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors?.length) throw new Error(`GraphQL failed: ${res.body.slice(0, 500)}`);
-  return body.data;
+  const answer = await timedGql<T>(server, token, query, variables);
+  if (!answer.data || answer.error) throw new Error(`GraphQL failed: ${answer.error ? `${answer.error.code ?? ''} ${answer.error.message}` : 'no data'}`);
+  return answer.data;
 }
 
 /** A GraphQL answer as a racing client sees it: how long it took, its data and its first error (code and message). */

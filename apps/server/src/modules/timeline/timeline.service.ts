@@ -146,17 +146,24 @@ function pageArgs(input: PageArgs): { limit: number; eventType: TimelineKind | n
   return { limit, eventType: input.eventType ?? null, after: input.cursor ? decodeTimelineCursor(input.cursor) : null };
 }
 
+// NULLS LAST as in the index (both columns are NOT NULL; plain DESC would mean NULLS FIRST and a sort of the whole timeline).
+const NEWEST_FIRST = [sql`${timelineEvents.createdAt} desc nulls last`, sql`${timelineEvents.id} desc nulls last`] as const;
+
+/** The page of `limit` rows out of the `limit + 1` read, and the cursor after it when there is more. */
+function pageFrom(found: ReadonlyArray<{ row: TimelineEventRow; at: string }>, limit: number): { rows: TimelineEventRow[]; next: string | null } {
+  const last = found[limit - 1];
+  return { rows: found.slice(0, limit).map((f) => f.row), next: found.length > limit && last ? encodeTimelineCursor(last.at, last.row.id) : null };
+}
+
 /** One keyset page of the rows matching `where`, newest first, and the cursor after it. */
 async function pageOfRows(tx: Tx, where: SQL | undefined, limit: number): Promise<{ rows: TimelineEventRow[]; next: string | null }> {
   const found = await tx
     .select({ row: timelineEvents, at: createdAtText })
     .from(timelineEvents)
     .where(where)
-    // NULLS LAST as in the index (both columns are NOT NULL; plain DESC would mean NULLS FIRST and a sort of the whole timeline).
-    .orderBy(sql`${timelineEvents.createdAt} desc nulls last`, sql`${timelineEvents.id} desc nulls last`)
+    .orderBy(...NEWEST_FIRST)
     .limit(limit + 1);
-  const last = found[limit - 1];
-  return { rows: found.slice(0, limit).map((f) => f.row), next: found.length > limit && last ? encodeTimelineCursor(last.at, last.row.id) : null };
+  return pageFrom(found, limit);
 }
 
 /** The first page (as pageOfRows) and up to PINNED_MAX pinned items, newest first, read in one statement. */
@@ -167,18 +174,17 @@ async function firstPageAndPinned(
   access: TimelineAccess,
   limit: number,
 ): Promise<{ page: { rows: TimelineEventRow[]; next: string | null }; pinnedRows: TimelineEventRow[] }> {
-  const newestFirst = [sql`${timelineEvents.createdAt} desc nulls last`, sql`${timelineEvents.id} desc nulls last`] as const;
   const pagePart = tx
     .select({ row: timelineEvents, at: createdAtText, pinned: sql<boolean>`false`.as('pinned') })
     .from(timelineEvents)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...NEWEST_FIRST)
     .limit(limit + 1);
   const pinnedPart = tx
     .select({ row: timelineEvents, at: createdAtText, pinned: sql<boolean>`true`.as('pinned') })
     .from(timelineEvents)
     .where(and(eq(timelineEvents.incubatorId, ctx.incubator.id), eq(timelineEvents.startupId, access.startup._id), eq(timelineEvents.isPinned, true), visibleTo(access)))
-    .orderBy(...newestFirst)
+    .orderBy(...NEWEST_FIRST)
     .limit(PINNED_MAX);
   const found = await pagePart.unionAll(pinnedPart);
   // Each side keeps its own order within the answer (UNION ALL appends one ordered side to the other); sorted again here
@@ -186,8 +192,7 @@ async function firstPageAndPinned(
   const byNewest = (a: { row: TimelineEventRow; at: string }, b: { row: TimelineEventRow; at: string }) => (a.at === b.at ? (a.row.id < b.row.id ? 1 : -1) : a.at < b.at ? 1 : -1);
   const pageFound = found.filter((f) => !f.pinned).sort(byNewest);
   const pinnedRows = found.filter((f) => f.pinned).sort(byNewest).map((f) => f.row);
-  const last = pageFound[limit - 1];
-  return { page: { rows: pageFound.slice(0, limit).map((f) => f.row), next: pageFound.length > limit && last ? encodeTimelineCursor(last.at, last.row.id) : null }, pinnedRows };
+  return { page: pageFrom(pageFound, limit), pinnedRows };
 }
 
 const afterCursor = (after: { createdAt: string; id: string } | null): SQL | undefined =>
