@@ -13,10 +13,23 @@ export interface ScreenVariant {
   colorScheme: 'light' | 'dark';
 }
 
-/** Every combination: two widths × two languages × two schemes. */
-export const SCREEN_VARIANTS: readonly ScreenVariant[] = [1280, 375].flatMap((width) =>
+/** Every combination: two widths × two languages × two schemes — what `npm run screenshots` photographs. */
+export const ALL_SCREEN_VARIANTS: readonly ScreenVariant[] = [1280, 375].flatMap((width) =>
   (['en', 'ar'] as const).flatMap((language) => (['light', 'dark'] as const).map((colorScheme) => ({ width, height: width === 375 ? 740 : 800, language, colorScheme }))),
 );
+
+/**
+ * The four looks CI runs (D-530): a pairwise covering set — every pair of width × language, width × scheme and
+ * language × scheme appears in one look (1280-en-light, 1280-ar-dark, 375-en-dark, 375-ar-light), so each check that
+ * depends on two of them (RTL at 375, dark contrast in Arabic, …) still runs, in half the browser time. The first look
+ * stays 1280-en-light. `E2E_LOOKS=all` (`npm run screenshots`) runs every combination.
+ */
+const PAIRWISE_SCREEN_VARIANTS: readonly ScreenVariant[] = ALL_SCREEN_VARIANTS.filter(
+  (v) => (v.width === 1280) === ((v.language === 'en') === (v.colorScheme === 'light')),
+);
+
+/** The looks every screenshot suite loops over: the pairwise four, or all eight with `E2E_LOOKS=all`. */
+export const SCREEN_VARIANTS: readonly ScreenVariant[] = process.env.E2E_LOOKS === 'all' ? ALL_SCREEN_VARIANTS : PAIRWISE_SCREEN_VARIANTS;
 
 /** `1280-ar-dark`: the variant in a test or screenshot name. */
 export const variantSuffix = (v: ScreenVariant): string => `${v.width}-${v.language}-${v.colorScheme}`;

@@ -10,12 +10,7 @@ import { tenantUrl } from '../support/env';
 import { saveScreenshot, signIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { expectNoSideScroll } from '../support/screen-variants';
-
-type View = { width: number; lang: 'en' | 'ar'; scheme: 'light' | 'dark' };
-const VIEWS: View[] = [1280, 375].flatMap((width) =>
-  (['en', 'ar'] as const).flatMap((lang) => (['light', 'dark'] as const).map((scheme) => ({ width, lang, scheme }))),
-);
+import { SCREEN_VARIANTS, expectNoSideScroll, openVariant, variantSuffix } from '../support/screen-variants';
 
 /** Picks an option of a Mantine select (the listbox is portalled to the body). */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
@@ -36,15 +31,6 @@ async function publish(page: Page, number: number): Promise<void> {
   await expect(page.getByTestId('builder-save-state')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   await page.getByTestId('form-publish').click();
   await expect(page.getByText(`Version ${number} is published`)).toBeVisible({ timeout: 15_000 });
-}
-
-/** Puts `page` in the view (size, scheme, language cookie) and opens `url` there. */
-async function openView(page: Page, view: View, url: string): Promise<void> {
-  await page.setViewportSize({ width: view.width, height: 900 });
-  await page.emulateMedia({ colorScheme: view.scheme });
-  await page.context().addCookies([{ name: 'lang_pref', value: view.lang, url: tenantUrl('demo', '/') }]);
-  await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('dir', view.lang === 'ar' ? 'rtl' : 'ltr');
 }
 
 test.describe('forms engine', () => {
@@ -192,13 +178,13 @@ test.describe('forms engine', () => {
     }
 
     // ── Screenshots: builder and renderer at 1280 and 375, English and Arabic, light and dark; axe in each scheme.
-    for (const view of VIEWS) {
-      const suffix = `${view.width}-${view.lang}-${view.scheme}`;
+    for (const view of SCREEN_VARIANTS) {
+      const suffix = variantSuffix(view);
       // The forms list never scrolls the page sideways (its table scrolls inside its own area at 375).
-      await openView(page, view, '/forms/management');
+      await openVariant(page, view, '/forms/management');
       await expect(page.getByTestId('form-row').first()).toBeVisible({ timeout: 15_000 });
       await expectNoSideScroll(page);
-      await openView(page, view, `/forms/management/${formId}/edit`);
+      await openVariant(page, view, `/forms/management/${formId}/edit`);
       await expect(page.getByTestId('form-builder')).toBeVisible({ timeout: 15_000 });
       await page.getByTestId('builder-question').nth(1).getByTestId('question-toggle').click();
       await expect(page.getByTestId('rule-builder')).toBeVisible();
@@ -206,14 +192,14 @@ test.describe('forms engine', () => {
       await saveScreenshot(page, `forms-builder-${suffix}`);
 
       // The signed-in filling page: the answer is in, so it offers the PDF and "Answer again" (then the form, with files).
-      await openView(page, view, `/forms/${formId}/fill`);
+      await openVariant(page, view, `/forms/${formId}/fill`);
       await expect(page.getByTestId('form-fill-submitted')).toBeVisible({ timeout: 15_000 });
       await page.getByTestId('form-fill-again').click();
       await expect(page.getByTestId('form-renderer').getByTestId('field-file-pick')).toBeVisible();
       if (view.width === 1280) expect(await seriousViolations(page), `axe on the filling page ${suffix}`).toEqual([]);
       await saveScreenshot(page, `forms-fill-${suffix}`);
 
-      await openView(anonymous, view, shareUrl.pathname);
+      await openVariant(anonymous, view, shareUrl.pathname);
       await expect(anonymous.getByTestId('form-renderer')).toBeVisible({ timeout: 15_000 });
       await anonymous.getByTestId('form-question').first().locator('input[type="radio"]').first().check();
       await anonymous.getByTestId('form-review').click();

@@ -7,12 +7,12 @@
  * (portfolio-page-<name>-<width>-<lang>-<scheme>), and none of them — nor /startups/management — scrolls sideways at
  * 375 px (a table scrolls inside its own area). The Sub-Admin's pages show the program the seed gives them (D-157).
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { graphqlOk, tenantHost } from '../support/api';
 import { saveScreenshot, signIn, storedAuth } from '../support/app';
 import { seriousViolations } from '../support/axe';
-import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { SCREEN_VARIANTS, expectVariant, variantPage, variantSuffix } from '../support/screen-variants';
 
 const TABS = ['company', 'documents', 'tasks', 'milestones', 'analytics', 'export'] as const;
 
@@ -147,21 +147,11 @@ test.describe('portfolio pages: accessibility', () => {
   });
 });
 
-const VIEWS = [1280, 375].flatMap((width) =>
-  (['en', 'ar'] as const).flatMap((lang) => (['light', 'dark'] as const).map((scheme) => ({ width, lang, scheme }))),
-);
-
-async function viewPage(sessions: { newContext: Browser['newContext'] }, view: (typeof VIEWS)[number]): Promise<Page> {
-  const context = await sessions.newContext({ viewport: { width: view.width, height: 900 }, colorScheme: view.scheme });
-  await context.addCookies([{ name: 'lang_pref', value: view.lang, url: tenantUrl('demo', '/') }]);
-  return context.newPage();
-}
-
 test.describe('portfolio pages: screenshots and width', () => {
-  for (const view of VIEWS) {
-    test(`the new pages at ${view.width} ${view.lang} ${view.scheme}`, async ({ sessions }) => {
+  for (const view of SCREEN_VARIANTS) {
+    test(`the new pages at ${view.width} ${view.language} ${view.colorScheme}`, async ({ sessions }) => {
       test.setTimeout(900_000);
-      const suffix = `${view.width}-${view.lang}-${view.scheme}`;
+      const suffix = variantSuffix(view);
       // axe at 1280 in both languages and schemes (the contrast of the dark scheme, the Arabic layout); at 375 the
       // width: nothing runs off the side. The machine is shared, so each view does what only it can show.
       const check = async (shot: Page, path: string, ready: string): Promise<string[]> => {
@@ -171,9 +161,9 @@ test.describe('portfolio pages: screenshots and width', () => {
         return [];
       };
       const found: string[] = [];
-      const page = await viewPage(sessions, view);
+      const page = await variantPage(sessions, view);
       await signIn(page, 'admin@demo.test');
-      if (view.lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expectVariant(page, view);
       const pages: PageCase[] = [...NEW_PAGES, { name: 'startups-management', path: '/startups/management', ready: 'startup-row' }];
       for (const shown of pages) {
         found.push(...(await check(page, shown.path, shown.ready)));
@@ -181,7 +171,7 @@ test.describe('portfolio pages: screenshots and width', () => {
         expect(wide.overflow, `${shown.path} scrolls sideways at ${view.width}: ${wide.culprits.join('; ')}`).toBeLessThanOrEqual(0);
         if (shown.name !== 'startups-management') await saveScreenshot(page, `portfolio-page-${shown.name}-${suffix}`);
       }
-      const founder = await viewPage(sessions, view);
+      const founder = await variantPage(sessions, view);
       await signIn(founder, 'cofounder@demo.test');
       found.push(...(await check(founder, '/startups/profile', 'company-tab')));
       const wide = await sidewaysOverflow(founder);
