@@ -16,7 +16,7 @@
  *
  * Env: BENCH_AB_BASELINE (required), BENCH_AB_PROFILE=1 (B runs with `--cpu-prof`; the profile is written to
  * BENCH_AB_PROFILE_DIR, default /tmp, when the server stops), BENCH_AB_TARGETS (comma-separated target keys, default
- * all: empty,list,filtered,navbar,notifications,timeline), BENCH_TENANTS (3), BENCH_STARTUPS (1000), BENCH_DURATION
+ * empty,list,filtered,navbar,notifications,timeline; also applications — the overview's first page), BENCH_TENANTS (3), BENCH_STARTUPS (1000), BENCH_DURATION
  * (6 s), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_PORT (3311), BENCH_AB_B_PORT (B's, default BENCH_PORT + 1), BENCH_KEEP=1 (keep the
  * database), BENCH_AB_DB=<its name> (run on a kept database instead of a new one), BENCH_AB_A_SOCKET / BENCH_AB_B_SOCKET
  * (a directory with PostgreSQL's Unix socket, e.g. /var/run/postgresql: that server reaches the database through it
@@ -31,7 +31,7 @@ import { median, queryRows } from '../support/full-small.js';
 import { measureLoad, type LoadTarget } from '../support/load.js';
 import { ADMIN_TOKEN, generatePortfolio } from './generate.js';
 import { endOfTomorrowUtc } from '../support/demo-targets.js';
-import { NAVBAR_QUERY, NOTIFICATIONS_QUERY, PORTFOLIO_QUERY, TIMELINE_QUERY } from '../support/page-queries.js';
+import { APPLICATIONS_QUERY, NAVBAR_QUERY, NOTIFICATIONS_QUERY, PORTFOLIO_QUERY, TIMELINE_QUERY } from '../support/page-queries.js';
 
 const BASELINE = process.env.BENCH_AB_BASELINE;
 const PROFILE = process.env.BENCH_AB_PROFILE === '1';
@@ -86,6 +86,9 @@ function targetFor(key: string, port: number, ids: Ids): LoadTarget {
       return gql('Notifications', NOTIFICATIONS_QUERY, { page: 1, pageSize: 16 });
     case 'timeline':
       return gql('Timeline', TIMELINE_QUERY, { startupId: ids.startup, limit: 20 });
+    case 'applications':
+      // The overview's first page as `npm run bench` reads it (demo-targets.ts): the seed's applications.
+      return gql('Applications', APPLICATIONS_QUERY, { filter: { funnelId: null, roundId: null, search: null }, first: 25 });
     default:
       throw new Error(`unknown target ${key}`);
   }

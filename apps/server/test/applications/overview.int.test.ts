@@ -4,7 +4,10 @@
  * blind review keeps search from revealing hidden titles. Another tenant's funnel is refused; roles without an
  * Application key are refused; bad input names the field.
  */
+import { encodeApplicationCursor } from '@hatchery/domain';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { applications } from '../../src/db/schema/index.js';
 import { ACME, DEMO, fails, login, ok, useTestApp } from '../support/helpers.js';
 import { setFlag } from '../support/flags.js';
 import { assignEvaluator, createApplications, createPipelineFunnel, userIdOf } from './pipeline-support.js';
@@ -34,6 +37,12 @@ describe('applications overview', () => {
     const second = await ok<Page>(t.app, DEMO, admin, LIST, { filter: { funnelId: funnel.funnelId }, first: 4, after: first.applications.nextCursor });
     expect(second.applications.results.map((a) => a.title)).toEqual(['Beta Works', 'Alpha Labs']);
     expect(second.applications.nextCursor).toBeNull();
+    // Every page counts the whole filter (the count rides on the page statement, D-532), and so does a page past the end.
+    expect(second.applications.totalCount).toBe(6);
+    const oldest = await t.db.tenant(demo, (tx) => tx.select({ id: applications.id, createdAt: applications.createdAt }).from(applications).where(and(eq(applications.title, 'Alpha Labs'), eq(applications.funnelId, funnel.funnelId))));
+    const pastTheEnd = Buffer.from(encodeApplicationCursor(oldest[0]!.createdAt, oldest[0]!.id), 'utf8').toString('base64url');
+    const past = await ok<Page>(t.app, DEMO, admin, LIST, { filter: { funnelId: funnel.funnelId }, after: pastTheEnd });
+    expect(past.applications).toEqual({ totalCount: 6, nextCursor: null, results: [] });
 
     const inMeeting = await ok<Page>(t.app, DEMO, admin, LIST, { filter: { funnelId: funnel.funnelId, roundId: funnel.rounds[1]!.id } });
     expect(inMeeting.applications.results.map((a) => [a.title, a.status, a.round?.name])).toEqual([['Zeta Robotics', 'ready_for_meeting', 'Pitch meeting']]);

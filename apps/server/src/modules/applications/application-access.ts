@@ -61,7 +61,7 @@ export interface ApplicationAccess {
   actor: Actor;
   /** null = every funnel (a key held 'all'); else the funnels of the staff reach (empty for non-staff viewers). */
   staffFunnels: Set<string> | null;
-  /** The flag anonymityApplications: external evaluators do not see who applied. */
+  /** The flag anonymityApplications: external evaluators do not see who applied (false, unread, when staffFunnels is null). */
   blindReview: boolean;
 }
 
@@ -81,13 +81,17 @@ export function applicationAccess(ctx: AppContext, key: ApplicationKey = 'APPLIC
 }
 
 async function loadAccess(ctx: AppContext, viewer: Viewer, key: ApplicationKey): Promise<ApplicationAccess> {
-  const [actor, flags] = await Promise.all([loadActor(ctx, viewer), listFeatureFlags(ctx)]);
+  const actor = await loadActor(ctx, viewer);
+  const criterion = applicationCriterion(viewer, actor, key);
+  // A viewer who reaches every application reaches each as staff, and blind review only ever hides an application from
+  // an evaluator reach (viewerSeesApplicantIdentity, the search): the flag is not read for them (D-532).
+  if (criterion === 'all') return { viewer, actor, staffFunnels: null, blindReview: false };
+  const [flags, staffFunnels] = await Promise.all([
+    listFeatureFlags(ctx),
+    criterion === 'assigned' && isInRoleGroup(viewer.roleType, 'staff') ? ctx.data.run((tx) => staffFunnelIds(tx, viewer.userId)) : Promise.resolve(new Set<string>()),
+  ]);
   const flag = flags.find((f) => f.name === 'anonymityApplications');
   const blindReview = !!flag && flag.enabled && flag.activated;
-  const criterion = applicationCriterion(viewer, actor, key);
-  let staffFunnels: Set<string> | null = new Set();
-  if (criterion === 'all') staffFunnels = null;
-  else if (criterion === 'assigned' && isInRoleGroup(viewer.roleType, 'staff')) staffFunnels = await ctx.data.run((tx) => staffFunnelIds(tx, viewer.userId));
   return { viewer, actor, staffFunnels, blindReview };
 }
 

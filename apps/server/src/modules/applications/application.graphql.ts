@@ -6,46 +6,17 @@
  * view is a different type (intake), so reviewer names and scores cannot leak to applicants through this one.
  */
 import { APPLICATION_SOURCES } from '@hatchery/domain';
-import DataLoader from 'dataloader';
-import { inArray } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.js';
-import { formSubmissions, funnelRounds, funnels, type Application, type FormSubmission, type Funnel, type FunnelRound } from '../../db/schema/index.js';
+import type { Application, FormSubmission } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { FormAnswerRef, submissionAnswerList } from '../forms/index.js';
 import { loadUserRecord, UserRef } from '../identity/users/index.js';
 import { StartupRef, startupSourceById } from '../startups/index.js';
 import { applicationAccess, applicationCriterion, reachOf, viewerSeesApplicantIdentity } from './application-access.js';
+import { applicationLoaders } from './application-loaders.js';
 import { ApplicationStatusEnum, FunnelRef, FunnelRoundRef } from './applications.graphql.js';
 
 export const ApplicationSourceEnum = builder.enumType('ApplicationSource', { values: APPLICATION_SOURCES, description: 'How the application came in: direct, lead (staff on the applicant\'s behalf), transfer, import.' });
-
-interface ApplicationLoaders {
-  funnels: DataLoader<string, Funnel | null>;
-  rounds: DataLoader<string, FunnelRound | null>;
-  submissions: DataLoader<string, FormSubmission | null>;
-}
-const loaders = new WeakMap<AppContext, ApplicationLoaders>();
-function loadersOf(ctx: AppContext): ApplicationLoaders {
-  let found = loaders.get(ctx);
-  if (!found) {
-    found = {
-      funnels: new DataLoader(async (ids) => {
-        const rows = await ctx.data.run((tx) => tx.select().from(funnels).where(inArray(funnels.id, [...ids])));
-        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-      }),
-      rounds: new DataLoader(async (ids) => {
-        const rows = await ctx.data.run((tx) => tx.select().from(funnelRounds).where(inArray(funnelRounds.id, [...ids])));
-        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-      }),
-      submissions: new DataLoader(async (ids) => {
-        const rows = await ctx.data.run((tx) => tx.select().from(formSubmissions).where(inArray(formSubmissions.id, [...ids])));
-        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-      }),
-    };
-    loaders.set(ctx, found);
-  }
-  return found;
-}
 
 /**
  * Questions that can name the applicant, withheld from external evaluators under blind review (D-240): e-mail and
@@ -78,7 +49,7 @@ export async function answerFilter(ctx: AppContext, application: Application): P
 
 /** The submitted form answers by id, one query per request (the round forms' answers on the file). */
 export function loadSubmission(ctx: AppContext, submissionId: string): Promise<FormSubmission | null> {
-  return loadersOf(ctx).submissions.load(submissionId);
+  return applicationLoaders(ctx).submissions.load(submissionId);
 }
 
 export const ApplicationRef = builder.objectRef<Application>('Application').implement({
@@ -86,8 +57,8 @@ export const ApplicationRef = builder.objectRef<Application>('Application').impl
   fields: (t) => ({
     _id: t.exposeID('id'),
     status: t.field({ type: ApplicationStatusEnum, resolve: (a) => a.status }),
-    funnel: t.field({ type: FunnelRef, nullable: true, resolve: (a, _x, ctx) => loadersOf(ctx).funnels.load(a.funnelId) }),
-    round: t.field({ type: FunnelRoundRef, nullable: true, description: 'The current round; null while a draft.', resolve: (a, _x, ctx) => (a.roundId ? loadersOf(ctx).rounds.load(a.roundId) : null) }),
+    funnel: t.field({ type: FunnelRef, nullable: true, resolve: (a, _x, ctx) => applicationLoaders(ctx).funnels.load(a.funnelId) }),
+    round: t.field({ type: FunnelRoundRef, nullable: true, description: 'The current round; null while a draft.', resolve: (a, _x, ctx) => (a.roundId ? applicationLoaders(ctx).rounds.load(a.roundId) : null) }),
     source: t.field({ type: ApplicationSourceEnum, resolve: (a) => a.source }),
     submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
     statusChangedAt: t.expose('statusChangedAt', { type: 'DateTime' }),
@@ -107,7 +78,7 @@ export const ApplicationRef = builder.objectRef<Application>('Application').impl
         if (!a.submissionId) return [];
         const keep = await answerFilter(ctx, a);
         if (!keep) return null;
-        const submission = await loadersOf(ctx).submissions.load(a.submissionId);
+        const submission = await applicationLoaders(ctx).submissions.load(a.submissionId);
         return submission ? submissionAnswerList(ctx, submission, args.language, keep) : [];
       },
     }),

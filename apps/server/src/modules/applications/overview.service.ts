@@ -29,13 +29,14 @@ import { notFoundError, validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
 import { likePattern } from '../../core/lists.js';
 import { isUuid } from '../../db/index.js';
-import { applications, applicationTags, funnels, type Application } from '../../db/schema/index.js';
+import { applications, applicationTags, funnelRounds, funnels, type Application } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { requireViewer } from '../../core/viewer.js';
 import { listFeatureFlags } from '../incubator/index.js';
 import { loadActor } from '../permissions/index.js';
 import { QUEUE_STAGE_CONDITIONS } from './queue-stages.js';
 import { applicationAccess, applicationCriterion, readableApplicationsCondition, rememberReach, type ApplicationAccess, type ApplicationKey } from './application-access.js';
+import { applicationLoaders } from './application-loaders.js';
 
 const PAGE_DEFAULT = 25;
 
@@ -129,19 +130,39 @@ export async function listApplications(ctx: AppContext, raw: unknown): Promise<A
   const first = input.first ?? PAGE_DEFAULT;
   const cursor = input.after ? decodeCursor(input.after) : null;
   const access = await applicationAccess(ctx);
-  const where = and(...filterConditions(access, filter));
+  const where = and(...filterConditions(access, filter)) ?? sql`true`;
   const page = cursor ? and(where, sql`(${applications.createdAt}, ${applications.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`) : where;
   const { rows, total } = await ctx.data.run(async (tx) => {
+    // One statement (D-532): the page with each row's funnel and round (primed below into the loaders the rows' fields
+    // read) and the count of everything the filter matches — an uncorrelated sub-select, run once; its `applications`
+    // is its own (the innermost FROM of that name), so the filter's references bind to it.
     const found = await tx
-      .select()
+      .select({
+        application: applications,
+        funnel: funnels,
+        round: funnelRounds,
+        total: sql<number>`(select count(*) from ${applications} where ${where})`.mapWith(Number),
+      })
       .from(applications)
+      .leftJoin(funnels, eq(funnels.id, applications.funnelId))
+      .leftJoin(funnelRounds, eq(funnelRounds.id, applications.roundId))
       .where(page)
       .orderBy(...NEWEST_FIRST)
       .limit(first + 1);
-    const [counted] = await tx.select({ n: count() }).from(applications).where(where);
-    return { rows: found, total: counted?.n ?? 0 };
+    // Past the last page the statement has no row to carry the count: ask for it alone (rare).
+    if (found.length === 0 && cursor) {
+      const [counted] = await tx.select({ n: count() }).from(applications).where(where);
+      return { rows: found, total: counted?.n ?? 0 };
+    }
+    return { rows: found, total: found[0]?.total ?? 0 };
   });
-  const results = rows.slice(0, first);
+  const kept = rows.slice(0, first);
+  const loaders = applicationLoaders(ctx);
+  for (const { funnel, round } of kept) {
+    if (funnel) loaders.funnels.prime(funnel.id, funnel);
+    if (round) loaders.rounds.prime(round.id, round);
+  }
+  const results = kept.map((row) => row.application);
   // The staff reach is known from the scope without a query; evaluator rows are resolved per row when asked.
   for (const row of results) if (access.staffFunnels === null || access.staffFunnels.has(row.funnelId)) rememberReach(ctx, row.id, 'staff');
   return { results, nextCursor: rows.length > first ? encodeCursor(results[results.length - 1]!) : null, totalCount: total };
