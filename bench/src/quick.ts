@@ -12,7 +12,8 @@
  *    request in interleaved rounds (10 connections); the server process's CPU time (/proc) over the run ÷ its
  *    requests, then page ÷ empty per round and the median of the rounds; ≤ 3× (issue 19), the /startups list ≤ 4×
  *    (issue 14).
- * 3. **Open loop** (item 3): every page on both servers at half its closed-loop throughput (Poisson arrivals, latency
+ * 3. **Open loop** (item 3): every page on both servers at half its closed-loop throughput (phase 1's for the pages it
+ *    measured, else a closed loop of BENCH_DURATION first; Poisson arrivals, latency
  *    from the moment a request was due); p99 < 30 ms on PostgreSQL, < 60 ms embedded; the load generator's share of
  *    the machine's CPU is printed beside it (it runs on the same 2 cores). On PostgreSQL the empty request then runs
  *    at each page's rate too, and the server's CPU per request is compared there as well (item 2 at equal arrival
@@ -122,7 +123,7 @@ async function openLoopOf(target: LoadTarget, pid: number, rate: number): Promis
  * PostgreSQL server the empty request then runs at the same rate, so item 2's ratio is also read where both requests
  * meet the same arrival rate (D-526, D-527) — beside, not instead of, phase 2's closed-loop reading.
  */
-async function openLoop(subjects: DemoSubject[]): Promise<{ figures: OpenFigures[]; equalRate: Record<string, number>; pass: boolean; equalRatePass: boolean }> {
+async function openLoop(subjects: DemoSubject[], knownClosed: ReadonlyMap<string, LoadFigures>): Promise<{ figures: OpenFigures[]; equalRate: Record<string, number>; pass: boolean; equalRatePass: boolean }> {
   log(`\n3. Open loop at half the closed-loop throughput (${CONNECTIONS} connections at most, ${DURATION_S} s per page)`);
   log('| Page | server | closed req/s | open rate | p50 ms | p99 ms | budget | load generator CPU | server CPU ms: page / empty at this rate |\n|---|---|---|---|---|---|---|---|---|');
   const figures: OpenFigures[] = [];
@@ -132,7 +133,8 @@ async function openLoop(subjects: DemoSubject[]): Promise<{ figures: OpenFigures
     for (const subject of subjects) {
       const target = demoTarget(key, subject);
       const pid = subject.server.child.pid!;
-      const [closed] = await measureLoad([target], { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: 1 });
+      // Phase 1 measured the compared pages' capacity on both servers already (same connections, more rounds).
+      const closed = knownClosed.get(target.name) ?? (await measureLoad([target], { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: 1 }))[0];
       const rate = Math.max(1, Math.round(closed!.rps / 2));
       const page = await openLoopOf(target, pid, rate);
       const f = page.figures;
@@ -183,7 +185,7 @@ async function main(): Promise<void> {
 
     const phase1 = await embeddedShare(subjects);
     const phase2 = await cpuRatios(subjects[0]!);
-    const phase3 = await openLoop(subjects);
+    const phase3 = await openLoop(subjects, new Map(phase1.figures.map((f) => [f.name, f])));
     const loadAtEnd = os.loadavg();
     const seconds = Math.round((performance.now() - started) / 1000);
     log(`\nSummary: embedded ≥ 50% of PostgreSQL ${verdict(phase1.pass)}; every page ≤ 3× an empty request ${verdict(phase2.pass)} (closed loop; at equal arrival rate ${verdict(phase3.equalRatePass)}); open-loop p99 ${verdict(phase3.pass)}; embedded start ${verdict(startMs <= BUDGET.startMs)}`);

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/index.js';
+import { scheduleDatabaseMaintenance } from './db/maintenance.js';
 import type { PgliteHost } from './db/pglite-host.js';
 import { incubators } from './db/schema/index.js';
 import { seedDatabase } from './seed/index.js';
@@ -33,6 +34,8 @@ async function seedIfEmpty(db: Database, logger: Logger): Promise<void> {
   if (existing.length > 0) return;
   logger.info('empty database: seeding demo data');
   await seedDatabase(db);
+  // Statistics for the planner now, not when autovacuum next looks (PostgreSQL) or the maintenance job runs (D-534).
+  await db.analyze();
 }
 
 export interface RunServerOptions {
@@ -84,6 +87,8 @@ export async function runServer({ config, logger, embedded, started }: RunServer
   await scheduleApplicationEmails(jobs, { db, services, log: logger });
   // Mail queued in the outbox and not yet delivered (a crash after the commit, a failed SMTP send) goes out (D-385).
   await scheduleMailOutbox(jobs, { db, services, log: logger });
+  // The embedded engine has no autovacuum: statistics and dead rows are looked after by a job (D-534).
+  await scheduleDatabaseMaintenance(jobs, db, logger);
   registerBatchJob(jobs, { db, services, log: logger });
   // Bulk actions a stopped process left unfinished carry on (their done items stay done, D-132).
   await resumeBatchJobs(jobs, { db, services, log: logger });

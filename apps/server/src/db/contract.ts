@@ -46,5 +46,15 @@ export interface Database {
   registry<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Liveness of the engine, for /readyz. */
   ping(): Promise<void>;
+  /**
+   * `ANALYZE` as the owner: fresh planner statistics for every table. After the seed (a fresh database has none, and
+   * PostgreSQL's autovacuum only looks a minute later) and from the embedded engine's maintenance job (D-534).
+   */
+  analyze(): Promise<void>;
+  /**
+   * `VACUUM (ANALYZE)` as the owner: dead row versions reclaimed and statistics refreshed. PGlite is a single-user
+   * backend without autovacuum, so the embedded engine's maintenance job runs this instead (D-534).
+   */
+  vacuum(): Promise<void>;
   close(): Promise<void>;
 }

@@ -164,6 +164,12 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
     async ping(): Promise<void> {
       await client.query('select 1');
     },
+    async analyze(): Promise<void> {
+      await client.exec('ANALYZE');
+    },
+    async vacuum(): Promise<void> {
+      await client.exec('VACUUM (ANALYZE)');
+    },
     async close(): Promise<void> {
       if (!client.closed) await client.close();
     },
@@ -224,6 +230,12 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions, k
     },
     async ping(): Promise<void> {
       await pool.query('select 1');
+    },
+    async analyze(): Promise<void> {
+      await pool.query('ANALYZE');
+    },
+    async vacuum(): Promise<void> {
+      await pool.query('VACUUM (ANALYZE)');
     },
     async close(): Promise<void> {
       if (!pool.ended) await pool.end();

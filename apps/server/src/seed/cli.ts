@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   const db = await openDatabase({ dataDir, databaseUrl });
   try {
     const summary = await seedDatabase(db, { reset });
+    // Planner statistics for the rows just written (D-534).
+    await db.analyze();
     const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${path.join(dataDir, 'pglite')}`;
     const tenants = Object.keys(summary.incubators).join(', ');
     console.info(

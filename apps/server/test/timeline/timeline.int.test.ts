@@ -200,6 +200,38 @@ describe('reading the timeline', () => {
   });
 });
 
+describe('an administrator reads without an access read (D-535)', () => {
+  const NAMES = `query N($id: ID!, $cursor: String, $kind: TimelineEventKind, $limit: Int) {
+    startupTimeline(startupId: $id, cursor: $cursor, eventType: $kind, limit: $limit) {
+      next results { ... on TimelineDataDueEvent { _id startup { _id name } } ... on TimelineDataSubmitted { _id startup { _id name } } ... on TimelineCategorizationUpdate { _id startup { _id name } } }
+      viewerCanPost viewerCanPostPrivate viewerCanPin } }`;
+  type Named = { startupTimeline: { next: string | null; results: Array<{ _id?: string; startup?: { _id: string; name: string } }>; viewerCanPost: boolean; viewerCanPostPrivate: boolean; viewerCanPin: boolean } };
+
+  it('the items name their startup on the first page and after a cursor, as they do for a member who is read', async () => {
+    const first = await ok<Named>(t.app, DEMO, admin, NAMES, { id: orbital, limit: 15 });
+    const named = first.startupTimeline.results.filter((r) => r.startup);
+    expect(named.length).toBeGreaterThan(0);
+    for (const r of named) expect(r.startup).toEqual({ _id: orbital, name: 'Orbital Labs' });
+    expect(first.startupTimeline).toMatchObject({ viewerCanPost: true, viewerCanPostPrivate: true, viewerCanPin: true });
+    const second = await ok<Named>(t.app, DEMO, admin, NAMES, { id: orbital, limit: 15, cursor: first.startupTimeline.next });
+    const later = second.startupTimeline.results.filter((x) => x.startup);
+    expect(later.length).toBeGreaterThan(0);
+    for (const r of later) expect(r.startup!.name).toBe('Orbital Labs');
+    const member = await ok<Named>(t.app, DEMO, cofounder, NAMES, { id: orbital, limit: 15 });
+    for (const r of member.startupTimeline.results.filter((x) => x.startup)) expect(r.startup!.name).toBe('Orbital Labs');
+  });
+
+  it('an empty page of an existing startup is empty, not missing; an unknown id is NotFound', async () => {
+    // A cursor older than every item: the page holds no row to tell that the startup exists, so it is asked.
+    const beforeEverything = Buffer.from('1970-01-01T00:00:00.000000Z|00000000-0000-4000-8000-000000000000', 'utf8').toString('base64url');
+    const empty = await ok<Named>(t.app, DEMO, admin, NAMES, { id: orbital, cursor: beforeEverything });
+    expect(empty.startupTimeline).toMatchObject({ results: [], next: null, viewerCanPost: true });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await fails(t.app, DEMO, admin, NAMES, { id: unknown })).code).toBe('NotFound');
+    expect((await fails(t.app, DEMO, admin, NAMES, { id: unknown, cursor: beforeEverything })).code).toBe('NotFound');
+  });
+});
+
 describe('posting', () => {
   it('a public comment with an attachment comes first, and tells the startup people and staff', async () => {
     const uploaded = await upload(t.app, cofounder, 'traction.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%…\n'));

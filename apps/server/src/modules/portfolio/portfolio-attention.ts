@@ -63,7 +63,10 @@ type FactsRow<R> = R & {
  * unqualified.
  * The rows come in the order of the targets (`ord`, numbered as the page's select yields them). Every subquery names
  * `incubator_id` so it runs on the (incubator_id, startup_id, …) indexes; `out_of_range` is materialized and joined
- * once, since inlined as a subquery per startup it would compute the cohort's fences again for each.
+ * once, since inlined as a subquery per startup it would compute the cohort's fences again for each; `fences` and
+ * `contacts` (the tenant's coaches, mentors and experts) are materialized too, so each is computed once whatever the
+ * planner's statistics say (without them — a fresh database, PGlite before its maintenance job — it rescanned both per
+ * startup: 17 ms for a page of 25 on the seeded demo; D-534).
  */
 export async function startupFacts<R extends Record<string, unknown> = Record<never, never>>(
   tx: Tx,
@@ -103,7 +106,7 @@ function factsStatement(page: SQL, extra: SQL | undefined): SQL {
       where startup_id in (select id from t) and numeric_value is not null
       order by startup_id, metric_id, period_start desc
     ),
-    fences as (
+    fences as materialized (
       select mv.metric_id, mv.period_start,
         percentile_cont(0.25) within group (order by mv.numeric_value) as q1,
         percentile_cont(0.75) within group (order by mv.numeric_value) as q3
@@ -117,12 +120,14 @@ function factsStatement(page: SQL, extra: SQL | undefined): SQL {
       from latest l join fences f on f.metric_id = l.metric_id and f.period_start = l.period_start
       where l.numeric_value < f.q1 - ${k} * (f.q3 - f.q1) or l.numeric_value > f.q3 + ${k} * (f.q3 - f.q1)
       group by l.startup_id
+    ),
+    contacts as materialized (
+      select u.id from users u join roles r on r.incubator_id = u.incubator_id and r.id = u.role_id
+      where r.type in (${contactRoles})
     )
     select t.id, t.created_at,
       (select max(e.created_at) from timeline_events e
-         join users u on u.incubator_id = e.incubator_id and u.id = e.created_by
-         join roles r on r.incubator_id = u.incubator_id and r.id = u.role_id
-         where e.incubator_id = t.incubator_id and e.startup_id = t.id and r.type in (${contactRoles})) as last_contact_at,
+         where e.incubator_id = t.incubator_id and e.startup_id = t.id and e.created_by in (select id from contacts)) as last_contact_at,
       (select count(*) from tasks k
          where k.incubator_id = t.incubator_id and k.startup_id = t.id and k.completed_at is null and k.due_date < ${at}) as overdue_tasks,
       (select count(*) from pending_data_forms f

@@ -10,7 +10,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
-import { files, timelineEventAttachments, timelineEvents, TIMELINE_KINDS, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
+import { files, startups, timelineEventAttachments, timelineEvents, TIMELINE_KINDS, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError } from '../../core/errors.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, Viewer } from '../../http/context.js';
@@ -19,7 +19,7 @@ import { fileUrl } from '../files/index.js';
 import { notifyComment } from '../notifications/index.js';
 import { parseInput } from '../../core/input.js';
 import { validationError } from '../../core/errors.js';
-import { can, loadActor, type Actor } from '../permissions/index.js';
+import { can, FULL_ACCESS_ROLES, loadActor, type Actor } from '../permissions/index.js';
 import { readStartupAccess, readStartupsAccess, type StartupAccess } from '../startups/index.js';
 import { toItemViews, type EventItem, type TimelineItemView, type ViewOptions } from './timeline-views.js';
 
@@ -86,8 +86,30 @@ async function readTimelineAccess(ctx: AppContext, tx: Tx, viewer: Viewer, start
   const actor = await loadActor(ctx, viewer);
   const startup = await readStartupAccess(tx, viewer, actor, startupId);
   if (!startup) return 'missing';
+  return accessOf(ctx, viewer, actor, startup) ?? 'unseen';
+}
+
+/**
+ * The rights of a viewer who sees the startup whatever its row says — a full-access role (it sees every startup of
+ * the tenant) or one assigned to it (the token's grants) — without reading the row: such a viewer's timeline page
+ * tells by itself that the startup exists and its name (`startupNameColumn`), and only an empty page asks
+ * (`startupNameOf`); the name is filled in then. One round trip fewer on the timeline of the people who read it most
+ * (issue 19, D-535). Null for anyone else.
+ */
+async function accessWithoutRead(ctx: AppContext, viewer: Viewer, startupId: string): Promise<TimelineAccess | null> {
+  const actor = await loadActor(ctx, viewer);
+  if (!FULL_ACCESS_ROLES.has(viewer.roleType) && !actor.assignedStartupIds.has(startupId)) return null;
+  return accessOf(ctx, viewer, actor, { id: startupId, name: '', member: false, sees: true });
+}
+
+async function startupNameOf(tx: Tx, startupId: string): Promise<string | null> {
+  const [found] = await tx.select({ name: startups.name }).from(startups).where(eq(startups.id, startupId)).limit(1);
+  return found?.name ?? null;
+}
+
+function accessOf(ctx: AppContext, viewer: Viewer, actor: Actor, startup: StartupAccess): TimelineAccess | null {
   const rights = timelineRights(viewer, actor, startup);
-  if (!rights.sees) return 'unseen';
+  if (!rights.sees) return null;
   return {
     viewer,
     startup: { _id: startup.id, name: startup.name },
@@ -155,15 +177,22 @@ function pageFrom(found: ReadonlyArray<{ row: TimelineEventRow; at: string }>, l
   return { rows: found.slice(0, limit).map((f) => f.row), next: found.length > limit && last ? encodeTimelineCursor(last.at, last.row.id) : null };
 }
 
-/** One keyset page of the rows matching `where`, newest first, and the cursor after it. */
-async function pageOfRows(tx: Tx, where: SQL | undefined, limit: number): Promise<{ rows: TimelineEventRow[]; next: string | null }> {
+/**
+ * A column giving the name of the startup whose timeline is read (null when none): the page statement carries it, so
+ * a viewer whose rights need no access read gets the name without one (D-535).
+ */
+const startupNameColumn = (startupId: string | null) =>
+  startupId ? sql<string | null>`(select s.name from startups s where s.id = ${startupId}::uuid)` : sql<string | null>`null::text`;
+
+/** One keyset page of the rows matching `where`, newest first, and the cursor after it; with the startup's name when asked. */
+async function pageOfRows(tx: Tx, where: SQL | undefined, limit: number, nameOf: string | null = null): Promise<{ rows: TimelineEventRow[]; next: string | null; startupName: string | null }> {
   const found = await tx
-    .select({ row: timelineEvents, at: createdAtText })
+    .select({ row: timelineEvents, at: createdAtText, startupName: startupNameColumn(nameOf) })
     .from(timelineEvents)
     .where(where)
     .orderBy(...NEWEST_FIRST)
     .limit(limit + 1);
-  return pageFrom(found, limit);
+  return { ...pageFrom(found, limit), startupName: found[0]?.startupName ?? null };
 }
 
 /** The first page (as pageOfRows) and up to PINNED_MAX pinned items, newest first, read in one statement. */
@@ -173,15 +202,16 @@ async function firstPageAndPinned(
   where: SQL | undefined,
   access: TimelineAccess,
   limit: number,
-): Promise<{ page: { rows: TimelineEventRow[]; next: string | null }; pinnedRows: TimelineEventRow[] }> {
+): Promise<{ page: { rows: TimelineEventRow[]; next: string | null }; pinnedRows: TimelineEventRow[]; startupName: string | null }> {
+  const name = startupNameColumn(access.startup._id);
   const pagePart = tx
-    .select({ row: timelineEvents, at: createdAtText, pinned: sql<boolean>`false`.as('pinned') })
+    .select({ row: timelineEvents, at: createdAtText, startupName: name, pinned: sql<boolean>`false`.as('pinned') })
     .from(timelineEvents)
     .where(where)
     .orderBy(...NEWEST_FIRST)
     .limit(limit + 1);
   const pinnedPart = tx
-    .select({ row: timelineEvents, at: createdAtText, pinned: sql<boolean>`true`.as('pinned') })
+    .select({ row: timelineEvents, at: createdAtText, startupName: name, pinned: sql<boolean>`true`.as('pinned') })
     .from(timelineEvents)
     .where(and(eq(timelineEvents.incubatorId, ctx.incubator.id), eq(timelineEvents.startupId, access.startup._id), eq(timelineEvents.isPinned, true), visibleTo(access)))
     .orderBy(...NEWEST_FIRST)
@@ -192,7 +222,7 @@ async function firstPageAndPinned(
   const byNewest = (a: { row: TimelineEventRow; at: string }, b: { row: TimelineEventRow; at: string }) => (a.at === b.at ? (a.row.id < b.row.id ? 1 : -1) : a.at < b.at ? 1 : -1);
   const pageFound = found.filter((f) => !f.pinned).sort(byNewest);
   const pinnedRows = found.filter((f) => f.pinned).sort(byNewest).map((f) => f.row);
-  return { page: pageFrom(pageFound, limit), pinnedRows };
+  return { page: pageFrom(pageFound, limit), pinnedRows, startupName: found[0]?.startupName ?? null };
 }
 
 const afterCursor = (after: { createdAt: string; id: string } | null): SQL | undefined =>
@@ -203,7 +233,8 @@ export async function listTimeline(ctx: AppContext, input: { startupId: string }
   const { limit, eventType, after } = pageArgs(input);
   requireViewer(ctx);
   return ctx.data.run(async (tx) => {
-    const access = await timelineAccess(ctx, tx, input.startupId);
+    const unread = isUuid(input.startupId) ? await accessWithoutRead(ctx, requireViewer(ctx), input.startupId) : null;
+    const access = unread ?? (await timelineAccess(ctx, tx, input.startupId));
     const where = and(
       eq(timelineEvents.incubatorId, ctx.incubator.id),
       eq(timelineEvents.startupId, input.startupId),
@@ -213,7 +244,14 @@ export async function listTimeline(ctx: AppContext, input: { startupId: string }
     );
     // The first page and the pinned items in one statement (UNION ALL, each side ordered and limited on its own): one
     // round trip fewer on the timeline's first page (issue 19, D-528).
-    const { page, pinnedRows } = after ? { page: await pageOfRows(tx, where, limit), pinnedRows: [] } : await firstPageAndPinned(ctx, tx, where, access, limit);
+    const read = after ? await pageOfRows(tx, where, limit, input.startupId) : await firstPageAndPinned(ctx, tx, where, access, limit);
+    const { page, pinnedRows } = 'page' in read ? read : { page: read, pinnedRows: [] };
+    if (unread) {
+      // No row: the page cannot tell whether the startup exists; then (only then) it is asked.
+      const name = read.startupName ?? (await startupNameOf(tx, input.startupId));
+      if (name === null) throw notFoundError('Startup not found');
+      access.startup.name = name;
+    }
     const views = await toItemViews(tx, [...page.rows, ...pinnedRows], access);
     return {
       results: views.slice(0, page.rows.length),
