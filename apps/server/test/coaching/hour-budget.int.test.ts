@@ -219,7 +219,13 @@ describe('hour budgets', () => {
     } finally {
       await setFlag(t, 'demo', 'hoursAllocation', true, true);
     }
-    const active = await t.db.tenant(demo(), (tx) => tx.select().from(hostBookings).where(and(eq(hostBookings.startsAt, new Date(at(15, dayAhead(3)))), eq(hostBookings.status, 'active'))));
+    // The mentor's booking only: the seed's upcoming sessions (relative to today) may put another host at that hour.
+    const active = await t.db.tenant(demo(), (tx) =>
+      tx
+        .select()
+        .from(hostBookings)
+        .where(and(eq(hostBookings.hostUserId, ids.mentor!), eq(hostBookings.startsAt, new Date(at(15, dayAhead(3)))), eq(hostBookings.status, 'active'))),
+    );
     expect(active).toHaveLength(1);
   });
 

@@ -20,7 +20,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { uuidList } from '../../db/uuid-list.js';
-import { runRendered, sqlConstant } from './rendered-statements.js';
+import { runRendered, sqlConstant } from '../../db/rendered-statements.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

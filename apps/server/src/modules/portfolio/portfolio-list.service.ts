@@ -17,7 +17,7 @@ import { startups } from '../../db/schema/index.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { loadVisibility, type IdScope } from '../permissions/index.js';
 import { attentionOfRow, startupFacts, tenantAttention, type AttentionReason, type AttentionTargets } from './portfolio-attention.js';
-import { runRendered, sqlConstant } from './rendered-statements.js';
+import { runRendered, sqlConstant } from '../../db/rendered-statements.js';
 
 export interface Named {
   _id: string;

@@ -7,7 +7,7 @@
 import type { MetricUnitType } from '@hatchery/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
-import { uuidList } from '../../db/uuid-list.js';
+import { runRendered } from '../../db/rendered-statements.js';
 import { files, metrics as metricsTable, roles, timelineEventAttachments, users, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
 import { unitLabel, type LocalizedText } from '../metrics/index.js';
 import type { DataEntryPayload } from './timeline-write.js';
@@ -242,19 +242,20 @@ type RelatedRows = {
  */
 async function loadRelated(tx: Tx, userIds: readonly string[], eventIds: readonly string[], metricIds: readonly string[]): Promise<RelatedRows> {
   if (userIds.length === 0 && eventIds.length === 0 && metricIds.length === 0) return { people: [], attachments: [], metrics: [] };
-  const { rows } = await tx.execute<RelatedRows>(sql`select
+  // Rendered once and kept; the id lists go as array parameters (D-536).
+  const rows = await runRendered<RelatedRows>(tx, 'timeline:related', () => sql`select
     (select coalesce(json_agg(json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'firstName', ${users.firstName},
         'lastName', ${users.lastName}, 'avatar', ${users.avatar}, 'gender', ${users.gender}, 'roleId', ${roles.id}, 'roleLabel', ${roles.label},
         'roleType', ${roles.type})), '[]'::json)
        from ${users} left join ${roles} on ${roles.incubatorId} = ${users.incubatorId} and ${roles.id} = ${users.roleId}
-       where ${users.id} in ${uuidList(userIds)}) as people,
+       where ${users.id} = any(${sql.placeholder('userIds')}::uuid[])) as people,
     (select coalesce(json_agg(json_build_object('eventId', ${timelineEventAttachments.eventId}, 'id', ${files.id}, 'name', ${files.originalName},
         'contentType', ${files.contentType}) order by ${timelineEventAttachments.createdAt}), '[]'::json)
        from ${timelineEventAttachments} inner join ${files} on ${files.id} = ${timelineEventAttachments.fileId}
-       where ${timelineEventAttachments.eventId} in ${uuidList(eventIds)}) as attachments,
+       where ${timelineEventAttachments.eventId} = any(${sql.placeholder('eventIds')}::uuid[])) as attachments,
     (select coalesce(json_agg(json_build_object('id', ${metricsTable.id}, 'name', ${metricsTable.name}, 'unitType', ${metricsTable.unitType},
         'customName', ${metricsTable.customUnitName})), '[]'::json)
-       from ${metricsTable} where ${metricsTable.id} in ${uuidList(metricIds)}) as metrics`);
+       from ${metricsTable} where ${metricsTable.id} = any(${sql.placeholder('metricIds')}::uuid[])) as metrics`, { userIds, eventIds, metricIds });
   return { people: rows[0]?.people ?? [], attachments: rows[0]?.attachments ?? [], metrics: rows[0]?.metrics ?? [] };
 }
 

@@ -21,6 +21,7 @@ import { parseInput } from '../../core/input.js';
 import { validationError } from '../../core/errors.js';
 import { can, FULL_ACCESS_ROLES, loadActor, type Actor } from '../permissions/index.js';
 import { readStartupAccess, readStartupsAccess, type StartupAccess } from '../startups/index.js';
+import { runRenderedSelect } from '../../db/rendered-statements.js';
 import { toItemViews, type EventItem, type TimelineItemView, type ViewOptions } from './timeline-views.js';
 
 export const TIMELINE_PAGE_DEFAULT = 20;
@@ -92,7 +93,7 @@ async function readTimelineAccess(ctx: AppContext, tx: Tx, viewer: Viewer, start
 /**
  * The rights of a viewer who sees the startup whatever its row says — a full-access role (it sees every startup of
  * the tenant) or one assigned to it (the token's grants) — without reading the row: such a viewer's timeline page
- * tells by itself that the startup exists and its name (`startupNameColumn`), and only an empty page asks
+ * tells by itself that the startup exists and its name (`timelinePageStatement`), and only an empty page asks
  * (`startupNameOf`); the name is filled in then. One round trip fewer on the timeline of the people who read it most
  * (issue 19, D-535). Null for anyone else.
  */
@@ -150,9 +151,8 @@ function decodeTimelineCursor(cursor: string): { createdAt: string; id: string }
   return { createdAt, id };
 }
 
-function visibleTo(access: TimelineAccess): SQL | undefined {
-  return access.canSeePrivate ? undefined : eq(timelineEvents.isPublic, true);
-}
+const afterCursor = (after: { createdAt: string; id: string } | null): SQL | undefined =>
+  after ? sql`(${timelineEvents.createdAt}, ${timelineEvents.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined;
 
 interface PageArgs {
   cursor?: string | null;
@@ -177,78 +177,83 @@ function pageFrom(found: ReadonlyArray<{ row: TimelineEventRow; at: string }>, l
   return { rows: found.slice(0, limit).map((f) => f.row), next: found.length > limit && last ? encodeTimelineCursor(last.at, last.row.id) : null };
 }
 
-/**
- * A column giving the name of the startup whose timeline is read (null when none): the page statement carries it, so
- * a viewer whose rights need no access read gets the name without one (D-535).
- */
-const startupNameColumn = (startupId: string | null) =>
-  startupId ? sql<string | null>`(select s.name from startups s where s.id = ${startupId}::uuid)` : sql<string | null>`null::text`;
-
-/** One keyset page of the rows matching `where`, newest first, and the cursor after it; with the startup's name when asked. */
-async function pageOfRows(tx: Tx, where: SQL | undefined, limit: number, nameOf: string | null = null): Promise<{ rows: TimelineEventRow[]; next: string | null; startupName: string | null }> {
+/** One keyset page of the rows matching `where`, newest first, and the cursor after it. */
+async function pageOfRows(tx: Tx, where: SQL | undefined, limit: number): Promise<{ rows: TimelineEventRow[]; next: string | null }> {
   const found = await tx
-    .select({ row: timelineEvents, at: createdAtText, startupName: startupNameColumn(nameOf) })
+    .select({ row: timelineEvents, at: createdAtText })
     .from(timelineEvents)
     .where(where)
     .orderBy(...NEWEST_FIRST)
     .limit(limit + 1);
-  return { ...pageFrom(found, limit), startupName: found[0]?.startupName ?? null };
+  return pageFrom(found, limit);
 }
 
-/** The first page (as pageOfRows) and up to PINNED_MAX pinned items, newest first, read in one statement. */
-async function firstPageAndPinned(
+type FoundRow = { row: TimelineEventRow; at: string; startupName: string | null; pinned: boolean };
+
+/**
+ * The statement of one startup's timeline page, by shape (a kind filter or not, private items or not, a cursor or not),
+ * with placeholders for its values (`incubatorId`, `startupId`, `kind`, `afterAt`, `afterId`, `limit`, `pinnedMax`): built and
+ * rendered once per shape and kept (D-197, D-536). The first page (no cursor) is UNION ALL'ed with up to PINNED_MAX
+ * pinned items (D-528); every row carries the startup's name as an uncorrelated sub-select, so a viewer whose rights
+ * need no access read learns from the page that the startup exists and what it is called (D-535).
+ */
+function timelinePageStatement(tx: Tx, shape: { kind: boolean; privateToo: boolean; after: boolean }) {
+  const startupName = sql<string | null>`(select s.name from startups s where s.id = ${sql.placeholder('startupId')}::uuid)`;
+  const ofStartup = [eq(timelineEvents.incubatorId, sql.placeholder('incubatorId')), eq(timelineEvents.startupId, sql.placeholder('startupId'))];
+  const visible = shape.privateToo ? undefined : sql`${timelineEvents.isPublic}`;
+  const where = and(
+    ...ofStartup,
+    shape.kind ? eq(timelineEvents.kind, sql.placeholder('kind')) : undefined,
+    visible,
+    shape.after ? sql`(${timelineEvents.createdAt}, ${timelineEvents.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)` : undefined,
+  );
+  const part = (pinned: boolean) => tx.select({ row: timelineEvents, at: createdAtText, startupName, pinned: sql<boolean>`${sql.raw(String(pinned))}`.as('pinned') }).from(timelineEvents);
+  const pagePart = part(false).where(where).orderBy(...NEWEST_FIRST).limit(sql.placeholder('limit'));
+  if (shape.after) return pagePart;
+  const pinnedPart = part(true)
+    .where(and(...ofStartup, sql`${timelineEvents.isPinned}`, visible))
+    .orderBy(...NEWEST_FIRST)
+    .limit(sql.placeholder('pinnedMax'));
+  return pagePart.unionAll(pinnedPart);
+}
+
+/** A page of one startup's timeline (pinned items too on the first page) and the startup's name when it has a row. */
+async function readTimelinePage(
   ctx: AppContext,
   tx: Tx,
-  where: SQL | undefined,
+  input: { startupId: string; eventType: TimelineKind | null; after: { createdAt: string; id: string } | null; limit: number },
   access: TimelineAccess,
-  limit: number,
 ): Promise<{ page: { rows: TimelineEventRow[]; next: string | null }; pinnedRows: TimelineEventRow[]; startupName: string | null }> {
-  const name = startupNameColumn(access.startup._id);
-  const pagePart = tx
-    .select({ row: timelineEvents, at: createdAtText, startupName: name, pinned: sql<boolean>`false`.as('pinned') })
-    .from(timelineEvents)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(limit + 1);
-  const pinnedPart = tx
-    .select({ row: timelineEvents, at: createdAtText, startupName: name, pinned: sql<boolean>`true`.as('pinned') })
-    .from(timelineEvents)
-    .where(and(eq(timelineEvents.incubatorId, ctx.incubator.id), eq(timelineEvents.startupId, access.startup._id), eq(timelineEvents.isPinned, true), visibleTo(access)))
-    .orderBy(...NEWEST_FIRST)
-    .limit(PINNED_MAX);
-  const found = await pagePart.unionAll(pinnedPart);
-  // Each side keeps its own order within the answer (UNION ALL appends one ordered side to the other); sorted again here
-  // all the same, so nothing depends on how the plan appends them.
-  const byNewest = (a: { row: TimelineEventRow; at: string }, b: { row: TimelineEventRow; at: string }) => (a.at === b.at ? (a.row.id < b.row.id ? 1 : -1) : a.at < b.at ? 1 : -1);
+  const shape = { kind: input.eventType !== null, privateToo: access.canSeePrivate, after: input.after !== null };
+  const values = {
+    incubatorId: ctx.incubator.id,
+    startupId: input.startupId,
+    kind: input.eventType,
+    afterAt: input.after?.createdAt,
+    afterId: input.after?.id,
+    limit: input.limit + 1,
+    pinnedMax: PINNED_MAX,
+  };
+  const found = await runRenderedSelect<FoundRow>(tx, `timeline:${shape.kind}:${shape.privateToo}:${shape.after}`, (t) => timelinePageStatement(t, shape), values);
+  // Each side of the UNION ALL keeps its own order within the answer; sorted again here all the same, so nothing
+  // depends on how the plan appends them.
+  const byNewest = (a: FoundRow, b: FoundRow) => (a.at === b.at ? (a.row.id < b.row.id ? 1 : -1) : a.at < b.at ? 1 : -1);
   const pageFound = found.filter((f) => !f.pinned).sort(byNewest);
   const pinnedRows = found.filter((f) => f.pinned).sort(byNewest).map((f) => f.row);
-  return { page: pageFrom(pageFound, limit), pinnedRows, startupName: found[0]?.startupName ?? null };
+  return { page: pageFrom(pageFound, input.limit), pinnedRows, startupName: found[0]?.startupName ?? null };
 }
-
-const afterCursor = (after: { createdAt: string; id: string } | null): SQL | undefined =>
-  after ? sql`(${timelineEvents.createdAt}, ${timelineEvents.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined;
 
 /** TML-02: one page of the startup's timeline (newest first), optionally one kind only; pinned items on the first page. */
 export async function listTimeline(ctx: AppContext, input: { startupId: string } & PageArgs): Promise<TimelinePage> {
   const { limit, eventType, after } = pageArgs(input);
-  requireViewer(ctx);
+  const viewer = requireViewer(ctx);
   return ctx.data.run(async (tx) => {
-    const unread = isUuid(input.startupId) ? await accessWithoutRead(ctx, requireViewer(ctx), input.startupId) : null;
+    const unread = isUuid(input.startupId) ? await accessWithoutRead(ctx, viewer, input.startupId) : null;
     const access = unread ?? (await timelineAccess(ctx, tx, input.startupId));
-    const where = and(
-      eq(timelineEvents.incubatorId, ctx.incubator.id),
-      eq(timelineEvents.startupId, input.startupId),
-      eventType ? eq(timelineEvents.kind, eventType) : undefined,
-      visibleTo(access),
-      afterCursor(after),
-    );
-    // The first page and the pinned items in one statement (UNION ALL, each side ordered and limited on its own): one
-    // round trip fewer on the timeline's first page (issue 19, D-528).
-    const read = after ? await pageOfRows(tx, where, limit, input.startupId) : await firstPageAndPinned(ctx, tx, where, access, limit);
-    const { page, pinnedRows } = 'page' in read ? read : { page: read, pinnedRows: [] };
+    const { page, pinnedRows, startupName } = await readTimelinePage(ctx, tx, { startupId: input.startupId, eventType, after, limit }, access);
     if (unread) {
       // No row: the page cannot tell whether the startup exists; then (only then) it is asked.
-      const name = read.startupName ?? (await startupNameOf(tx, input.startupId));
+      const name = startupName ?? (await startupNameOf(tx, input.startupId));
       if (name === null) throw notFoundError('Startup not found');
       access.startup.name = name;
     }

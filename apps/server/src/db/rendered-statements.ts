@@ -10,11 +10,24 @@
  * so constants are written into the SQL text instead (`sqlConstant`).
  */
 import { is, Param, Placeholder, sql, type Query, type SQL } from 'drizzle-orm';
+import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
+import * as drizzleUtils from 'drizzle-orm/utils';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/contract.js';
+import type { Tx } from './contract.js';
 
 const dialect = new PgDialect();
+
+/**
+ * Drizzle's own ordering of a select's fields (what its builder hands the driver to map rows by): exported at run time
+ * but not in its type declarations. Looked up once, loudly: an upgrade that drops it fails at start, not per request.
+ */
+const orderSelectedFields: (fields: unknown) => SelectedFieldsOrdered = (() => {
+  const found = (drizzleUtils as unknown as { orderSelectedFields?: (fields: unknown) => SelectedFieldsOrdered }).orderSelectedFields;
+  if (typeof found !== 'function') throw new Error('drizzle-orm/utils no longer exports orderSelectedFields (rendered-statements.ts)');
+  return found;
+})();
 const rendered = new Map<string, Query>();
+const renderedSelects = new Map<string, { query: Query; fields: SelectedFieldsOrdered }>();
 /** Shapes are few (a dozen filters on or off, five sorts, two directions); the bound only guards memory. */
 const MAX_SHAPES = 512;
 
@@ -32,6 +45,34 @@ export function sqlConstant(value: number | string): SQL {
   return sql.raw(`'${value}'`);
 }
 
+function keep<T>(kept: Map<string, T>, shape: string, query: Query, value: T): void {
+  if (!query.params.every(isSlot)) throw new Error(`runRendered: the statement of shape ${shape} carries a value that is not a placeholder`);
+  if (kept.size >= MAX_SHAPES) kept.clear();
+  kept.set(shape, value);
+}
+
+/** What a Drizzle select (or a set operation of selects) gives to be kept: its SQL and the fields it selected. */
+interface SelectSource {
+  getSQL(): SQL;
+  _: { selectedFields: unknown };
+}
+
+/**
+ * A Drizzle select built once per `shape` (with placeholders for its values) and kept with its selected fields, so
+ * later requests of the shape neither build nor render it; rows come mapped as the builder would map them (nested
+ * objects, dates). `build` gets the transaction only to make the builder; no row is read through it.
+ */
+export async function runRenderedSelect<Row>(tx: Tx, shape: string, build: (tx: Tx) => SelectSource, values: Record<string, unknown>): Promise<Row[]> {
+  let found = renderedSelects.get(shape);
+  if (!found) {
+    const builder = build(tx);
+    const query = dialect.sqlToQuery(builder.getSQL());
+    found = { query, fields: orderSelectedFields(builder._.selectedFields) };
+    keep(renderedSelects, shape, query, found);
+  }
+  return (await tx._.session.prepareQuery(found.query, found.fields, undefined, true).execute(values)) as Row[];
+}
+
 /**
  * Runs the statement `build()` makes with `values` for its placeholders; rendered once per `shape` and kept (null:
  * rendered every time, for a statement with plain values). Rows as the driver returns them.
@@ -40,11 +81,7 @@ export async function runRendered<Row>(tx: Tx, shape: string | null, build: () =
   let query = shape === null ? undefined : rendered.get(shape);
   if (!query) {
     query = dialect.sqlToQuery(build());
-    if (shape !== null) {
-      if (!query.params.every(isSlot)) throw new Error(`runRendered: the statement of shape ${shape} carries a value that is not a placeholder`);
-      if (rendered.size >= MAX_SHAPES) rendered.clear();
-      rendered.set(shape, query);
-    }
+    if (shape !== null) keep(rendered, shape, query, query);
   }
   const result = await tx._.session.prepareQuery(query, undefined, undefined, false).execute(values);
   return (result as { rows: Row[] }).rows;
