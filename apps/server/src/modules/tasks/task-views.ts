@@ -1,8 +1,8 @@
 /** Loading tasks with their assignees, people and startups, and what the viewer may do with each (D1 §3, §6). */
 import { isInRoleGroup, type RoleType, type TaskApprovalStatus, type TaskAssigneeType, type TaskType } from '@hatchery/domain';
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
-import { uuidList } from '../../db/uuid-list.js';
+import { runRendered, runRenderedSelect } from '../../db/rendered-statements.js';
 import { roles, startupPeople, startups, tasks, users, type Task, type TaskAssignee } from '../../db/schema/index.js';
 import type { Viewer } from '../../http/context.js';
 import { can, type Actor } from '../permissions/index.js';
@@ -132,15 +132,17 @@ interface NamedRecords {
 /** The people (with role type), the startups of the assigned people, and the startups named: one statement. */
 async function loadNamedRecords(tx: Tx, userIds: readonly string[], assigneeUserIds: readonly string[], startupIds: readonly string[]): Promise<NamedRecords> {
   if (userIds.length === 0 && startupIds.length === 0) return { people: [], memberships: [], startupRows: [] };
-  const { rows } = await tx.execute<{ people: NamedRecords['people']; memberships: NamedRecords['memberships']; startups: NamedRecords['startupRows'] }>(sql`select
+  // Rendered once and kept; the id lists go as array parameters (D-537).
+  const ids = { userIds, assigneeUserIds, startupIds };
+  const rows = await runRendered<{ people: NamedRecords['people']; memberships: NamedRecords['memberships']; startups: NamedRecords['startupRows'] }>(tx, 'tasks:named', () => sql`select
     (select coalesce(json_agg(json_build_object('_id', ${users.id}, 'fullName', ${users.fullName}, 'avatar', ${users.avatar}, 'roleType', ${roles.type})), '[]'::json)
        from ${users} inner join ${roles} on ${roles.incubatorId} = ${users.incubatorId} and ${roles.id} = ${users.roleId}
-       where ${users.id} in ${uuidList(userIds)}) as people,
+       where ${users.id} = any(${sql.placeholder('userIds')}::uuid[])) as people,
     (select coalesce(json_agg(json_build_object('userId', ${startupPeople.userId}, 'startupId', ${startupPeople.startupId})), '[]'::json)
-       from ${startupPeople} where ${startupPeople.userId} in ${uuidList(assigneeUserIds)}) as memberships,
+       from ${startupPeople} where ${startupPeople.userId} = any(${sql.placeholder('assigneeUserIds')}::uuid[])) as memberships,
     (select coalesce(json_agg(json_build_object('_id', ${startups.id}, 'name', ${startups.name})), '[]'::json)
-       from ${startups} where ${startups.id} in ${uuidList(startupIds)}
-          or ${startups.id} in (select ${startupPeople.startupId} from ${startupPeople} where ${startupPeople.userId} in ${uuidList(assigneeUserIds)})) as startups`);
+       from ${startups} where ${startups.id} = any(${sql.placeholder('startupIds')}::uuid[])
+          or ${startups.id} in (select ${startupPeople.startupId} from ${startupPeople} where ${startupPeople.userId} = any(${sql.placeholder('assigneeUserIds')}::uuid[]))) as startups`, ids);
   const row = rows[0];
   return { people: row?.people ?? [], memberships: row?.memberships ?? [], startupRows: row?.startups ?? [] };
 }
@@ -150,10 +152,13 @@ export async function loadTasks(tx: Tx, rules: TaskRules, ids: readonly string[]
   if (ids.length === 0) return [];
   // Two statements for the whole page (the list is the hot navbar query): tasks with their assignee rows, then the
   // people, memberships and startups they name.
-  const taskRows = await tx
-    .select({ ...getTableColumns(tasks), assigneeRows: ASSIGNEES_JSON })
-    .from(tasks)
-    .where(inArray(tasks.id, [...ids]));
+  // Built once and kept (D-537); the ids go as one array parameter.
+  const taskRows = await runRenderedSelect<Task & { assigneeRows: AssigneeJson[] }>(
+    tx,
+    'tasks:load',
+    (t) => t.select({ ...getTableColumns(tasks), assigneeRows: ASSIGNEES_JSON }).from(tasks).where(sql`${tasks.id} = any(${sql.placeholder('ids')}::uuid[])`),
+    { ids: [...ids] },
+  );
   const assigneeRows = taskRows.flatMap((t) => t.assigneeRows.map((a) => assigneeFromJson(a, t.incubatorId)));
   const userIds = new Set<string>();
   const startupIds = new Set<string>();

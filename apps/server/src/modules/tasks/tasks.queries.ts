@@ -6,6 +6,7 @@
 import { NAVBAR_TASK_PAGE_SIZE, type TaskApprovalStatus, type TaskCompletionStatus, BLOCKED_STATUSES } from '@hatchery/domain';
 import { and, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../db/index.js';
+import { runRenderedSelect } from '../../db/rendered-statements.js';
 import { roles, startups, taskAssignees, tasks, users } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError } from '../../core/errors.js';
 import type { AppContext } from '../../http/context.js';
@@ -78,6 +79,20 @@ function scopeCondition(rules: TaskRules, scope: TaskScope, userIds: string[] | 
 /** Every matching row's count, computed with the page (one statement instead of two). */
 const TOTAL_OVER_ALL = sql<number>`(count(*) over ())::int`;
 
+const MINE_JOIN = and(eq(tasks.incubatorId, taskAssignees.incubatorId), eq(tasks.id, taskAssignees.taskId));
+
+/** The viewer's own assignments (scope MINE) with the filters the shape has, as placeholders. */
+function mineWhere(shape: { done: boolean; before: boolean; after: boolean; approval: boolean }): SQL | undefined {
+  return and(
+    eq(taskAssignees.incubatorId, sql.placeholder('incubatorId')),
+    eq(taskAssignees.userId, sql.placeholder('userId')),
+    shape.done ? eq(taskAssignees.done, sql.placeholder('done')) : undefined,
+    shape.before ? sql`${taskAssignees.dueDate} <= ${sql.placeholder('before')}` : undefined,
+    shape.after ? sql`${taskAssignees.dueDate} > ${sql.placeholder('after')}` : undefined,
+    shape.approval ? eq(tasks.approvalStatus, sql.placeholder('approval')) : undefined,
+  );
+}
+
 /** The total from the page's rows; a page past the end has none, and then only a separate count knows it. */
 async function totalOf(rows: ReadonlyArray<{ total: number }>, offset: number, count: () => Promise<number>): Promise<number> {
   if (rows[0]) return rows[0].total;
@@ -105,26 +120,41 @@ export async function listTasks(ctx: AppContext, input: { queryOptions?: TaskQue
     let ids: string[];
     let totalCount: number;
     if (scope === 'MINE') {
-      const where = and(
-        eq(taskAssignees.incubatorId, incubatorId),
-        eq(taskAssignees.userId, rules.viewer.userId),
-        options.completionStatus ? eq(taskAssignees.done, options.completionStatus === 'COMPLETED') : undefined,
-        options.before ? sql`${taskAssignees.dueDate} <= ${options.before}` : undefined,
-        options.after ? sql`${taskAssignees.dueDate} > ${options.after}` : undefined,
-        options.approvalStatus ? eq(tasks.approvalStatus, options.approvalStatus) : undefined,
+      // The navbar's list: built once per shape (which filters are set) and kept, its values as placeholders (D-537).
+      const shape = { done: !!options.completionStatus, before: !!options.before, after: !!options.after, approval: !!options.approvalStatus };
+      const values = {
+        incubatorId,
+        userId: rules.viewer.userId,
+        done: options.completionStatus === 'COMPLETED',
+        before: options.before,
+        after: options.after,
+        approval: options.approvalStatus,
+        limit,
+        offset,
+      };
+      const where = mineWhere(shape);
+      const rows = await runRenderedSelect<{ id: string; total: number }>(
+        tx,
+        `tasks:mine:${shape.done}:${shape.before}:${shape.after}:${shape.approval}`,
+        (t) =>
+          t
+            .select({ id: taskAssignees.taskId, total: TOTAL_OVER_ALL })
+            .from(taskAssignees)
+            .innerJoin(tasks, MINE_JOIN)
+            .where(where)
+            .orderBy(asc(taskAssignees.dueDate), asc(taskAssignees.taskId))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        values,
       );
-      const join = and(eq(tasks.incubatorId, taskAssignees.incubatorId), eq(tasks.id, taskAssignees.taskId));
-      const rows = await tx
-        .select({ id: taskAssignees.taskId, total: TOTAL_OVER_ALL })
-        .from(taskAssignees)
-        .innerJoin(tasks, join)
-        .where(where)
-        .orderBy(asc(taskAssignees.dueDate), asc(taskAssignees.taskId))
-        .limit(limit)
-        .offset(offset);
       ids = rows.map((r) => r.id);
       totalCount = await totalOf(rows, offset, async () => {
-        const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(taskAssignees).innerJoin(tasks, join).where(where);
+        const [count] = await runRenderedSelect<{ n: number }>(
+          tx,
+          `tasks:mine-count:${shape.done}:${shape.before}:${shape.after}:${shape.approval}`,
+          (t) => t.select({ n: sql<number>`count(*)::int` }).from(taskAssignees).innerJoin(tasks, MINE_JOIN).where(where),
+          values,
+        );
         return count?.n ?? 0;
       });
     } else {
