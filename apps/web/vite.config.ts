@@ -83,5 +83,13 @@ export default defineConfig({
     // A file's first render pays for jsdom, Mantine and i18next set-up; on a loaded 2-core machine that alone came
     // near Vitest's 5 s default (TaskFormModal's first test: 5.0 s under load, 0.7 s quiet).
     testTimeout: 15_000,
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/charts', '@tabler/icons-react', '@apollo/client', 'react-router', 'i18next', 'react-i18next', 'recharts', 'zod', 'react-hook-form', 'rxjs', 'graphql', 'graphql-ws'],
+        },
+      },
+    },
   },
 });
