@@ -60,15 +60,16 @@ interface SelectSource {
 /**
  * A Drizzle select built once per `shape` (with placeholders for its values) and kept with its selected fields, so
  * later requests of the shape neither build nor render it; rows come mapped as the builder would map them (nested
- * objects, dates). `build` gets the transaction only to make the builder; no row is read through it.
+ * objects, dates). `build` gets the transaction only to make the builder; no row is read through it. A null shape builds
+ * it every time (a statement that carries plain values), its placeholders still filled from `values`.
  */
-export async function runRenderedSelect<Row>(tx: Tx, shape: string, build: (tx: Tx) => SelectSource, values: Record<string, unknown>): Promise<Row[]> {
-  let found = renderedSelects.get(shape);
+export async function runRenderedSelect<Row>(tx: Tx, shape: string | null, build: (tx: Tx) => SelectSource, values: Record<string, unknown>): Promise<Row[]> {
+  let found = shape === null ? undefined : renderedSelects.get(shape);
   if (!found) {
     const builder = build(tx);
     const query = dialect.sqlToQuery(builder.getSQL());
     found = { query, fields: orderSelectedFields(builder._.selectedFields) };
-    keep(renderedSelects, shape, query, found);
+    if (shape !== null) keep(renderedSelects, shape, query, found);
   }
   return (await tx._.session.prepareQuery(found.query, found.fields, undefined, true).execute(values)) as Row[];
 }

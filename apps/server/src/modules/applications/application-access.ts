@@ -95,18 +95,25 @@ async function loadAccess(ctx: AppContext, viewer: Viewer, key: ApplicationKey):
   return { viewer, actor, staffFunnels, blindReview };
 }
 
+/**
+ * How a condition names its values: as plain parameters (`asValue`), or as placeholders whose values it records, so the
+ * statement can be rendered once per shape and kept (the overview's page, D-539).
+ */
+export type BindValue = (name: string, value: unknown) => unknown;
+export const asValue: BindValue = (_name, value) => value;
+
 /** The evaluator reach as SQL: an open assignment of the viewer to the application and no recorded conflict. */
-export function evaluatorReachCondition(userId: string): SQL {
+export function evaluatorReachCondition(userId: unknown): SQL {
   return sql`exists (select 1 from ${evaluatorAssignments} ea where ea.application_id = ${applications.id} and ea.evaluator_user_id = ${userId} and ea.status <> 'cancelled')
     and not exists (select 1 from ${evaluationConflicts} ec where ec.application_id = ${applications.id} and ec.evaluator_user_id = ${userId})`;
 }
 
 /** The SQL condition on `applications` a list uses so it shows exactly what `reachApplication` would let through. */
-export function readableApplicationsCondition(access: ApplicationAccess): SQL | undefined {
+export function readableApplicationsCondition(access: ApplicationAccess, bind: BindValue = asValue): SQL | undefined {
   if (access.staffFunnels === null) return undefined;
-  const evaluator = evaluatorReachCondition(access.viewer.userId);
+  const evaluator = evaluatorReachCondition(bind('viewerId', access.viewer.userId));
   if (access.staffFunnels.size === 0) return evaluator;
-  return sql`(${inArray(applications.funnelId, [...access.staffFunnels])} or (${evaluator}))`;
+  return sql`(${applications.funnelId} = any(${bind('staffFunnels', [...access.staffFunnels])}::uuid[]) or (${evaluator}))`;
 }
 
 /** How the viewer reaches this application (see the file comment). */

@@ -23,19 +23,29 @@ import {
   type ApplicationStatus,
   type FeatureState,
 } from '@hatchery/domain';
-import { and, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFoundError, validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
 import { likePattern } from '../../core/lists.js';
 import { isUuid } from '../../db/index.js';
-import { applications, applicationTags, funnelRounds, funnels, type Application } from '../../db/schema/index.js';
+import { applications, applicationTags, funnelRounds, funnels, type Application, type Funnel, type FunnelRound } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { requireViewer } from '../../core/viewer.js';
 import { listFeatureFlags } from '../incubator/index.js';
 import { loadActor } from '../permissions/index.js';
 import { QUEUE_STAGE_CONDITIONS } from './queue-stages.js';
-import { applicationAccess, applicationCriterion, readableApplicationsCondition, rememberReach, type ApplicationAccess, type ApplicationKey } from './application-access.js';
+import {
+  applicationAccess,
+  applicationCriterion,
+  asValue,
+  readableApplicationsCondition,
+  rememberReach,
+  type ApplicationAccess,
+  type ApplicationKey,
+  type BindValue,
+} from './application-access.js';
+import { runRenderedSelect } from '../../db/rendered-statements.js';
 import { applicationLoaders } from './application-loaders.js';
 
 const PAGE_DEFAULT = 25;
@@ -88,39 +98,66 @@ function decodeCursor(cursor: string) {
  * The search condition. Title is who applied, so under blind review it matches only applications the viewer reaches
  * as staff: an external evaluator's search must not tell them which hidden application is "Acme" (D-250).
  */
-function searchCondition(access: ApplicationAccess, search: string): SQL {
-  const byTitle = ilike(applications.title, likePattern(search));
-  if (!access.blindReview || access.staffFunnels === null) return byTitle;
-  if (access.staffFunnels.size === 0) return sql`false`;
-  return and(byTitle, inArray(applications.funnelId, [...access.staffFunnels]))!;
+function searchCondition(access: ApplicationAccess, search: string, bind: BindValue, shape: string[]): SQL {
+  const byTitle = ilike(applications.title, bind('search', likePattern(search)) as string);
+  if (!access.blindReview || access.staffFunnels === null) return mark(shape, 'search', byTitle);
+  if (access.staffFunnels.size === 0) return mark(shape, 'search-none', sql`false`);
+  return mark(shape, 'search-staff', and(byTitle, sql`${applications.funnelId} = any(${bind('searchFunnels', [...access.staffFunnels])}::uuid[])`)!);
+}
+
+/** Notes which form a condition took, for the statement's shape (D-539), and returns it. */
+function mark<T>(shape: string[], token: string, condition: T): T {
+  shape.push(token);
+  return condition;
 }
 
 /** The conditions every overview read shares: the viewer's reach, drafts only with APPLICATION:DRAFT_ACCESS. */
-function baseConditions(access: ApplicationAccess): SQL[] {
+function baseConditions(access: ApplicationAccess, bind: BindValue, shape: string[]): SQL[] {
   const conditions: SQL[] = [];
-  const reach = readableApplicationsCondition(access);
+  const reach = readableApplicationsCondition(access, bind);
+  shape.push(access.staffFunnels === null ? 'reach-all' : access.staffFunnels.size === 0 ? 'reach-evaluator' : 'reach-staff');
   if (reach) conditions.push(reach);
   // Drafts are the applicant's own until submitted; staff read them only with DRAFT_ACCESS (contract §3.1).
-  if (!applicationCriterion(access.viewer, access.actor, 'APPLICATION:DRAFT_ACCESS')) conditions.push(ne(applications.status, 'draft'));
+  if (!applicationCriterion(access.viewer, access.actor, 'APPLICATION:DRAFT_ACCESS')) conditions.push(mark(shape, 'no-drafts', sql`${applications.status} <> 'draft'`));
   conditions.push(isNull(applications.archivedAt));
   return conditions;
 }
 
-/** The filter's conditions over the viewer's reach (the list, and the export of a filtered view: D-295). */
-export function filterConditions(access: ApplicationAccess, filter: ApplicationFilterInput): SQL[] {
-  const conditions = baseConditions(access);
-  if (filter.funnelId) conditions.push(eq(applications.funnelId, filter.funnelId));
-  if (filter.roundId) conditions.push(eq(applications.roundId, filter.roundId));
+/**
+ * The filter's conditions over the viewer's reach (the list, the queue bar, and the export of a filtered view: D-295).
+ * `bind` names each value (plain parameters by default; placeholders for a kept statement) and `shape` gets a token
+ * for every form a condition takes, so two filters with one shape make the same SQL text (D-539). A queue stage's
+ * conditions carry plain values (queue-stages.ts): with one, the shape is `null` — build the statement each time.
+ */
+export function filterConditions(access: ApplicationAccess, filter: ApplicationFilterInput, bind: BindValue = asValue, shape: string[] = []): SQL[] {
+  const conditions = baseConditions(access, bind, shape);
+  if (filter.funnelId) conditions.push(mark(shape, 'funnel', eq(applications.funnelId, bind('funnelId', filter.funnelId) as string)));
+  if (filter.roundId) conditions.push(mark(shape, 'round', eq(applications.roundId, bind('roundId', filter.roundId) as string)));
   const statuses = overviewStatuses(filter.statuses as ApplicationStatus[] | null | undefined, filter.group);
-  if (statuses) conditions.push(statuses.length > 0 ? inArray(applications.status, statuses) : sql`false`);
-  if (filter.sources && filter.sources.length > 0) conditions.push(inArray(applications.source, filter.sources));
-  if (filter.search) conditions.push(searchCondition(access, filter.search));
+  if (statuses) {
+    conditions.push(statuses.length > 0 ? mark(shape, 'statuses', sql`${applications.status} = any(${bind('statuses', statuses)}::text[])`) : mark(shape, 'statuses-none', sql`false`));
+  }
+  if (filter.sources && filter.sources.length > 0) conditions.push(mark(shape, 'sources', sql`${applications.source} = any(${bind('sources', filter.sources)}::text[])`));
+  if (filter.search) conditions.push(searchCondition(access, filter.search, bind, shape));
   // Any of the tags (D-292): an application carrying one of them.
   if (filter.tagIds && filter.tagIds.length > 0) {
-    conditions.push(sql`exists (select 1 from ${applicationTags} at where at.application_id = ${applications.id} and ${inArray(sql`at.tag_id`, filter.tagIds)})`);
+    const tagIds = bind('tagIds', filter.tagIds);
+    conditions.push(mark(shape, 'tags', sql`exists (select 1 from ${applicationTags} at where at.application_id = ${applications.id} and at.tag_id = any(${tagIds}::uuid[]))`));
   }
-  if (filter.queue) conditions.push(QUEUE_STAGE_CONDITIONS[filter.queue]);
+  if (filter.queue) conditions.push(mark(shape, `queue-${filter.queue}`, QUEUE_STAGE_CONDITIONS[filter.queue]));
   return conditions;
+}
+
+/** Placeholders that record their values, for a kept statement. */
+function placing(): { bind: BindValue; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  return {
+    values,
+    bind: (name, value) => {
+      values[name] = value;
+      return sql.placeholder(name);
+    },
+  };
 }
 
 /** applications(filter, first, after): newest first, keyset paged. */
@@ -130,28 +167,40 @@ export async function listApplications(ctx: AppContext, raw: unknown): Promise<A
   const first = input.first ?? PAGE_DEFAULT;
   const cursor = input.after ? decodeCursor(input.after) : null;
   const access = await applicationAccess(ctx);
-  const where = and(...filterConditions(access, filter)) ?? sql`true`;
-  const page = cursor ? and(where, sql`(${applications.createdAt}, ${applications.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`) : where;
+  // Values as placeholders and the statement kept per shape (D-539); a queue stage's plain values make it unkept.
+  const { bind, values } = placing();
+  const shapeTokens: string[] = [];
+  const where = and(...filterConditions(access, filter, bind, shapeTokens)) ?? sql`true`;
+  const shape = filter.queue ? null : shapeTokens.join(',');
+  const page = cursor ? and(where, sql`(${applications.createdAt}, ${applications.id}) < (${bind('afterAt', cursor.createdAt.toISOString())}::timestamptz, ${bind('afterId', cursor.id)}::uuid)`) : where;
+  values.limit = first + 1;
+  type Found = { application: Application; funnel: Funnel | null; round: FunnelRound | null; total: number };
   const { rows, total } = await ctx.data.run(async (tx) => {
     // One statement (D-532): the page with each row's funnel and round (primed below into the loaders the rows' fields
     // read) and the count of everything the filter matches — an uncorrelated sub-select, run once; its `applications`
     // is its own (the innermost FROM of that name), so the filter's references bind to it.
-    const found = await tx
-      .select({
-        application: applications,
-        funnel: funnels,
-        round: funnelRounds,
-        total: sql<number>`(select count(*) from ${applications} where ${where})`.mapWith(Number),
-      })
-      .from(applications)
-      .leftJoin(funnels, eq(funnels.id, applications.funnelId))
-      .leftJoin(funnelRounds, eq(funnelRounds.id, applications.roundId))
-      .where(page)
-      .orderBy(...NEWEST_FIRST)
-      .limit(first + 1);
+    const found = await runRenderedSelect<Found>(
+      tx,
+      shape === null ? null : `applications:${shape}:${cursor ? 'after' : 'first'}`,
+      (t) =>
+        t
+          .select({
+            application: applications,
+            funnel: funnels,
+            round: funnelRounds,
+            total: sql<number>`(select count(*) from ${applications} where ${where})`.mapWith(Number),
+          })
+          .from(applications)
+          .leftJoin(funnels, eq(funnels.id, applications.funnelId))
+          .leftJoin(funnelRounds, eq(funnelRounds.id, applications.roundId))
+          .where(page)
+          .orderBy(...NEWEST_FIRST)
+          .limit(sql.placeholder('limit')),
+      values,
+    );
     // Past the last page the statement has no row to carry the count: ask for it alone (rare).
     if (found.length === 0 && cursor) {
-      const [counted] = await tx.select({ n: count() }).from(applications).where(where);
+      const [counted] = await runRenderedSelect<{ n: number }>(tx, null, (t) => t.select({ n: count() }).from(applications).where(where), values);
       return { rows: found, total: counted?.n ?? 0 };
     }
     return { rows: found, total: found[0]?.total ?? 0 };
@@ -185,7 +234,7 @@ export async function applicationCounts(ctx: AppContext, funnelId: string): Prom
     const rows = await tx
       .select({ roundId: applications.roundId, status: applications.status, count: count() })
       .from(applications)
-      .where(and(eq(applications.funnelId, funnelId), ...baseConditions(access)))
+      .where(and(eq(applications.funnelId, funnelId), ...baseConditions(access, asValue, [])))
       .groupBy(applications.roundId, applications.status);
     return rows;
   });
