@@ -35,6 +35,25 @@ function isSlot(param: unknown): boolean {
   return is(param, Placeholder) || (is(param, Param) && is(param.value, Placeholder));
 }
 
+/**
+ * How a condition names its values: as plain parameters (`asValue`), or as placeholders whose values it records
+ * (`recordingPlaceholders`), so one condition builder serves a statement run once and a statement kept per shape.
+ */
+export type BindValue = (name: string, value: unknown) => unknown;
+export const asValue: BindValue = (_name, value) => value;
+
+/** Placeholders that record their values as they are bound: `values` is what the kept statement is then run with. */
+export function recordingPlaceholders(): { bind: BindValue; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  return {
+    values,
+    bind: (name, value) => {
+      values[name] = value;
+      return sql.placeholder(name);
+    },
+  };
+}
+
 /** A constant of the code (a number, or a word such as a role type) written into the SQL text of a kept statement. */
 export function sqlConstant(value: number | string): SQL {
   if (typeof value === 'number') {

@@ -19,6 +19,7 @@ import { isInRoleGroup } from '@hatchery/domain';
 import { and, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
+import { asValue, type BindValue } from '../../db/rendered-statements.js';
 import { applications, evaluationConflicts, evaluatorAssignments, funnels, programAdmins, type Application } from '../../db/schema/index.js';
 import { notFoundError } from '../../core/errors.js';
 import { requireViewer } from '../../core/viewer.js';
@@ -94,13 +95,6 @@ async function loadAccess(ctx: AppContext, viewer: Viewer, key: ApplicationKey):
   const blindReview = !!flag && flag.enabled && flag.activated;
   return { viewer, actor, staffFunnels, blindReview };
 }
-
-/**
- * How a condition names its values: as plain parameters (`asValue`), or as placeholders whose values it records, so the
- * statement can be rendered once per shape and kept (the overview's page, D-539).
- */
-export type BindValue = (name: string, value: unknown) => unknown;
-export const asValue: BindValue = (_name, value) => value;
 
 /** The evaluator reach as SQL: an open assignment of the viewer to the application and no recorded conflict. */
 export function evaluatorReachCondition(userId: unknown): SQL {

@@ -38,14 +38,12 @@ import { QUEUE_STAGE_CONDITIONS } from './queue-stages.js';
 import {
   applicationAccess,
   applicationCriterion,
-  asValue,
   readableApplicationsCondition,
   rememberReach,
   type ApplicationAccess,
   type ApplicationKey,
-  type BindValue,
 } from './application-access.js';
-import { runRenderedSelect } from '../../db/rendered-statements.js';
+import { asValue, recordingPlaceholders, runRenderedSelect, type BindValue } from '../../db/rendered-statements.js';
 import { applicationLoaders } from './application-loaders.js';
 
 const PAGE_DEFAULT = 25;
@@ -148,18 +146,6 @@ export function filterConditions(access: ApplicationAccess, filter: ApplicationF
   return conditions;
 }
 
-/** Placeholders that record their values, for a kept statement. */
-function placing(): { bind: BindValue; values: Record<string, unknown> } {
-  const values: Record<string, unknown> = {};
-  return {
-    values,
-    bind: (name, value) => {
-      values[name] = value;
-      return sql.placeholder(name);
-    },
-  };
-}
-
 /** applications(filter, first, after): newest first, keyset paged. */
 export async function listApplications(ctx: AppContext, raw: unknown): Promise<ApplicationPage> {
   const input = parseInput(listSchema, raw);
@@ -168,7 +154,7 @@ export async function listApplications(ctx: AppContext, raw: unknown): Promise<A
   const cursor = input.after ? decodeCursor(input.after) : null;
   const access = await applicationAccess(ctx);
   // Values as placeholders and the statement kept per shape (D-539); a queue stage's plain values make it unkept.
-  const { bind, values } = placing();
+  const { bind, values } = recordingPlaceholders();
   const shapeTokens: string[] = [];
   const where = and(...filterConditions(access, filter, bind, shapeTokens)) ?? sql`true`;
   const shape = filter.queue ? null : shapeTokens.join(',');

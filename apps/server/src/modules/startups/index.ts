@@ -7,7 +7,7 @@ import './startup-files.js';
 import './startups.graphql.js';
 import './startup-admin.graphql.js';
 
-export { mayEditStartup, readStartupAccess, readStartupsAccess } from './startup-access.js';
+export { mayEditStartup, readStartupAccess, readStartupsAccess, seesWithoutRead } from './startup-access.js';
 export type { StartupAccess } from './startup-access.js';
 export { ProgramRef, StartupRef, startupDetailsVisible } from './startups.graphql.js';
 export { startupField, startupSourceById } from './startup-records.js';

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { startupPeople, startups } from '../../db/schema/index.js';
 import type { Viewer } from '../../http/context.js';
-import { can, type Actor } from '../permissions/index.js';
+import { can, FULL_ACCESS_ROLES, type Actor } from '../permissions/index.js';
 import { resolveVisibility } from '../permissions/index.js';
 
 /** The catalogue has no "edit startup" key; these two change the startup record itself (name, people). */
@@ -21,6 +21,15 @@ export interface StartupAccess {
   /** One of the startup's people (startup_people). */
   member: boolean;
   sees: boolean;
+}
+
+/**
+ * The viewer sees the startup whatever its row says: a full-access role (its visibility is every startup of the
+ * tenant) or one assigned to it (the token's grants). The part of the rule below that needs no read, so a caller whose
+ * own statement tells the startup's existence can skip readStartupAccess (the timeline page, D-535).
+ */
+export function seesWithoutRead(viewer: Viewer, actor: Actor, startupId: string): boolean {
+  return FULL_ACCESS_ROLES.has(viewer.roleType) || actor.assignedStartupIds.has(startupId);
 }
 
 /** The startup and the viewer's view of it, in the caller's transaction; null when no such startup in this tenant. */
@@ -44,7 +53,7 @@ export async function readStartupsAccess(tx: Tx, viewer: Viewer, actor: Actor, s
     .from(startups)
     .leftJoin(startupPeople, and(eq(startupPeople.startupId, startups.id), eq(startupPeople.userId, viewer.userId)))
     .where(inArray(startups.id, ids));
-  const direct = (row: (typeof rows)[number]) => row.memberId !== null || actor.assignedStartupIds.has(row.id);
+  const direct = (row: (typeof rows)[number]) => row.memberId !== null || seesWithoutRead(viewer, actor, row.id);
   // The role's visibility is read only when some startup is not seen through membership or assignment.
   const scope = rows.every(direct) ? null : (await resolveVisibility(tx, viewer)).startups;
   const listed = new Set(scope?.kind === 'ids' ? scope.ids : []);

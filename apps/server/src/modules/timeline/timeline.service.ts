@@ -19,8 +19,8 @@ import { fileUrl } from '../files/index.js';
 import { notifyComment } from '../notifications/index.js';
 import { parseInput } from '../../core/input.js';
 import { validationError } from '../../core/errors.js';
-import { can, FULL_ACCESS_ROLES, loadActor, type Actor } from '../permissions/index.js';
-import { readStartupAccess, readStartupsAccess, type StartupAccess } from '../startups/index.js';
+import { can, loadActor, type Actor } from '../permissions/index.js';
+import { readStartupAccess, readStartupsAccess, seesWithoutRead, type StartupAccess } from '../startups/index.js';
 import { runRenderedSelect } from '../../db/rendered-statements.js';
 import { toItemViews, type EventItem, type TimelineItemView, type ViewOptions } from './timeline-views.js';
 
@@ -64,7 +64,7 @@ export interface TimelineRights {
  * The timeline rules, pure: the services below enforce them and startupAbilities tells the client, from the same
  * function (D-92). Whoever sees the timeline may post public comments and notes on it.
  */
-export function timelineRights(viewer: Viewer, actor: Actor, startup: StartupAccess): TimelineRights {
+export function timelineRights(viewer: Viewer, actor: Actor, startup: Pick<StartupAccess, 'id' | 'sees'>): TimelineRights {
   if (!startup.sees) return { sees: false, canPost: false, canSeePrivate: false, canSeeEmailMetadata: false, canPin: false };
   const resource = { startupIds: [startup.id] };
   const canSeePrivate = can(actor, 'TIMELINE:PRIVATE_COMMENT', resource);
@@ -91,16 +91,15 @@ async function readTimelineAccess(ctx: AppContext, tx: Tx, viewer: Viewer, start
 }
 
 /**
- * The rights of a viewer who sees the startup whatever its row says — a full-access role (it sees every startup of
- * the tenant) or one assigned to it (the token's grants) — without reading the row: such a viewer's timeline page
- * tells by itself that the startup exists and its name (`timelinePageStatement`), and only an empty page asks
- * (`startupNameOf`); the name is filled in then. One round trip fewer on the timeline of the people who read it most
- * (issue 19, D-535). Null for anyone else.
+ * A viewer who sees the startup whatever its row says (seesWithoutRead: a full-access role or one assigned to it)
+ * needs no access read: the timeline page tells by itself that the startup exists and its name
+ * (`timelinePageStatement`), and only an empty page asks (`startupNameOf`). One round trip fewer on the timeline of
+ * the people who read it most (issue 19, D-535). Null for anyone else: they go through timelineAccess.
  */
-async function accessWithoutRead(ctx: AppContext, viewer: Viewer, startupId: string): Promise<TimelineAccess | null> {
+async function actorSeeingWithoutRead(ctx: AppContext, viewer: Viewer, startupId: string): Promise<Actor | null> {
+  if (!isUuid(startupId)) return null;
   const actor = await loadActor(ctx, viewer);
-  if (!FULL_ACCESS_ROLES.has(viewer.roleType) && !actor.assignedStartupIds.has(startupId)) return null;
-  return accessOf(ctx, viewer, actor, { id: startupId, name: '', member: false, sees: true });
+  return seesWithoutRead(viewer, actor, startupId) ? actor : null;
 }
 
 async function startupNameOf(tx: Tx, startupId: string): Promise<string | null> {
@@ -222,9 +221,9 @@ async function readTimelinePage(
   ctx: AppContext,
   tx: Tx,
   input: { startupId: string; eventType: TimelineKind | null; after: { createdAt: string; id: string } | null; limit: number },
-  access: TimelineAccess,
+  privateToo: boolean,
 ): Promise<{ page: { rows: TimelineEventRow[]; next: string | null }; pinnedRows: TimelineEventRow[]; startupName: string | null }> {
-  const shape = { kind: input.eventType !== null, privateToo: access.canSeePrivate, after: input.after !== null };
+  const shape = { kind: input.eventType !== null, privateToo, after: input.after !== null };
   const values = {
     incubatorId: ctx.incubator.id,
     startupId: input.startupId,
@@ -248,15 +247,23 @@ export async function listTimeline(ctx: AppContext, input: { startupId: string }
   const { limit, eventType, after } = pageArgs(input);
   const viewer = requireViewer(ctx);
   return ctx.data.run(async (tx) => {
-    const unread = isUuid(input.startupId) ? await accessWithoutRead(ctx, viewer, input.startupId) : null;
-    const access = unread ?? (await timelineAccess(ctx, tx, input.startupId));
-    const { page, pinnedRows, startupName } = await readTimelinePage(ctx, tx, { startupId: input.startupId, eventType, after, limit }, access);
+    const unread = await actorSeeingWithoutRead(ctx, viewer, input.startupId);
+    const pageInput = { startupId: input.startupId, eventType, after, limit };
+    let access: TimelineAccess | null;
+    let found: Awaited<ReturnType<typeof readTimelinePage>>;
     if (unread) {
-      // No row: the page cannot tell whether the startup exists; then (only then) it is asked.
-      const name = startupName ?? (await startupNameOf(tx, input.startupId));
+      // The rights do not depend on the name; the page statement brings it (no row: the startup is asked for).
+      const seen = { id: input.startupId, member: false, sees: true };
+      found = await readTimelinePage(ctx, tx, pageInput, timelineRights(viewer, unread, seen).canSeePrivate);
+      const name = found.startupName ?? (await startupNameOf(tx, input.startupId));
       if (name === null) throw notFoundError('Startup not found');
-      access.startup.name = name;
+      access = accessOf(ctx, viewer, unread, { ...seen, name });
+    } else {
+      access = await timelineAccess(ctx, tx, input.startupId);
+      found = await readTimelinePage(ctx, tx, pageInput, access.canSeePrivate);
     }
+    if (!access) throw forbiddenError('You cannot see the timeline of this startup');
+    const { page, pinnedRows } = found;
     const views = await toItemViews(tx, [...page.rows, ...pinnedRows], access);
     return {
       results: views.slice(0, page.rows.length),
