@@ -22,6 +22,7 @@ import type { AppContext } from '../../http/context.js';
 import { tenantOrigin } from '../../http/tenancy.js';
 import { escapeHtml } from '../mail/index.js';
 import { validationError } from '../../core/errors.js';
+import { runRenderedSelect } from '../../db/rendered-statements.js';
 import { userChannel } from './user-channels.js';
 
 /** What after-commit work needs: the tenant, its data handle, pub/sub and mail. */
@@ -271,6 +272,43 @@ export interface NotificationPageInput {
   pageSize?: number | null;
 }
 
+/**
+ * The viewer's count of notifications and of unread ones, as uncorrelated sub-selects (evaluated once per statement)
+ * over the placeholders `incubatorId` and `userId`.
+ */
+function countsOf() {
+  const mine = sql`c.incubator_id = ${sql.placeholder('incubatorId')} and c.user_id = ${sql.placeholder('userId')}`;
+  return {
+    total: sql<number>`(select count(*)::int from notification_recipients c where ${mine})`,
+    unread: sql<number>`(select count(*)::int from notification_recipients c where ${mine} and not c.is_read)`,
+  };
+}
+
+/**
+ * One page of the viewer's notifications with their actor, and the counts riding along (a page past the end has no row
+ * to carry them, and then they are read on their own). Placeholders: incubatorId, userId, limit, offset.
+ */
+function notificationPageStatement(tx: Tx) {
+  return tx
+    .select({
+      recipient: notificationRecipients,
+      notification: notifications,
+      actorId: users.id,
+      actorName: users.fullName,
+      actorAvatar: users.avatar,
+      ...countsOf(),
+    })
+    .from(notificationRecipients)
+    .innerJoin(notifications, and(eq(notifications.incubatorId, notificationRecipients.incubatorId), eq(notifications.id, notificationRecipients.notificationId)))
+    .leftJoin(users, and(eq(users.incubatorId, notifications.incubatorId), eq(users.id, notifications.actorUserId)))
+    .where(and(eq(notificationRecipients.incubatorId, sql.placeholder('incubatorId')), eq(notificationRecipients.userId, sql.placeholder('userId'))))
+    .orderBy(sql`${notificationRecipients.createdAt} desc nulls last`, sql`${notificationRecipients.id} desc nulls last`)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+type NotificationPageRow = Awaited<ReturnType<ReturnType<typeof notificationPageStatement>['execute']>>[number];
+
 /** The viewer's notifications, newest first, one page (page 1 first; pageSize 16 by default, at most 50). */
 export async function listNotifications(ctx: AppContext, input: NotificationPageInput): Promise<NotificationPage> {
   const viewer = requireViewer(ctx);
@@ -282,33 +320,10 @@ export async function listNotifications(ctx: AppContext, input: NotificationPage
   if (!Number.isInteger(page) || page < 1 || page > 100_000) throw validationError('page: must be 1 or more');
   const incubatorId = ctx.incubator.id;
   return ctx.data.run(async (tx) => {
-    const mine = and(eq(notificationRecipients.incubatorId, incubatorId), eq(notificationRecipients.userId, viewer.userId));
-    // The counts ride along with the page (uncorrelated sub-selects: evaluated once); a page past the end has no row
-    // to carry them, and then they are read on their own.
-    const countsSql = {
-      total: sql<number>`(select count(*)::int from notification_recipients c where c.incubator_id = ${incubatorId} and c.user_id = ${viewer.userId})`,
-      unread: sql<number>`(select count(*)::int from notification_recipients c where c.incubator_id = ${incubatorId} and c.user_id = ${viewer.userId} and not c.is_read)`,
-    };
-    const rows = await tx
-      .select({
-        recipient: notificationRecipients,
-        notification: notifications,
-        actorId: users.id,
-        actorName: users.fullName,
-        actorAvatar: users.avatar,
-        ...countsSql,
-      })
-      .from(notificationRecipients)
-      .innerJoin(
-        notifications,
-        and(eq(notifications.incubatorId, notificationRecipients.incubatorId), eq(notifications.id, notificationRecipients.notificationId)),
-      )
-      .leftJoin(users, and(eq(users.incubatorId, notifications.incubatorId), eq(users.id, notifications.actorUserId)))
-      .where(mine)
-      .orderBy(sql`${notificationRecipients.createdAt} desc nulls last`, sql`${notificationRecipients.id} desc nulls last`)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    const counts = rows[0] ?? (await tx.select(countsSql).from(sql`(select 1) as one`).then((r) => r[0]));
+    // Built once and kept (D-197, D-542): the values go as placeholders.
+    const values = { incubatorId, userId: viewer.userId, limit: pageSize, offset: (page - 1) * pageSize };
+    const rows = await runRenderedSelect<NotificationPageRow>(tx, 'notifications:page', (t) => notificationPageStatement(t), values);
+    const counts = rows[0] ?? (await runRenderedSelect<{ total: number; unread: number }>(tx, 'notifications:counts', (t) => t.select(countsOf()).from(sql`(select 1) as one`), values))[0];
     const total = counts?.total ?? 0;
     return {
       notifications: rows.map((r) =>
