@@ -55,6 +55,20 @@ export function can(actor: Actor, key: string, resource?: PermissionResourceRef)
 }
 
 const actors = new WeakMap<AppContext, Promise<Actor>>();
+/**
+ * The effective permissions of grants a cached viewer carries (viewer-cache.ts keeps the same grants object for a few
+ * seconds): computed once per grants object instead of once per request (1.5% of a navbar request's CPU, issue 19).
+ */
+const permissionsOfGrants = new WeakMap<ViewerGrants, ReadonlyMap<string, PermissionCriteria>>();
+
+function permissionsOf(viewer: Viewer, grants: ViewerGrants): ReadonlyMap<string, PermissionCriteria> {
+  let found = permissionsOfGrants.get(grants);
+  if (!found) {
+    found = effectivePermissions(viewer.roleType, grants.storedPermissions, grants.isDefaultRole);
+    permissionsOfGrants.set(grants, found);
+  }
+  return found;
+}
 
 /** The viewer as an actor (role permissions + assignments), once per request; from the token's statement when it carried them. */
 export function loadActor(ctx: AppContext, viewer: Viewer): Promise<Actor> {
@@ -63,7 +77,7 @@ export function loadActor(ctx: AppContext, viewer: Viewer): Promise<Actor> {
     actor = (viewer.grants ? Promise.resolve(viewer.grants) : loadGrants(ctx, viewer)).then((grants) => ({
       userId: viewer.userId,
       roleType: viewer.roleType,
-      permissions: effectivePermissions(viewer.roleType, grants.storedPermissions, grants.isDefaultRole),
+      permissions: permissionsOf(viewer, grants),
       assignedStartupIds: new Set(grants.startupIds),
     }));
     actors.set(ctx, actor);
