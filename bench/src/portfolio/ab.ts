@@ -14,7 +14,8 @@
  * and notifications queries (as bench:tasks) and a timeline page (as bench:timeline) of the demo tenant's seed, all as
  * admin@demo.test. Printed: the medians per build and target, in ms and × the same build's empty request.
  *
- * Env: BENCH_AB_BASELINE (required), BENCH_AB_PROFILE=1 (B runs with `--cpu-prof`; the profile is written to
+ * Env: BENCH_AB_BASELINE (required), BENCH_AB_RATE (req/s: an open loop at that rate on each server instead of the
+ * closed loop — the CPU per request at equal arrival rate), BENCH_AB_PROFILE=1 (B runs with `--cpu-prof`; the profile is written to
  * BENCH_AB_PROFILE_DIR, default /tmp, when the server stops), BENCH_AB_TARGETS (comma-separated target keys, default
  * empty,list,filtered,navbar,notifications,timeline; also applications — the overview's first page), BENCH_TENANTS (3), BENCH_STARTUPS (1000), BENCH_DURATION
  * (6 s), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_PORT (3311), BENCH_AB_B_PORT (B's, default BENCH_PORT + 1), BENCH_KEEP=1 (keep the
@@ -28,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { admin, launchServer, processCpuMs, repoRoot, request, tearDown, writeResults, type BenchServer } from '../support/bench-server.js';
 import { median, queryRows } from '../support/full-small.js';
-import { measureLoad, type LoadTarget } from '../support/load.js';
+import { measureLoad, measureOpenLoop, type LoadTarget } from '../support/load.js';
 import { ADMIN_TOKEN, generatePortfolio } from './generate.js';
 import { endOfTomorrowUtc } from '../support/demo-targets.js';
 import { APPLICATIONS_QUERY, NAVBAR_QUERY, NOTIFICATIONS_QUERY, PORTFOLIO_QUERY, TIMELINE_QUERY } from '../support/page-queries.js';
@@ -45,6 +46,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3311);
 const PORT_B = Number(process.env.BENCH_AB_B_PORT ?? PORT + 1);
 const A_SOCKET = process.env.BENCH_AB_A_SOCKET || undefined;
 const B_SOCKET = process.env.BENCH_AB_B_SOCKET || undefined;
+/** Arrival rate (req/s) of an open loop per server instead of the closed loop: the CPU per request at equal rate (D-527). */
+const RATE = Number(process.env.BENCH_AB_RATE ?? 0);
 const TARGET_KEYS = (process.env.BENCH_AB_TARGETS ?? 'empty,list,filtered,navbar,notifications,timeline').split(',');
 
 
@@ -95,13 +98,16 @@ function targetFor(key: string, port: number, ids: Ids): LoadTarget {
 }
 
 /**
- * CPU per request of the same target on both servers, loaded at the same time (a closed loop each) so that both
- * builds run under the same contention from everything else on the machine.
+ * CPU per request of the same target on both servers, loaded at the same time (a closed loop each, or with
+ * BENCH_AB_RATE an open loop each at that arrival rate) so that both builds run under the same contention from
+ * everything else on the machine.
  */
 async function cpuPerRequestSideBySide(servers: BenchServer[], targets: LoadTarget[]): Promise<Array<{ ms: number; rps: number }>> {
   await Promise.all(targets.map((t) => measureLoad([t], { connections: CONNECTIONS, durationS: 1, rounds: 1, warmupS: 0 })));
   const before = servers.map((s) => processCpuMs(s.child.pid!));
-  const figures = await Promise.all(targets.map((t) => measureLoad([t], { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: 0 })));
+  const figures = await Promise.all(
+    targets.map(async (t) => (RATE > 0 ? [await measureOpenLoop(t, { connections: CONNECTIONS, rate: RATE, durationS: DURATION_S })] : measureLoad([t], { connections: CONNECTIONS, durationS: DURATION_S, rounds: 1, warmupS: 0 }))),
+  );
   const after = servers.map((s) => processCpuMs(s.child.pid!));
   return servers.map((server, i) => {
     const f = figures[i]![0]!;
