@@ -184,46 +184,23 @@ const date = (value: unknown): Date | null => {
 };
 const ids = (value: unknown): string[] => arr(value).filter((v): v is string => typeof v === 'string');
 
-/**
- * Where a row's payload names people and metrics, as member paths read leniently: a step into an array goes into each
- * element, and an array at the end gives its elements (SQL/JSON's lax mode, so the same paths serve the page statement's
- * `jsonb_path_query`, D-543). Kept here once for both readers.
- */
-export const PEOPLE_IN_PAYLOAD: ReadonlyArray<readonly string[]> = [
-  ['session', 'coachIds'],
-  ['session', 'attendeeIds'],
-  ['changelogs', 'initiatorId'],
-  ['invite', 'incubatorInviteeIds'],
-  ['invite', 'startupInviteeIds'],
-  ['invite', 'session', 'attendeeIds'],
-];
-export const METRICS_IN_PAYLOAD: ReadonlyArray<readonly string[]> = [['entries', 'metricId']];
-
-/** The strings at a member path of a JSON value, read as SQL/JSON's lax mode reads `$."a"."b"[*]`. */
-export function stringsAt(value: unknown, path: readonly string[]): string[] {
-  const spread = (list: unknown[]) => list.flatMap((v) => (Array.isArray(v) ? v : [v]));
-  let found: unknown[] = [value];
-  for (const key of path) {
-    found = spread(found).flatMap((v) => {
-      const o = obj(v);
-      return o && key in o ? [o[key]] : [];
-    });
-  }
-  return spread(found).filter((v): v is string => typeof v === 'string');
-}
-
-/** The SQL/JSON path of a member path (lax: see stringsAt). */
-export const jsonPathOf = (path: readonly string[]) => `lax $.${path.map((key) => `"${key}"`).join('.')}[*]`;
-
 /** Every user id a row names (author, editor, people in its payload). */
 function userIdsOf(row: TimelineEventRow): string[] {
   const out = [row.createdBy, row.editedBy].filter((v): v is string => typeof v === 'string');
-  for (const path of PEOPLE_IN_PAYLOAD) out.push(...stringsAt(row.payload, path));
+  const p = row.payload;
+  const session = obj(p.session);
+  if (session) out.push(...ids(session.coachIds), ...ids(session.attendeeIds));
+  for (const change of arr(p.changelogs)) {
+    const initiator = str(obj(change)?.initiatorId);
+    if (initiator) out.push(initiator);
+  }
+  const invite = obj(p.invite);
+  if (invite) out.push(...ids(invite.incubatorInviteeIds), ...ids(invite.startupInviteeIds), ...ids(obj(invite.session)?.attendeeIds));
   return out;
 }
 
 function metricIdsOf(row: TimelineEventRow): string[] {
-  return METRICS_IN_PAYLOAD.flatMap((path) => stringsAt(row.payload, path));
+  return arr(row.payload.entries).flatMap((e) => str(obj(e)?.metricId) ?? []);
 }
 
 interface PersonRow {
@@ -253,50 +230,11 @@ interface MetricRow {
   customName: string | null;
 }
 
-export type RelatedRows = {
+type RelatedRows = {
   people: PersonRow[];
   attachments: AttachmentRow[];
   metrics: MetricRow[];
 };
-
-const UUID_TEXT = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
-/** The uuids among text values `v` of a sub-select (anything else in a payload is left out, not cast and failed). */
-const uuidsOf = (texts: string) => `select case when v ~ ${UUID_TEXT} then v::uuid end from (${texts}) as texts(v)`;
-const payloadTexts = (paths: ReadonlyArray<readonly string[]>) =>
-  paths.map((path) => `select jsonb_path_query(timeline_events.payload, '${jsonPathOf(path)}') #>> '{}'`).join(' union all ');
-
-/**
- * What `loadRelated` reads for a page, as columns of a select on timeline_events: each row brings the people it names,
- * its attachments and the metrics of its submitted data, so a page is one statement instead of two (D-543). Rows
- * share people and metrics, which are then sent more than once — fewer bytes than a second round trip costs.
- * Written as SQL text: the rows are named by the table (`timeline_events`), which a Drizzle column would not be.
- */
-export function relatedColumns() {
-  const personIds = `select timeline_events.created_by::text union all select timeline_events.edited_by::text union all ${payloadTexts(PEOPLE_IN_PAYLOAD)}`;
-  return {
-    people: sql<PersonRow[]>`(select coalesce(json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'firstName', u.first_name,
-        'lastName', u.last_name, 'avatar', u.avatar, 'gender', u.gender, 'roleId', r.id, 'roleLabel', r.label, 'roleType', r.type)), '[]'::json)
-       from ${users} u left join ${roles} r on r.incubator_id = u.incubator_id and r.id = u.role_id
-       where u.id in (${sql.raw(uuidsOf(personIds))}))`,
-    attachments: sql<AttachmentRow[]>`(select coalesce(json_agg(json_build_object('eventId', a.event_id, 'id', f.id, 'name', f.original_name,
-        'contentType', f.content_type) order by a.created_at), '[]'::json)
-       from ${timelineEventAttachments} a inner join ${files} f on f.id = a.file_id
-       where timeline_events.kind = 'EVENT' and a.incubator_id = timeline_events.incubator_id and a.event_id = timeline_events.id)`,
-    metrics: sql<MetricRow[]>`(select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'unitType', m.unit_type,
-        'customName', m.custom_unit_name)), '[]'::json)
-       from ${metricsTable} m where m.id in (${sql.raw(uuidsOf(payloadTexts(METRICS_IN_PAYLOAD)))}))`,
-  };
-}
-
-/** The related rows of several rows' `relatedColumns`, each person, attachment and metric once. */
-export function mergeRelated(rows: ReadonlyArray<RelatedRows>): RelatedRows {
-  const unique = <T extends { id: string }>(list: T[], key: (item: T) => string = (item) => item.id) => [...new Map(list.map((item) => [key(item), item])).values()];
-  return {
-    people: unique(rows.flatMap((r) => r.people)),
-    attachments: unique(rows.flatMap((r) => r.attachments), (a) => `${a.eventId}:${a.id}`),
-    metrics: unique(rows.flatMap((r) => r.metrics)),
-  };
-}
 
 /**
  * The people the items name (with their role), the events' attachments and the metrics of submitted data: one
@@ -330,11 +268,7 @@ export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], opt
   const userIds = [...new Set(rows.flatMap(userIdsOf))];
   const eventIds = rows.filter((r) => r.kind === 'EVENT').map((r) => r.id);
   const metricIds = [...new Set(rows.flatMap(metricIdsOf))];
-  return itemViewsOf(rows, await loadRelated(tx, userIds, eventIds, metricIds), optionsFor);
-}
-
-/** The views of rows whose related rows are already read (the timeline page's statement brings them, D-543). */
-export function itemViewsOf(rows: readonly TimelineEventRow[], found: RelatedRows, optionsFor: ViewOptions | ((startupId: string) => ViewOptions)): TimelineItemView[] {
+  const found = await loadRelated(tx, userIds, eventIds, metricIds);
   const people = new Map<string, TimelineUserView>();
   for (const u of found.people) {
     people.set(u.id, {

@@ -22,7 +22,7 @@ import { validationError } from '../../core/errors.js';
 import { can, loadActor, type Actor } from '../permissions/index.js';
 import { readStartupAccess, readStartupsAccess, seesWithoutRead, type StartupAccess } from '../startups/index.js';
 import { runRenderedSelect } from '../../db/rendered-statements.js';
-import { itemViewsOf, mergeRelated, relatedColumns, toItemViews, type EventItem, type RelatedRows, type TimelineItemView, type ViewOptions } from './timeline-views.js';
+import { toItemViews, type EventItem, type TimelineItemView, type ViewOptions } from './timeline-views.js';
 
 export const TIMELINE_PAGE_DEFAULT = 20;
 export const TIMELINE_PAGE_MAX = 50;
@@ -187,7 +187,7 @@ async function pageOfRows(tx: Tx, where: SQL | undefined, limit: number): Promis
   return pageFrom(found, limit);
 }
 
-type FoundRow = { row: TimelineEventRow; at: string; startupName: string | null; pinned: boolean } & RelatedRows;
+type FoundRow = { row: TimelineEventRow; at: string; startupName: string | null; pinned: boolean };
 
 /**
  * The statement of one startup's timeline page, by shape (a kind filter or not, private items or not, a cursor or not),
@@ -206,8 +206,7 @@ function timelinePageStatement(tx: Tx, shape: { kind: boolean; privateToo: boole
     visible,
     shape.after ? sql`(${timelineEvents.createdAt}, ${timelineEvents.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)` : undefined,
   );
-  const part = (pinned: boolean) =>
-    tx.select({ row: timelineEvents, at: createdAtText, startupName, pinned: sql<boolean>`${sql.raw(String(pinned))}`.as('pinned'), ...relatedColumns() }).from(timelineEvents);
+  const part = (pinned: boolean) => tx.select({ row: timelineEvents, at: createdAtText, startupName, pinned: sql<boolean>`${sql.raw(String(pinned))}`.as('pinned') }).from(timelineEvents);
   const pagePart = part(false).where(where).orderBy(...NEWEST_FIRST).limit(sql.placeholder('limit'));
   if (shape.after) return pagePart;
   const pinnedPart = part(true)
@@ -223,7 +222,7 @@ async function readTimelinePage(
   tx: Tx,
   input: { startupId: string; eventType: TimelineKind | null; after: { createdAt: string; id: string } | null; limit: number },
   privateToo: boolean,
-): Promise<{ page: { rows: TimelineEventRow[]; next: string | null }; pinnedRows: TimelineEventRow[]; startupName: string | null; related: RelatedRows }> {
+): Promise<{ page: { rows: TimelineEventRow[]; next: string | null }; pinnedRows: TimelineEventRow[]; startupName: string | null }> {
   const shape = { kind: input.eventType !== null, privateToo, after: input.after !== null };
   const values = {
     incubatorId: ctx.incubator.id,
@@ -240,7 +239,7 @@ async function readTimelinePage(
   const byNewest = (a: FoundRow, b: FoundRow) => (a.at === b.at ? (a.row.id < b.row.id ? 1 : -1) : a.at < b.at ? 1 : -1);
   const pageFound = found.filter((f) => !f.pinned).sort(byNewest);
   const pinnedRows = found.filter((f) => f.pinned).sort(byNewest).map((f) => f.row);
-  return { page: pageFrom(pageFound, input.limit), pinnedRows, startupName: found[0]?.startupName ?? null, related: mergeRelated(found) };
+  return { page: pageFrom(pageFound, input.limit), pinnedRows, startupName: found[0]?.startupName ?? null };
 }
 
 /** TML-02: one page of the startup's timeline (newest first), optionally one kind only; pinned items on the first page. */
@@ -264,8 +263,8 @@ export async function listTimeline(ctx: AppContext, input: { startupId: string }
       found = await readTimelinePage(ctx, tx, pageInput, access.canSeePrivate);
     }
     if (!access) throw forbiddenError('You cannot see the timeline of this startup');
-    const { page, pinnedRows, related } = found;
-    const views = itemViewsOf([...page.rows, ...pinnedRows], related, access);
+    const { page, pinnedRows } = found;
+    const views = await toItemViews(tx, [...page.rows, ...pinnedRows], access);
     return {
       results: views.slice(0, page.rows.length),
       pinned: views.slice(page.rows.length),
