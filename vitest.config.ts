@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import web, { WEB_TESTS_REPLACING_MODULES } from './apps/web/vite.config.ts';
 
 /**
  * Pothos, Yoga and graphql-ws load graphql's CommonJS build through Node; without this alias Vitest would hand our
@@ -41,6 +42,18 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      // The web files that replace modules (vi.mock): the web project's settings, one module graph per file (D-540).
+      {
+        ...web,
+        test: {
+          ...web.test,
+          name: 'web-isolated',
+          include: [...WEB_TESTS_REPLACING_MODULES],
+          exclude: [...configDefaults.exclude],
+          isolate: true,
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
     ],
   },
 });

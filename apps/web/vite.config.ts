@@ -1,10 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { CHUNK_GROUPS } from './build/chunkGroups.js';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const API_TARGET = process.env.HATCHERY_API_URL ?? 'http://localhost:3000';
 
@@ -42,8 +44,27 @@ const ZOD_ENTRIES = [
   { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/lib/forms/zodMiniEntry.ts', import.meta.url)) },
 ];
 
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const TEST_FOLDERS = ['src', 'build', 'lint'];
+const TEST_FILE = /\.test\.tsx?$/;
+const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
+
+/**
+ * The web test files that replace a module (vi.mock, vi.doMock) or reset the module graph (vi.resetModules): they run
+ * isolated, one module graph each (the `web-isolated` project, root vitest.config.ts). The other files share one
+ * graph (`isolate: false`, D-540), where a mock would reach the files after it, and a module an earlier file imported
+ * for real would not be mocked. Found by reading the files, so a new mock moves its file there by itself.
+ */
+export const WEB_TESTS_REPLACING_MODULES: readonly string[] = TEST_FOLDERS.flatMap((folder) =>
+  readdirSync(join(WEB_ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => TEST_FILE.test(file))
+    .map((file) => `${folder}/${file.replaceAll('\\', '/')}`)
+    .filter((file) => REPLACES_MODULES.test(readFileSync(join(WEB_ROOT, file), 'utf8')))
+    .sort(),
+);
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: WEB_ROOT,
   resolve: { alias: ZOD_ENTRIES },
   // Brotli and gzip siblings (x.js.br, x.js.gz) of every text file, at their best levels: built once, then sent by the
   // server's @fastify/static `preCompressed` to browsers that accept them (D-91). Files that would not shrink are left alone.
@@ -78,7 +99,13 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'lint/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
+    exclude: [...configDefaults.exclude, ...WEB_TESTS_REPLACING_MODULES],
+    // One module graph and one jsdom for all the files of a worker, not one per file: the files spent most of their
+    // time creating jsdom and importing Mantine and the app again (D-540). src/test/resetBetweenFiles.ts puts back,
+    // after each file, what a file could leave behind (the language, the app's stores, timers, stubbed globals, the
+    // document).
+    isolate: false,
+    setupFiles: ['./src/test/setup.ts', './src/test/resetBetweenFiles.ts'],
     css: false,
     // A file's first render pays for jsdom, Mantine and i18next set-up; on a loaded 2-core machine that alone came
     // near Vitest's 5 s default (TaskFormModal's first test: 5.0 s under load, 0.7 s quiet).

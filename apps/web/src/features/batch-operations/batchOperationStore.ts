@@ -98,6 +98,14 @@ export type BatchOperationStore = ReturnType<typeof createBatchOperationStore>;
 /** The app's one store: the future mutations call `start`, their subscriptions call `update`. */
 export const batchOperations: BatchOperationStore = createBatchOperationStore();
 
+/**
+ * Closes every panel. For the web unit tests only: their files share one module graph (isolate: false, D-540), so a
+ * bulk action a file started must not show its panel in the next file.
+ */
+export function resetBatchOperationsForTests(): void {
+  batchOperations.clear();
+}
+
 /** The open panels, re-rendering on every change. */
 export function useBatchPanels(store: BatchOperationStore = batchOperations): readonly BatchPanel[] {
   return useSyncExternalStore(store.subscribe, store.get, store.get);

@@ -13,3 +13,5 @@ export { BatchOperationsHost } from './BatchOperationsHost';
 // The frame and state of a start-a-bulk-action UI, for features that offer bulk actions of their own (applications).
 export { BulkActionShell, useBulkAction } from './BulkActionShell';
 export type { BulkActionItem, BulkActionState, StartedBulkAction } from './BulkActionShell';
+// For the web unit tests' reset between files (src/test/resetBetweenFiles.ts, D-540).
+export { resetBatchOperationsForTests } from './batchOperationStore';
