@@ -37,8 +37,14 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Files run on the two workers like the other projects (D-500): each has its own database, ports, queue
-          // names and Redis keys. HATCHERY_INT_SERIAL=1 runs them one at a time, to rule a cross-file effect in or out.
+          // names and Redis keys. HATCHERY_INT_SERIAL=1 runs them one at a time, to rule a cross-file effect in or out
+          // (with --isolate, each file in a module graph of its own as well).
           fileParallelism: !process.env.HATCHERY_INT_SERIAL,
+          // A worker keeps the module graph from one file to the next (D-541): importing the app once per worker, not
+          // once per file (~385 of ~1,000 worker-seconds). What a file leaves in process-wide state is put back after
+          // it by the setup file (environment, mocks, timers, the helpers' seeded database).
+          isolate: false,
+          setupFiles: ['./test/support/file-reset.ts'],
         },
       },
       './apps/web/vite.config.ts',

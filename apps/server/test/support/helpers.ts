@@ -8,6 +8,7 @@ import { testConfig, type AppConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/contract.js';
 import { seedDatabase, SEED_PASSWORD } from '../../src/seed/index.js';
 import { createTestDatabase } from '../../src/db/testing.js';
+import { onFileEnd } from './file-end.js';
 
 export { SEED_PASSWORD };
 export const DEMO = 'demo.localhost:3000';
@@ -22,10 +23,15 @@ export interface TestApp {
 
 let shared: { db: Database; incubatorIds: Record<string, string>; cleanup(): Promise<void> } | null = null;
 
-/** One seeded database per test file; apps over it may differ by config. */
+/**
+ * One seeded database per test file; apps over it may differ by config. This module outlives the file (files of a
+ * worker share the module graph, D-541), so the database is also closed when the file ends, whether or not the file
+ * called closeTestDatabase: the next file never inherits it.
+ */
 export async function testDatabase(): Promise<{ db: Database; incubatorIds: Record<string, string> }> {
   if (!shared) {
     const { db, cleanup } = await createTestDatabase();
+    onFileEnd(closeTestDatabase);
     const summary = await seedDatabase(db);
     shared = { db, incubatorIds: summary.incubators, cleanup };
   }
