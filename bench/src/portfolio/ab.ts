@@ -47,6 +47,8 @@ const PORT_B = Number(process.env.BENCH_AB_B_PORT ?? PORT + 1);
 const A_SOCKET = process.env.BENCH_AB_A_SOCKET || undefined;
 const B_SOCKET = process.env.BENCH_AB_B_SOCKET || undefined;
 /** Arrival rate (req/s) of an open loop per server instead of the closed loop: the CPU per request at equal rate (D-527). */
+/** Node flags for B only (e.g. `--max-semi-space-size=32`): an A/B of a runtime setting on one build. */
+const B_NODE_ARGS = (process.env.BENCH_AB_B_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const RATE = Number(process.env.BENCH_AB_RATE ?? 0);
 const TARGET_KEYS = (process.env.BENCH_AB_TARGETS ?? 'empty,list,filtered,navbar,notifications,timeline').split(',');
 
@@ -133,7 +135,7 @@ async function main(): Promise<void> {
     }
     b = await launchServer('B', PORT_B, path.join(dataDir, 'b'), dbName, {
       checkout: repoRoot,
-      nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+      nodeArgs: [...B_NODE_ARGS, ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [])],
       dbSocketDir: B_SOCKET,
     });
     const ids = await demoIds(a.dbUrl);

@@ -71,7 +71,7 @@ function keep<T>(kept: Map<string, T>, shape: string, query: Query, value: T): v
 }
 
 /** What a Drizzle select (or a set operation of selects) gives to be kept: its SQL and the fields it selected. */
-interface SelectSource {
+export interface SelectSource {
   getSQL(): SQL;
   _: { selectedFields: unknown };
 }

@@ -1,13 +1,12 @@
 /**
  * Timeline items as the API shows them (D2 §3.11, one view per kind, told apart by `kind` → `__typename`), built
- * from rows in batches: the people, attachments and metrics a page names are read in one statement. What the
+ * from rows in batches: the people, attachments and metrics a page names come with the page's rows (withRelated). What the
  * viewer may not see is removed here: private staff notes of a coaching session without TIMELINE:PRIVATE_COMMENT,
  * e-mail counts and flags without TIMELINE:EMAIL_METADATA_VIEW (GAP-39).
  */
 import type { MetricUnitType } from '@hatchery/domain';
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/contract.js';
-import { runRendered } from '../../db/rendered-statements.js';
+import { sql, type SQL } from 'drizzle-orm';
+import type { SelectSource } from '../../db/rendered-statements.js';
 import { files, metrics as metricsTable, roles, timelineEventAttachments, users, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
 import { unitLabel, type LocalizedText } from '../metrics/index.js';
 import type { DataEntryPayload } from './timeline-write.js';
@@ -184,24 +183,21 @@ const date = (value: unknown): Date | null => {
 };
 const ids = (value: unknown): string[] => arr(value).filter((v): v is string => typeof v === 'string');
 
-/** Every user id a row names (author, editor, people in its payload). */
-function userIdsOf(row: TimelineEventRow): string[] {
-  const out = [row.createdBy, row.editedBy].filter((v): v is string => typeof v === 'string');
-  const p = row.payload;
-  const session = obj(p.session);
-  if (session) out.push(...ids(session.coachIds), ...ids(session.attendeeIds));
-  for (const change of arr(p.changelogs)) {
-    const initiator = str(obj(change)?.initiatorId);
-    if (initiator) out.push(initiator);
-  }
-  const invite = obj(p.invite);
-  if (invite) out.push(...ids(invite.incubatorInviteeIds), ...ids(invite.startupInviteeIds), ...ids(obj(invite.session)?.attendeeIds));
-  return out;
-}
-
-function metricIdsOf(row: TimelineEventRow): string[] {
-  return arr(row.payload.entries).flatMap((e) => str(obj(e)?.metricId) ?? []);
-}
+/**
+ * Where a row's payload names people (user ids) and metrics, as SQL/JSON paths: the related rows of a page are read in
+ * the page's own statement (`withRelated`), not by a second one (D-546). Lax paths: a missing key names nothing, and a
+ * value that is not a user's id matches no user — reading more than the views use is harmless, less is not, so the
+ * views below read no person or metric from anywhere else in a payload.
+ */
+const PEOPLE_PATHS = [
+  '$.session.coachIds[*]',
+  '$.session.attendeeIds[*]',
+  '$.changelogs[*].initiatorId',
+  '$.invite.incubatorInviteeIds[*]',
+  '$.invite.startupInviteeIds[*]',
+  '$.invite.session.attendeeIds[*]',
+] as const;
+const METRIC_PATHS = ['$.entries[*].metricId'] as const;
 
 interface PersonRow {
   id: string;
@@ -222,7 +218,6 @@ interface AttachmentRow {
   contentType: string;
 }
 
-
 interface MetricRow {
   id: string;
   name: LocalizedText[];
@@ -230,45 +225,66 @@ interface MetricRow {
   customName: string | null;
 }
 
-type RelatedRows = {
+export type RelatedRows = {
   people: PersonRow[];
   attachments: AttachmentRow[];
   metrics: MetricRow[];
 };
 
+/** The name the page's rows have inside the statement `withRelated` makes. */
+const FOUND = sql.raw('"timeline_found"');
+const UUID_TEXT = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
+const pathList = (paths: readonly string[]) => sql.raw(paths.map((p) => `('${p}'::jsonpath)`).join(', '));
+/** The ids the found rows' payloads name at these paths, as uuids (anything else left out before the cast). */
+const idsAt = (paths: readonly string[], also: SQL | null) => sql`select ref::uuid from (
+    ${also ? sql`${also} union ` : sql``}select jsonb_path_query(${FOUND}."payload", paths.path) #>> '{}' from ${FOUND} cross join (values ${pathList(paths)}) as paths(path)
+  ) as refs(ref) where ref ~ ${sql.raw(UUID_TEXT)}`;
+
 /**
- * The people the items name (with their role), the events' attachments and the metrics of submitted data: one
- * statement for a whole page (the metrics were a second round trip before D-528).
+ * The people the found rows name (with their role), the events' attachments and the metrics of submitted data, as one
+ * JSON value: one uncorrelated sub-select, so PostgreSQL computes it once per statement, and carried by the first row
+ * only. Before D-546 a second statement (and round trip) read them, by ids the server gathered from the rows.
  */
-async function loadRelated(tx: Tx, userIds: readonly string[], eventIds: readonly string[], metricIds: readonly string[]): Promise<RelatedRows> {
-  if (userIds.length === 0 && eventIds.length === 0 && metricIds.length === 0) return { people: [], attachments: [], metrics: [] };
-  // Rendered once and kept; the id lists go as array parameters (D-536).
-  const rows = await runRendered<RelatedRows>(tx, 'timeline:related', () => sql`select
-    (select coalesce(json_agg(json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'firstName', ${users.firstName},
-        'lastName', ${users.lastName}, 'avatar', ${users.avatar}, 'gender', ${users.gender}, 'roleId', ${roles.id}, 'roleLabel', ${roles.label},
-        'roleType', ${roles.type})), '[]'::json)
-       from ${users} left join ${roles} on ${roles.incubatorId} = ${users.incubatorId} and ${roles.id} = ${users.roleId}
-       where ${users.id} = any(${sql.placeholder('userIds')}::uuid[])) as people,
-    (select coalesce(json_agg(json_build_object('eventId', ${timelineEventAttachments.eventId}, 'id', ${files.id}, 'name', ${files.originalName},
-        'contentType', ${files.contentType}) order by ${timelineEventAttachments.createdAt}), '[]'::json)
-       from ${timelineEventAttachments} inner join ${files} on ${files.id} = ${timelineEventAttachments.fileId}
-       where ${timelineEventAttachments.eventId} = any(${sql.placeholder('eventIds')}::uuid[])) as attachments,
-    (select coalesce(json_agg(json_build_object('id', ${metricsTable.id}, 'name', ${metricsTable.name}, 'unitType', ${metricsTable.unitType},
-        'customName', ${metricsTable.customUnitName})), '[]'::json)
-       from ${metricsTable} where ${metricsTable.id} = any(${sql.placeholder('metricIds')}::uuid[])) as metrics`, { userIds, eventIds, metricIds });
-  return { people: rows[0]?.people ?? [], attachments: rows[0]?.attachments ?? [], metrics: rows[0]?.metrics ?? [] };
+const RELATED = sql<RelatedRows | null>`case when row_number() over () = 1 then (select json_build_object(
+  'people', (select coalesce(json_agg(json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'firstName', ${users.firstName},
+      'lastName', ${users.lastName}, 'avatar', ${users.avatar}, 'gender', ${users.gender}, 'roleId', ${roles.id}, 'roleLabel', ${roles.label},
+      'roleType', ${roles.type})), '[]'::json)
+     from ${users} left join ${roles} on ${roles.incubatorId} = ${users.incubatorId} and ${roles.id} = ${users.roleId}
+     where ${users.id} in (${idsAt(PEOPLE_PATHS, sql`select ${FOUND}."created_by"::text from ${FOUND} union select ${FOUND}."edited_by"::text from ${FOUND}`)})),
+  'attachments', (select coalesce(json_agg(json_build_object('eventId', ${timelineEventAttachments.eventId}, 'id', ${files.id}, 'name', ${files.originalName},
+      'contentType', ${files.contentType}) order by ${timelineEventAttachments.createdAt}), '[]'::json)
+     from ${timelineEventAttachments} inner join ${files} on ${files.id} = ${timelineEventAttachments.fileId}
+     where ${timelineEventAttachments.eventId} in (select ${FOUND}."id" from ${FOUND} where ${FOUND}."kind" = 'EVENT')),
+  'metrics', (select coalesce(json_agg(json_build_object('id', ${metricsTable.id}, 'name', ${metricsTable.name}, 'unitType', ${metricsTable.unitType},
+      'customName', ${metricsTable.customUnitName})), '[]'::json)
+     from ${metricsTable} where ${metricsTable.id} in (${idsAt(METRIC_PATHS, null)}))
+)) end`;
+
+/**
+ * A select of timeline rows (every column of timeline_events among its fields, under their own names) with one more
+ * field, `related`: what the rows' views name (RELATED), non-null on one row of the answer. Kept per shape like any
+ * select (runRenderedSelect).
+ */
+export function withRelated(select: SelectSource): SelectSource {
+  return {
+    getSQL: () => sql`with ${FOUND} as (${select.getSQL()}) select ${FOUND}.*, ${RELATED} from ${FOUND}`,
+    _: { selectedFields: { ...(select._.selectedFields as Record<string, unknown>), related: RELATED } },
+  };
+}
+
+const NOTHING_RELATED: RelatedRows = { people: [], attachments: [], metrics: [] };
+
+/** The related rows a `withRelated` statement brought (on one of its rows; none when it found no row). */
+export function relatedOf(found: ReadonlyArray<{ related: RelatedRows | null }>): RelatedRows {
+  return found.find((f) => f.related !== null)?.related ?? NOTHING_RELATED;
 }
 
 /**
  * The views of the rows (same order), with what the viewer may not see left out. The options are one startup's, or
  * (a feed across startups) a function giving each row's startup its own: the viewer's rights differ per startup.
  */
-export async function toItemViews(tx: Tx, rows: readonly TimelineEventRow[], optionsFor: ViewOptions | ((startupId: string) => ViewOptions)): Promise<TimelineItemView[]> {
+export function toItemViews(rows: readonly TimelineEventRow[], found: RelatedRows, optionsFor: ViewOptions | ((startupId: string) => ViewOptions)): TimelineItemView[] {
   if (rows.length === 0) return [];
-  const userIds = [...new Set(rows.flatMap(userIdsOf))];
-  const eventIds = rows.filter((r) => r.kind === 'EVENT').map((r) => r.id);
-  const metricIds = [...new Set(rows.flatMap(metricIdsOf))];
-  const found = await loadRelated(tx, userIds, eventIds, metricIds);
   const people = new Map<string, TimelineUserView>();
   for (const u of found.people) {
     people.set(u.id, {

@@ -22,7 +22,7 @@ import { validationError } from '../../core/errors.js';
 import { can, loadActor, type Actor } from '../permissions/index.js';
 import { readStartupAccess, readStartupsAccess, seesWithoutRead, type StartupAccess } from '../startups/index.js';
 import { runRenderedSelect } from '../../db/rendered-statements.js';
-import { toItemViews, type EventItem, type TimelineItemView, type ViewOptions } from './timeline-views.js';
+import { relatedOf, toItemViews, withRelated, type EventItem, type RelatedRows, type TimelineItemView, type ViewOptions } from './timeline-views.js';
 
 export const TIMELINE_PAGE_DEFAULT = 20;
 export const TIMELINE_PAGE_MAX = 50;
@@ -176,25 +176,25 @@ function pageFrom(found: ReadonlyArray<{ row: TimelineEventRow; at: string }>, l
   return { rows: found.slice(0, limit).map((f) => f.row), next: found.length > limit && last ? encodeTimelineCursor(last.at, last.row.id) : null };
 }
 
-/** One keyset page of the rows matching `where`, newest first, and the cursor after it. */
-async function pageOfRows(tx: Tx, where: SQL | undefined, limit: number): Promise<{ rows: TimelineEventRow[]; next: string | null }> {
-  const found = await tx
-    .select({ row: timelineEvents, at: createdAtText })
-    .from(timelineEvents)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(limit + 1);
-  return pageFrom(found, limit);
+/** One keyset page of the rows matching `where`, newest first, the cursor after it, and what the rows name. */
+async function pageOfRows(tx: Tx, where: SQL | undefined, limit: number): Promise<{ rows: TimelineEventRow[]; next: string | null; related: RelatedRows }> {
+  const select = (t: Tx) => withRelated(t.select({ row: timelineEvents, at: createdAtText }).from(timelineEvents).where(where).orderBy(...NEWEST_FIRST).limit(limit + 1));
+  // Plain values (the startups' ids vary in number): rendered each time, not kept.
+  const found = await runRenderedSelect<{ row: TimelineEventRow; at: string; related: RelatedRows | null }>(tx, null, select, {});
+  // A CTE keeps its rows' order here (no join, no sort above it), but the order is not left to the plan all the same.
+  found.sort((a, b) => (a.at === b.at ? (a.row.id < b.row.id ? 1 : -1) : a.at < b.at ? 1 : -1));
+  return { ...pageFrom(found, limit), related: relatedOf(found) };
 }
 
-type FoundRow = { row: TimelineEventRow; at: string; startupName: string | null; pinned: boolean };
+type FoundRow = { row: TimelineEventRow; at: string; startupName: string | null; pinned: boolean; related: RelatedRows | null };
 
 /**
  * The statement of one startup's timeline page, by shape (a kind filter or not, private items or not, a cursor or not),
  * with placeholders for its values (`incubatorId`, `startupId`, `kind`, `afterAt`, `afterId`, `limit`, `pinnedMax`): built and
  * rendered once per shape and kept (D-197, D-536). The first page (no cursor) is UNION ALL'ed with up to PINNED_MAX
  * pinned items (D-528); every row carries the startup's name as an uncorrelated sub-select, so a viewer whose rights
- * need no access read learns from the page that the startup exists and what it is called (D-535).
+ * need no access read learns from the page that the startup exists and what it is called (D-535); and one row carries
+ * the people, attachments and metrics the rows name (withRelated, D-546).
  */
 function timelinePageStatement(tx: Tx, shape: { kind: boolean; privateToo: boolean; after: boolean }) {
   const startupName = sql<string | null>`(select s.name from startups s where s.id = ${sql.placeholder('startupId')}::uuid)`;
@@ -208,12 +208,12 @@ function timelinePageStatement(tx: Tx, shape: { kind: boolean; privateToo: boole
   );
   const part = (pinned: boolean) => tx.select({ row: timelineEvents, at: createdAtText, startupName, pinned: sql<boolean>`${sql.raw(String(pinned))}`.as('pinned') }).from(timelineEvents);
   const pagePart = part(false).where(where).orderBy(...NEWEST_FIRST).limit(sql.placeholder('limit'));
-  if (shape.after) return pagePart;
+  if (shape.after) return withRelated(pagePart);
   const pinnedPart = part(true)
     .where(and(...ofStartup, sql`${timelineEvents.isPinned}`, visible))
     .orderBy(...NEWEST_FIRST)
     .limit(sql.placeholder('pinnedMax'));
-  return pagePart.unionAll(pinnedPart);
+  return withRelated(pagePart.unionAll(pinnedPart));
 }
 
 /** A page of one startup's timeline (pinned items too on the first page) and the startup's name when it has a row. */
@@ -222,7 +222,7 @@ async function readTimelinePage(
   tx: Tx,
   input: { startupId: string; eventType: TimelineKind | null; after: { createdAt: string; id: string } | null; limit: number },
   privateToo: boolean,
-): Promise<{ page: { rows: TimelineEventRow[]; next: string | null }; pinnedRows: TimelineEventRow[]; startupName: string | null }> {
+): Promise<{ page: { rows: TimelineEventRow[]; next: string | null }; pinnedRows: TimelineEventRow[]; startupName: string | null; related: RelatedRows }> {
   const shape = { kind: input.eventType !== null, privateToo, after: input.after !== null };
   const values = {
     incubatorId: ctx.incubator.id,
@@ -239,7 +239,7 @@ async function readTimelinePage(
   const byNewest = (a: FoundRow, b: FoundRow) => (a.at === b.at ? (a.row.id < b.row.id ? 1 : -1) : a.at < b.at ? 1 : -1);
   const pageFound = found.filter((f) => !f.pinned).sort(byNewest);
   const pinnedRows = found.filter((f) => f.pinned).sort(byNewest).map((f) => f.row);
-  return { page: pageFrom(pageFound, input.limit), pinnedRows, startupName: found[0]?.startupName ?? null };
+  return { page: pageFrom(pageFound, input.limit), pinnedRows, startupName: found[0]?.startupName ?? null, related: relatedOf(found) };
 }
 
 /** TML-02: one page of the startup's timeline (newest first), optionally one kind only; pinned items on the first page. */
@@ -263,8 +263,8 @@ export async function listTimeline(ctx: AppContext, input: { startupId: string }
       found = await readTimelinePage(ctx, tx, pageInput, access.canSeePrivate);
     }
     if (!access) throw forbiddenError('You cannot see the timeline of this startup');
-    const { page, pinnedRows } = found;
-    const views = await toItemViews(tx, [...page.rows, ...pinnedRows], access);
+    const { page, pinnedRows, related } = found;
+    const views = toItemViews([...page.rows, ...pinnedRows], related, access);
     return {
       results: views.slice(0, page.rows.length),
       pinned: views.slice(page.rows.length),
@@ -321,7 +321,7 @@ export async function listTimelineAcross(ctx: AppContext, input: { startupIds: r
         fileLink: (file) => fileUrl(file, ctx),
       });
     }
-    return { results: await toItemViews(tx, page.rows, (startupId) => options.get(startupId)!), next: page.next };
+    return { results: toItemViews(page.rows, page.related, (startupId) => options.get(startupId)!), next: page.next };
   });
 }
 
@@ -368,8 +368,13 @@ async function attachFiles(tx: Tx, ctx: AppContext, viewer: Viewer, eventId: str
 }
 
 async function oneItem(tx: Tx, id: string, access: TimelineAccess): Promise<EventItem> {
-  const [row] = await tx.select().from(timelineEvents).where(eq(timelineEvents.id, id)).limit(1);
-  const [view] = await toItemViews(tx, row ? [row] : [], access);
+  const found = await runRenderedSelect<{ row: TimelineEventRow; related: RelatedRows | null }>(
+    tx,
+    'timeline:one',
+    (t) => withRelated(t.select({ row: timelineEvents }).from(timelineEvents).where(eq(timelineEvents.id, sql.placeholder('id')))),
+    { id },
+  );
+  const [view] = toItemViews(found.map((f) => f.row), relatedOf(found), access);
   if (!view || view.kind !== 'EVENT') throw notFoundError('Timeline item not found');
   return view;
 }
