@@ -106,3 +106,25 @@ export async function runRendered<Row>(tx: Tx, shape: string | null, build: () =
   const result = await tx._.session.prepareQuery(query, undefined, undefined, false).execute(values);
   return (result as { rows: Row[] }).rows;
 }
+
+/**
+ * `select` as a CTE named `cte`, its rows with one more field `field`: `value`, computed once for the whole answer (an
+ * uncorrelated sub-select that reads the CTE by name) and carried by one row only, null on the others — what a page's
+ * rows name (their people, their funnels) comes in the page's own statement instead of a second one, and is not
+ * repeated per row (D-546). `orderBy` (over the CTE's columns) orders the answer. Keeps placeholders, so the result
+ * can be kept per shape by `runRenderedSelect`.
+ */
+export function withOnceColumn(select: SelectSource, cte: string, field: string, value: SQL, orderBy?: SQL): SelectSource {
+  const name = sql.identifier(cte);
+  const once = sql`case when row_number() over () = 1 then (${value}) end`;
+  return {
+    getSQL: () => sql`with ${name} as (${select.getSQL()}) select ${name}.*, ${once} from ${name}${orderBy ? sql` order by ${orderBy}` : sql``}`,
+    _: { selectedFields: { ...(select._.selectedFields as Record<string, unknown>), [field]: once } },
+  };
+}
+
+/** The value a `withOnceColumn` statement carried in `field` (on one of its rows; null when it found no row). */
+export function onceValueOf<T>(rows: ReadonlyArray<Record<string, unknown>>, field: string): T | null {
+  for (const row of rows) if (row[field] !== null && row[field] !== undefined) return row[field] as T;
+  return null;
+}

@@ -29,7 +29,7 @@ import { notFoundError, validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
 import { likePattern } from '../../core/lists.js';
 import { isUuid } from '../../db/index.js';
-import { applications, applicationTags, funnelRounds, funnels, type Application, type Funnel, type FunnelRound } from '../../db/schema/index.js';
+import { applications, applicationTags, funnelRounds, funnels, type Application } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { requireViewer } from '../../core/viewer.js';
 import { listFeatureFlags } from '../incubator/index.js';
@@ -43,7 +43,8 @@ import {
   type ApplicationAccess,
   type ApplicationKey,
 } from './application-access.js';
-import { asValue, recordingPlaceholders, runRenderedSelect, type BindValue } from '../../db/rendered-statements.js';
+import { asValue, onceValueOf, recordingPlaceholders, runRenderedSelect, withOnceColumn, type BindValue } from '../../db/rendered-statements.js';
+import { rowsFromJson } from '../../db/json-rows.js';
 import { applicationLoaders } from './application-loaders.js';
 
 const PAGE_DEFAULT = 25;
@@ -55,6 +56,13 @@ const PAGE_DEFAULT = 25;
  */
 const NEWEST_FIRST = [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];
 const PAGE_MAX = 100;
+
+/** The overview page's rows inside its statement, and the funnels and rounds they name (as JSON rows, once). */
+const PAGE_CTE = 'application_page';
+type PageRefs = { funnels: Array<Record<string, unknown>>; rounds: Array<Record<string, unknown>> };
+const PAGE_REFS = sql`select json_build_object(
+  'funnels', (select coalesce(json_agg(to_json(f)), '[]'::json) from ${funnels} f where f.id in (select ${sql.identifier(PAGE_CTE)}."funnel_id" from ${sql.identifier(PAGE_CTE)})),
+  'rounds', (select coalesce(json_agg(to_json(r)), '[]'::json) from ${funnelRounds} r where r.id in (select ${sql.identifier(PAGE_CTE)}."round_id" from ${sql.identifier(PAGE_CTE)})))`;
 
 const uuid = z.string().refine(isUuid, M.funnelNotFound);
 
@@ -160,43 +168,41 @@ export async function listApplications(ctx: AppContext, raw: unknown): Promise<A
   const shape = filter.queue ? null : shapeTokens.join(',');
   const page = cursor ? and(where, sql`(${applications.createdAt}, ${applications.id}) < (${bind('afterAt', cursor.createdAt.toISOString())}::timestamptz, ${bind('afterId', cursor.id)}::uuid)`) : where;
   values.limit = first + 1;
-  type Found = { application: Application; funnel: Funnel | null; round: FunnelRound | null; total: number };
-  const { rows, total } = await ctx.data.run(async (tx) => {
-    // One statement (D-532): the page with each row's funnel and round (primed below into the loaders the rows' fields
-    // read) and the count of everything the filter matches — an uncorrelated sub-select, run once; its `applications`
-    // is its own (the innermost FROM of that name), so the filter's references bind to it.
+  type Found = { application: Application; total: number; refs: PageRefs | null };
+  const { rows, total, refs } = await ctx.data.run(async (tx) => {
+    // One statement (D-532): the page, the count of everything the filter matches — an uncorrelated sub-select, run
+    // once; its `applications` is its own (the innermost FROM of that name), so the filter's references bind to it —
+    // and the funnels and rounds of the page's rows, once for the page (D-546: joined, each row carried its funnel's
+    // and round's every column again), primed below into the loaders the rows' fields read.
     const found = await runRenderedSelect<Found>(
       tx,
       shape === null ? null : `applications:${shape}:${cursor ? 'after' : 'first'}`,
       (t) =>
-        t
-          .select({
-            application: applications,
-            funnel: funnels,
-            round: funnelRounds,
-            total: sql<number>`(select count(*) from ${applications} where ${where})`.mapWith(Number),
-          })
-          .from(applications)
-          .leftJoin(funnels, eq(funnels.id, applications.funnelId))
-          .leftJoin(funnelRounds, eq(funnelRounds.id, applications.roundId))
-          .where(page)
-          .orderBy(...NEWEST_FIRST)
-          .limit(sql.placeholder('limit')),
+        withOnceColumn(
+          t
+            .select({ application: applications, total: sql<number>`(select count(*) from ${applications} where ${where})`.mapWith(Number) })
+            .from(applications)
+            .where(page)
+            .orderBy(...NEWEST_FIRST)
+            .limit(sql.placeholder('limit')),
+          PAGE_CTE,
+          'refs',
+          PAGE_REFS,
+          sql`${sql.identifier(PAGE_CTE)}."created_at" desc nulls last, ${sql.identifier(PAGE_CTE)}."id" desc nulls last`,
+        ),
       values,
     );
     // Past the last page the statement has no row to carry the count: ask for it alone (rare).
     if (found.length === 0 && cursor) {
       const [counted] = await runRenderedSelect<{ n: number }>(tx, null, (t) => t.select({ n: count() }).from(applications).where(where), values);
-      return { rows: found, total: counted?.n ?? 0 };
+      return { rows: found, total: counted?.n ?? 0, refs: null };
     }
-    return { rows: found, total: found[0]?.total ?? 0 };
+    return { rows: found, total: found[0]?.total ?? 0, refs: onceValueOf<PageRefs>(found, 'refs') };
   });
   const kept = rows.slice(0, first);
   const loaders = applicationLoaders(ctx);
-  for (const { funnel, round } of kept) {
-    if (funnel) loaders.funnels.prime(funnel.id, funnel);
-    if (round) loaders.rounds.prime(round.id, round);
-  }
+  for (const funnel of rowsFromJson(funnels, refs?.funnels ?? null)) loaders.funnels.prime(funnel.id, funnel);
+  for (const round of rowsFromJson(funnelRounds, refs?.rounds ?? null)) loaders.rounds.prime(round.id, round);
   const results = kept.map((row) => row.application);
   // The staff reach is known from the scope without a query; evaluator rows are resolved per row when asked.
   for (const row of results) if (access.staffFunnels === null || access.staffFunnels.has(row.funnelId)) rememberReach(ctx, row.id, 'staff');

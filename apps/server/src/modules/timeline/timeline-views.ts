@@ -6,7 +6,7 @@
  */
 import type { MetricUnitType } from '@hatchery/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { SelectSource } from '../../db/rendered-statements.js';
+import { onceValueOf, withOnceColumn, type SelectSource } from '../../db/rendered-statements.js';
 import { files, metrics as metricsTable, roles, timelineEventAttachments, users, type TimelineEventRow, type TimelineKind } from '../../db/schema/index.js';
 import { unitLabel, type LocalizedText } from '../metrics/index.js';
 import type { DataEntryPayload } from './timeline-write.js';
@@ -232,7 +232,8 @@ export type RelatedRows = {
 };
 
 /** The name the page's rows have inside the statement `withRelated` makes. */
-const FOUND = sql.raw('"timeline_found"');
+const FOUND_NAME = 'timeline_found';
+const FOUND = sql.identifier(FOUND_NAME);
 const UUID_TEXT = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
 const pathList = (paths: readonly string[]) => sql.raw(paths.map((p) => `('${p}'::jsonpath)`).join(', '));
 /** The ids the found rows' payloads name at these paths, as uuids (anything else left out before the cast). */
@@ -242,10 +243,10 @@ const idsAt = (paths: readonly string[], also: SQL | null) => sql`select ref::uu
 
 /**
  * The people the found rows name (with their role), the events' attachments and the metrics of submitted data, as one
- * JSON value: one uncorrelated sub-select, so PostgreSQL computes it once per statement, and carried by the first row
- * only. Before D-546 a second statement (and round trip) read them, by ids the server gathered from the rows.
+ * JSON value computed once per statement (withOnceColumn). Before D-546 a second statement (and round trip) read them,
+ * by ids the server gathered from the rows.
  */
-const RELATED = sql<RelatedRows | null>`case when row_number() over () = 1 then (select json_build_object(
+const RELATED = sql`select json_build_object(
   'people', (select coalesce(json_agg(json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'firstName', ${users.firstName},
       'lastName', ${users.lastName}, 'avatar', ${users.avatar}, 'gender', ${users.gender}, 'roleId', ${roles.id}, 'roleLabel', ${roles.label},
       'roleType', ${roles.type})), '[]'::json)
@@ -258,25 +259,21 @@ const RELATED = sql<RelatedRows | null>`case when row_number() over () = 1 then 
   'metrics', (select coalesce(json_agg(json_build_object('id', ${metricsTable.id}, 'name', ${metricsTable.name}, 'unitType', ${metricsTable.unitType},
       'customName', ${metricsTable.customUnitName})), '[]'::json)
      from ${metricsTable} where ${metricsTable.id} in (${idsAt(METRIC_PATHS, null)}))
-)) end`;
+)`;
 
 /**
  * A select of timeline rows (every column of timeline_events among its fields, under their own names) with one more
- * field, `related`: what the rows' views name (RELATED), non-null on one row of the answer. Kept per shape like any
- * select (runRenderedSelect).
+ * field, `related`: what the rows' views name (RELATED), non-null on one row of the answer.
  */
 export function withRelated(select: SelectSource): SelectSource {
-  return {
-    getSQL: () => sql`with ${FOUND} as (${select.getSQL()}) select ${FOUND}.*, ${RELATED} from ${FOUND}`,
-    _: { selectedFields: { ...(select._.selectedFields as Record<string, unknown>), related: RELATED } },
-  };
+  return withOnceColumn(select, FOUND_NAME, 'related', RELATED);
 }
 
 const NOTHING_RELATED: RelatedRows = { people: [], attachments: [], metrics: [] };
 
-/** The related rows a `withRelated` statement brought (on one of its rows; none when it found no row). */
+/** The related rows a `withRelated` statement brought (none when it found no row). */
 export function relatedOf(found: ReadonlyArray<{ related: RelatedRows | null }>): RelatedRows {
-  return found.find((f) => f.related !== null)?.related ?? NOTHING_RELATED;
+  return onceValueOf<RelatedRows>(found, 'related') ?? NOTHING_RELATED;
 }
 
 /**
