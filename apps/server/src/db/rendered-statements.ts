@@ -8,12 +8,19 @@
  * A kept statement must carry no value of the request that rendered it: every parameter of it has to be a placeholder,
  * which `runRendered` checks when it renders one (a plain value would be reused for every later request of the shape),
  * so constants are written into the SQL text instead (`sqlConstant`).
+ *
+ * A kept statement is also sent as a named (server-side prepared) statement whatever its length: the statement cache
+ * leaves texts over 8,000 characters unnamed (one-off bulk inserts), and a page statement past that length (the
+ * timeline's, with its related rows: D-546) was parsed and planned by PostgreSQL on every request — 1.5–1.8 ms of
+ * planning a time (D-549). Kept shapes are few and bounded (MAX_SHAPES), so their names cannot grow a backend's
+ * memory without limit.
  */
 import { is, Param, Placeholder, sql, type Query, type SQL } from 'drizzle-orm';
 import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from './contract.js';
+import { statementName } from './statement-cache.js';
 
 const dialect = new PgDialect();
 
@@ -26,8 +33,8 @@ const orderSelectedFields: (fields: unknown) => SelectedFieldsOrdered = (() => {
   if (typeof found !== 'function') throw new Error('drizzle-orm/utils no longer exports orderSelectedFields (rendered-statements.ts)');
   return found;
 })();
-const rendered = new Map<string, Query>();
-const renderedSelects = new Map<string, { query: Query; fields: SelectedFieldsOrdered }>();
+const rendered = new Map<string, { query: Query; name: string | undefined }>();
+const renderedSelects = new Map<string, { query: Query; fields: SelectedFieldsOrdered; name: string | undefined }>();
 /** Shapes are few (a dozen filters on or off, five sorts, two directions); the bound only guards memory. */
 const MAX_SHAPES = 512;
 
@@ -87,10 +94,10 @@ export async function runRenderedSelect<Row>(tx: Tx, shape: string | null, build
   if (!found) {
     const builder = build(tx);
     const query = dialect.sqlToQuery(builder.getSQL());
-    found = { query, fields: orderSelectedFields(builder._.selectedFields) };
+    found = { query, fields: orderSelectedFields(builder._.selectedFields), name: shape === null ? undefined : statementName(query.sql) };
     if (shape !== null) keep(renderedSelects, shape, query, found);
   }
-  return (await tx._.session.prepareQuery(found.query, found.fields, undefined, true).execute(values)) as Row[];
+  return (await tx._.session.prepareQuery(found.query, found.fields, found.name, true).execute(values)) as Row[];
 }
 
 /**
@@ -98,12 +105,13 @@ export async function runRenderedSelect<Row>(tx: Tx, shape: string | null, build
  * rendered every time, for a statement with plain values). Rows as the driver returns them.
  */
 export async function runRendered<Row>(tx: Tx, shape: string | null, build: () => SQL, values: Record<string, unknown>): Promise<Row[]> {
-  let query = shape === null ? undefined : rendered.get(shape);
-  if (!query) {
-    query = dialect.sqlToQuery(build());
-    if (shape !== null) keep(rendered, shape, query, query);
+  let found = shape === null ? undefined : rendered.get(shape);
+  if (!found) {
+    const query = dialect.sqlToQuery(build());
+    found = { query, name: shape === null ? undefined : statementName(query.sql) };
+    if (shape !== null) keep(rendered, shape, query, found);
   }
-  const result = await tx._.session.prepareQuery(query, undefined, undefined, false).execute(values);
+  const result = await tx._.session.prepareQuery(found.query, undefined, found.name, false).execute(values);
   return (result as { rows: Row[] }).rows;
 }
 

@@ -84,7 +84,11 @@ class AwaitedQuery extends QueryBase {
 class EntryQuery extends AwaitedQuery {
   /** Entry commands whose replies are still to come. */
   private entryPending: number;
-  /** The statement's name, hidden from node-postgres while the entry's replies arrive (see `name`). */
+  /**
+   * The statement's name, hidden from node-postgres while the entry's replies arrive (see `name`). Set again in the
+   * constructor: pg.Query's constructor assigns `name` (through the setter below) before this class's fields are
+   * initialized, and this field's initializer then reset it — every first statement went unnamed (D-549).
+   */
   private statement: string | undefined;
   private sent = false;
   /** Set when the entry itself failed (not the statement): the transaction must not be used. */
@@ -96,6 +100,7 @@ class EntryQuery extends AwaitedQuery {
     private readonly begin: boolean,
   ) {
     super(config);
+    this.statement = config.name;
     this.entryPending = begin ? 2 : 1;
   }
 

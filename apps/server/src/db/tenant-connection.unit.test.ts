@@ -16,6 +16,7 @@ interface Submitted {
  */
 function fakePool(answer: (submitted: Submitted, connection: FakeConnection) => void = () => undefined) {
   const sent: string[] = [];
+  const parses: Array<{ text: string; name?: string }> = [];
   const released: Array<Error | undefined> = [];
   let connects = 0;
   const noop = () => undefined;
@@ -23,7 +24,7 @@ function fakePool(answer: (submitted: Submitted, connection: FakeConnection) => 
     parsedStatements: {},
     submittedNamedStatements: {},
     stream: { cork: noop, uncork: noop, destroy: noop },
-    parse: noop,
+    parse: (message: { text: string; name?: string }) => parses.push(message),
     bind: noop,
     describe: noop,
     execute: noop,
@@ -59,7 +60,7 @@ function fakePool(answer: (submitted: Submitted, connection: FakeConnection) => 
       return Promise.resolve(client);
     },
   } as unknown as pg.Pool;
-  return { pool, sent, released, connects: () => connects };
+  return { pool, sent, parses, released, connects: () => connects };
 }
 
 interface FakeConnection {
@@ -119,6 +120,21 @@ describe('TenantConnection (D-165)', () => {
     await connection.finish(true);
     await expect(connection.query({ text: 'select 1' }, [])).rejects.toThrow(/after its transaction ended/);
     expect(sent).toEqual([]);
+  });
+
+  it('a named first statement goes out under its name (prepared once per connection, D-79), after the unnamed entry', async () => {
+    const { pool, parses } = fakePool((submitted, wire) => {
+      const query = submitted.query as unknown as { handleCommandComplete(m: unknown, c: unknown): void; handleReadyForQuery(c: unknown): void };
+      query.handleCommandComplete({ text: 'SELECT 1' }, wire); // the entry
+      query.handleCommandComplete({ text: 'SELECT 0' }, wire);
+      query.handleReadyForQuery(wire);
+    });
+    const connection = new TenantConnection(pool, TENANT, true);
+    await connection.query({ text: 'select 1', name: 's_kept' }, []);
+    await connection.finish(true);
+    // A class field once reset the name pg.Query's constructor had set, and every first statement went unnamed (D-549).
+    expect(parses.map((p) => p.name ?? null)).toEqual([null, 's_kept']);
+    expect(parses[1]!.text).toBe('select 1');
   });
 
   describe('reads (D-196)', () => {
