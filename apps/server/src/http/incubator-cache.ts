@@ -15,13 +15,14 @@ export interface IncubatorLookup {
 
 export function createIncubatorLookup(db: Database, ttlMs = TTL_MS): IncubatorLookup {
   const cache = new Map<string, { expiresAt: number; value: Promise<Incubator | null> }>();
-  const cached = (key: string, where: SQL): Promise<Incubator | null> => {
+  // `where` is built only on a miss: a hit (nearly every request) builds no SQL.
+  const cached = (key: string, where: () => SQL): Promise<Incubator | null> => {
     const now = Date.now();
     const hit = cache.get(key);
     if (hit && hit.expiresAt > now) return hit.value;
     if (cache.size >= MAX_ENTRIES) cache.clear();
     const value = db.registry(async (tx) => {
-      const rows = await tx.select().from(incubators).where(where).limit(1);
+      const rows = await tx.select().from(incubators).where(where()).limit(1);
       return rows[0] ?? null;
     });
     cache.set(key, { expiresAt: now + ttlMs, value });
@@ -30,9 +31,9 @@ export function createIncubatorLookup(db: Database, ttlMs = TTL_MS): IncubatorLo
     return value;
   };
   return {
-    bySlug: (slug) => cached(`slug:${slug}`, eq(incubators.slug, slug)),
+    bySlug: (slug) => cached(`slug:${slug}`, () => eq(incubators.slug, slug)),
     // lower(): the form of the unique index, which this lookup uses.
-    byCustomDomain: (hostname) => cached(`domain:${hostname}`, sql`lower(${incubators.customDomain}) = ${hostname}`),
+    byCustomDomain: (hostname) => cached(`domain:${hostname}`, () => sql`lower(${incubators.customDomain}) = ${hostname}`),
     clear() {
       cache.clear();
     },

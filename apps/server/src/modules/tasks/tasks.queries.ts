@@ -132,7 +132,7 @@ export async function listTasks(ctx: AppContext, input: { queryOptions?: TaskQue
         limit,
         offset,
       };
-      const where = mineWhere(shape);
+      // The conditions are built only when a shape's statement is (once), not on every request.
       const rows = await runRenderedSelect<{ id: string; total: number }>(
         tx,
         `tasks:mine:${shape.done}:${shape.before}:${shape.after}:${shape.approval}`,
@@ -141,7 +141,7 @@ export async function listTasks(ctx: AppContext, input: { queryOptions?: TaskQue
             .select({ id: taskAssignees.taskId, total: TOTAL_OVER_ALL })
             .from(taskAssignees)
             .innerJoin(tasks, MINE_JOIN)
-            .where(where)
+            .where(mineWhere(shape))
             .orderBy(asc(taskAssignees.dueDate), asc(taskAssignees.taskId))
             .limit(sql.placeholder('limit'))
             .offset(sql.placeholder('offset')),
@@ -152,7 +152,7 @@ export async function listTasks(ctx: AppContext, input: { queryOptions?: TaskQue
         const [count] = await runRenderedSelect<{ n: number }>(
           tx,
           `tasks:mine-count:${shape.done}:${shape.before}:${shape.after}:${shape.approval}`,
-          (t) => t.select({ n: sql<number>`count(*)::int` }).from(taskAssignees).innerJoin(tasks, MINE_JOIN).where(where),
+          (t) => t.select({ n: sql<number>`count(*)::int` }).from(taskAssignees).innerJoin(tasks, MINE_JOIN).where(mineWhere(shape)),
           values,
         );
         return count?.n ?? 0;
