@@ -34,10 +34,24 @@ async function sessionSoon(leadMs: number): Promise<{ id: string; start: number;
   return { id: accepted.data!.respondToInvitation.sessionId, start, startupId: group.startup._id };
 }
 
+/** The session the running attempt made: a failed attempt cancels it, so a retry can book the mentor at that time again. */
+let madeByThisAttempt: string | null = null;
+
 test.describe('coaching session', () => {
+  test.afterEach(async ({ page: _page }, testInfo) => {
+    const id = madeByThisAttempt;
+    madeByThisAttempt = null;
+    if (!id || testInfo.status === testInfo.expectedStatus) return;
+    // The session's host may cancel it (staff outside its programme do not see it).
+    const mentor = await restSignIn('demo', 'mentor@demo.test', PASSWORD);
+    // Best effort: a session already held stays (the retry then meets its slot, as before).
+    await graphqlCall(tenantHost('demo'), mentor, 'mutation C($id: ID!) { cancelCoachingSession(id: $id) { _id } }', { id });
+  });
+
   test('a host writes notes, adds an action item, holds the session and evaluates it; the co-founder sees the action item in their tasks and the session on the timeline', async ({ page, sessions }) => {
     test.setTimeout(300_000);
     const session = await sessionSoon(75_000);
+    madeByThisAttempt = session.id;
     const actionItem = `Send the pricing sheet ${Date.now()}`;
     await signIn(page, 'mentor@demo.test');
     await page.goto(`/coaching/session/${session.id}`);
