@@ -32,6 +32,37 @@ function post(message: PgliteWorkerMessage): void {
   port.postMessage(message);
 }
 
+/** A startup packet (its first byte is 0: the length's high byte) is answered by PGlite outside its output stream. */
+const STARTUP_FIRST_BYTE = 0;
+
+/**
+ * The backend's answer to protocol bytes. Not `execProtocolRaw` for every unit: in PGlite 0.5.16 its default output
+ * callback also parses each answer message into a result list that only `execProtocol`/`execProtocolStream` clear — with
+ * raw calls only, that list grew for ever (~6 KB a call: the worker's heap reached 270 MB in 40 s of reads, with ever
+ * longer garbage collections stalling the engine; D-551). `execProtocolRawStream` hands the bytes over unparsed.
+ */
+async function answerOf(db: PGlite, message: Uint8Array): Promise<Uint8Array> {
+  if (message[0] === STARTUP_FIRST_BYTE) return db.execProtocolRaw(message, { syncToFs: false });
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  await db.execProtocolRawStream(message, {
+    syncToFs: false,
+    // A view of the engine's memory, reused by the next write: copied.
+    onRawData: (data) => {
+      chunks.push(data.slice());
+      length += data.length;
+    },
+  });
+  if (chunks.length === 1) return chunks[0]!;
+  const answer = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    answer.set(chunk, at);
+    at += chunk.length;
+  }
+  return answer;
+}
+
 async function start(): Promise<void> {
   const db = await PGlite.create({
     // Contrib extensions the migrations create (index.ts, D-335).
@@ -42,7 +73,7 @@ async function start(): Promise<void> {
   const wire = new PgliteWireServer(
     // No syncToFs per unit: on a directory PGlite writes through NODEFS, synchronously, while the unit runs (its
     // syncToFs does nothing there but take a lock), so an answer is only sent after its writes reached the files.
-    (message) => db.execProtocolRaw(message, { syncToFs: false }),
+    (message) => answerOf(db, message),
     (error) => console.error('pglite wire error', error),
   );
   const server = net.createServer((socket) => wire.attach(socket));
