@@ -9,11 +9,9 @@
  * which `runRendered` checks when it renders one (a plain value would be reused for every later request of the shape),
  * so constants are written into the SQL text instead (`sqlConstant`).
  *
- * A kept statement is also sent as a named (server-side prepared) statement whatever its length: the statement cache
- * leaves texts over 8,000 characters unnamed (one-off bulk inserts), and a page statement past that length (the
- * timeline's, with its related rows: D-546) was parsed and planned by PostgreSQL on every request — 1.5–1.8 ms of
- * planning a time (D-549). Kept shapes are few and bounded (MAX_SHAPES), so their names cannot grow a backend's
- * memory without limit.
+ * A kept statement is also sent as a named (server-side prepared) statement whatever its length: it is reused by
+ * definition, while the statement cache leaves texts over 8,000 characters unnamed (one-off bulk inserts) (D-549).
+ * Kept shapes are few and bounded (MAX_SHAPES), so their names cannot grow a backend's memory without limit.
  */
 import { is, Param, Placeholder, sql, type Query, type SQL } from 'drizzle-orm';
 import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';

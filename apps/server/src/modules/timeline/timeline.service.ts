@@ -176,13 +176,16 @@ function pageFrom(found: ReadonlyArray<{ row: TimelineEventRow; at: string }>, l
   return { rows: found.slice(0, limit).map((f) => f.row), next: found.length > limit && last ? encodeTimelineCursor(last.at, last.row.id) : null };
 }
 
+/** Newest first, as NEWEST_FIRST orders them in SQL: by the microsecond text of created_at, then id. */
+const byNewest = (a: { at: string; row: { id: string } }, b: { at: string; row: { id: string } }) => (a.at === b.at ? (a.row.id < b.row.id ? 1 : -1) : a.at < b.at ? 1 : -1);
+
 /** One keyset page of the rows matching `where`, newest first, the cursor after it, and what the rows name. */
 async function pageOfRows(tx: Tx, where: SQL | undefined, limit: number): Promise<{ rows: TimelineEventRow[]; next: string | null; related: RelatedRows }> {
   const select = (t: Tx) => withRelated(t.select({ row: timelineEvents, at: createdAtText }).from(timelineEvents).where(where).orderBy(...NEWEST_FIRST).limit(limit + 1));
   // Plain values (the startups' ids vary in number): rendered each time, not kept.
   const found = await runRenderedSelect<{ row: TimelineEventRow; at: string; related: RelatedRows | null }>(tx, null, select, {});
   // A CTE keeps its rows' order here (no join, no sort above it), but the order is not left to the plan all the same.
-  found.sort((a, b) => (a.at === b.at ? (a.row.id < b.row.id ? 1 : -1) : a.at < b.at ? 1 : -1));
+  found.sort(byNewest);
   return { ...pageFrom(found, limit), related: relatedOf(found) };
 }
 
@@ -236,7 +239,6 @@ async function readTimelinePage(
   const found = await runRenderedSelect<FoundRow>(tx, `timeline:${shape.kind}:${shape.privateToo}:${shape.after}`, (t) => timelinePageStatement(t, shape), values);
   // Each side of the UNION ALL keeps its own order within the answer; sorted again here all the same, so nothing
   // depends on how the plan appends them.
-  const byNewest = (a: FoundRow, b: FoundRow) => (a.at === b.at ? (a.row.id < b.row.id ? 1 : -1) : a.at < b.at ? 1 : -1);
   const pageFound = found.filter((f) => !f.pinned).sort(byNewest);
   const pinnedRows = found.filter((f) => f.pinned).sort(byNewest).map((f) => f.row);
   return { page: pageFrom(pageFound, input.limit), pinnedRows, startupName: found[0]?.startupName ?? null, related: relatedOf(found) };
