@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,7 +46,7 @@ function stopAll(exitCode) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
-run('server', process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], { env });
+run('server', process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', '--watch', 'apps/server/src/main.ts'], { env });
 const webDir = path.join(repoRoot, 'apps/web');
 const viteBin = path.join(path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json')), 'bin/vite.js');
 run('web', process.execPath, [viteBin], { env, cwd: webDir });

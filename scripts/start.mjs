@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +21,7 @@ if (buildStatus !== 0) {
 // The server gets a process group of its own: a Ctrl+C in the terminal (or a supervisor signalling our whole group)
 // reaches only this process, which forwards it once. Delivered twice, the server would take the second signal as
 // "exit now" and skip its graceful stop.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: repoRoot,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production' },

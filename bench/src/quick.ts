@@ -13,12 +13,12 @@
  *    requests, then page ÷ empty per round and the median of the rounds; ≤ 3× (issue 19), the /startups list ≤ 4×
  *    (issue 14).
  * 3. **Open loop** (item 3): every page on both servers at half its closed-loop throughput (phase 1's for the pages it
- *    measured, else a closed loop of BENCH_DURATION first; Poisson arrivals, latency
- *    from the moment a request was due); p99 < 30 ms on PostgreSQL, < 60 ms embedded; the load generator's share of
- *    the machine's CPU is printed beside it (it runs on the same 2 cores). On PostgreSQL the empty request runs at
- *    each page's rate too, half its window just before the page's and half just after, and the server's CPU per
- *    request is compared there as well (item 2 at equal arrival rate, D-527: the closed loop charges a page for the
- *    batching the empty request enjoys flat out, D-526).
+ *    measured, else a closed loop of BENCH_DURATION first; one second at that rate first, not counted; Poisson
+ *    arrivals, latency from the moment a request was due); p99 < 30 ms on PostgreSQL, < 60 ms embedded; the load
+ *    generator's share of the machine's CPU is printed beside it (it runs on the same 2 cores). On PostgreSQL the
+ *    empty request runs at each page's rate too, half its window just before the page's and half just after, and the
+ *    server's CPU per request is compared there as well (item 2 at equal arrival rate, D-527: the closed loop charges
+ *    a page for the batching the empty request enjoys flat out, D-526).
  * Printed: the three tables with PASS/FAIL per budget, and the load average; results in bench/results/bench-<date>.json.
  * The exit code is 0 even when a budget fails (a bench reports; CI does not run it).
  *
@@ -38,6 +38,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const CPU_CONNECTIONS = 10;
+/** Seconds of each open-loop window's page at its rate before the measured window (D-553). */
+const OPEN_WARMUP_S = 1;
 const PORT = Number(process.env.BENCH_PORT ?? 3370);
 const COMPARED: readonly PageTarget[] = ['navbar', 'notifications', 'timeline'];
 const PAGES: readonly PageTarget[] = PAGE_TARGETS.filter((t) => t !== 'empty');
@@ -142,6 +144,9 @@ async function openLoop(subjects: DemoSubject[], knownClosed: ReadonlyMap<string
       // On PostgreSQL the empty request runs at the same rate too, half its window before the page's and half after,
       // so a machine that gets busier or quieter while the page runs moves both readings alike.
       const emptyTarget = demoTarget('empty', subject);
+      // A second of the page at its rate first, not counted (as the closed loop's warm-up): the server has just sat
+      // idle while the other one was measured, and the first second after idle is slower (D-552, D-553).
+      await measureOpenLoop(target, { connections: CONNECTIONS, rate, durationS: OPEN_WARMUP_S });
       const emptyBefore = onPostgres ? await openLoopOf(emptyTarget, pid, rate, DURATION_S / 2) : null;
       const page = await openLoopOf(target, pid, rate);
       const emptyAfter = onPostgres ? await openLoopOf(emptyTarget, pid, rate, DURATION_S / 2) : null;

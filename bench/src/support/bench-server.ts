@@ -1,6 +1,7 @@
 /**
  * What the PostgreSQL benches share: an admin connection for creating/dropping their databases, a plain HTTP request,
- * and a production server (`node --import tsx apps/server/src/main.ts`) started on its own fresh database.
+ * and a production server (`node <SERVER_NODE_ARGS> --import tsx apps/server/src/main.ts`, the flags `npm start` gives it)
+ * started on its own fresh database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_ARGS } from '../../../scripts/server-node-args.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -94,7 +96,7 @@ export function databaseUrl(dbName: string, socketDir?: string): string {
 /** A production server on an existing database (a restart after a crash: the bulk-action bench). */
 export async function launchServer(name: string, port: number, dataDir: string, dbName: string, options: LaunchOptions = {}): Promise<BenchServer> {
   const dbUrl = databaseUrl(dbName, options.dbSocketDir);
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: options.checkout ?? repoRoot,
     env: {
       ...process.env,
