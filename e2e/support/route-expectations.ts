@@ -321,3 +321,15 @@ export function expectedActions(path: string, account: SeedAccount): readonly st
 
 /** A tab to open before reading a page's actions (actions of hidden tabs are not on the page). */
 export const ACTION_TABS: Readonly<Record<string, string>> = { '/startups/metrics': 'metrics-tab-export' };
+
+/**
+ * What a page that loads in stages shows once its last stage has answered, whatever the role may do there: its
+ * actions are read only then. The activities page asks for the viewer's abilities, then for the timeline, whose
+ * answer brings the composer (createTimelineEvent) with the list — the app can be idle for a moment in between.
+ */
+export function readyMarker(path: string): string | undefined {
+  if (!path.endsWith('/file/activities')) return undefined;
+  return ['timeline-list', 'timeline-error', 'metric-charts', 'metric-charts-empty', 'no-access', 'not-found-state', 'startup-activities-error']
+    .map((id) => `[data-testid="${id}"]`)
+    .join(', ');
+}

@@ -29,6 +29,7 @@ import {
   SEED_ACCOUNTS,
   TASKS_ROLES,
   activitiesPath,
+  readyMarker,
   expectedActions,
   readsMentorDirectory,
   expectedPathname,
@@ -355,6 +356,8 @@ test.describe('role × route matrix', () => {
             await page.getByTestId(tab).click();
             await page.locator('[data-action]').first().waitFor({ timeout: 2_000 }).catch(() => undefined);
           }
+          const ready = readyMarker(route.path);
+          if (ready) await page.locator(ready).first().waitFor({ timeout: 10_000 });
           offered.push({ path: route.path, actions: await offeredActions(page), ...(route.path.endsWith('/file/activities') ? { startupId } : {}) });
           mismatches.push(...(await pageStateMismatches(page, route.path, account)));
         }
