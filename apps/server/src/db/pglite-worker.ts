@@ -53,14 +53,7 @@ async function answerOf(db: PGlite, message: Uint8Array): Promise<Uint8Array> {
       length += data.length;
     },
   });
-  if (chunks.length === 1) return chunks[0]!;
-  const answer = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    answer.set(chunk, at);
-    at += chunk.length;
-  }
-  return answer;
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length);
 }
 
 async function start(): Promise<void> {
