@@ -120,11 +120,22 @@ describe('FormRenderer', () => {
     await renderWithProviders(<FormRenderer definition={definition} onSubmit={vi.fn()} onSaveDraft={onSaveDraft} />);
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ada');
     expect(onSaveDraft).not.toHaveBeenCalled();
+    // Until the save has run, the status says so (a reload now would lose the change): never "saved" early.
+    expect(screen.getByTestId('draft-status')).toHaveAttribute('data-state', 'pending');
+    expect(screen.getByTestId('draft-status')).toHaveTextContent('Unsaved changes…');
     await act(async () => {
       vi.advanceTimersByTime(DRAFT_DELAY_MS + 10);
     });
     await waitFor(() => expect(onSaveDraft).toHaveBeenCalledTimes(1));
     expect(onSaveDraft.mock.calls[0]?.[0]).toEqual({ name: { textValue: 'Ada' } });
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    // A later change turns the status back to pending until its own save ends.
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'm');
+    expect(screen.getByTestId('draft-status')).toHaveAttribute('data-state', 'pending');
+    await act(async () => {
+      vi.advanceTimersByTime(DRAFT_DELAY_MS + 10);
+    });
+    await waitFor(() => expect(onSaveDraft).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
   });
 });

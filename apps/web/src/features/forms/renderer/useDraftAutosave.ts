@@ -1,7 +1,8 @@
 import type { Answers } from '@hatchery/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type DraftState = 'idle' | 'saving' | 'saved' | 'failed';
+/** `pending`: answers changed and their save is still waiting for typing to pause — never shown as saved. */
+export type DraftState = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 /** Long enough that typing a sentence makes one save, short enough that closing the tab loses little. */
 export const DRAFT_DELAY_MS = 800;
 
@@ -27,7 +28,8 @@ export function useDraftAutosave(answers: Answers, save: ((answers: Answers) => 
     setState('saving');
     try {
       await saver(value);
-      setState('saved');
+      // A change made while this save ran is still waiting: the status stays `pending` until its own save ends.
+      setState(pending.current ? 'pending' : 'saved');
     } catch {
       setState('failed');
     }
@@ -40,6 +42,7 @@ export function useDraftAutosave(answers: Answers, save: ((answers: Answers) => 
     }
     if (!saveRef.current) return;
     pending.current = answers;
+    setState('pending');
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void run(), DRAFT_DELAY_MS);
   }, [answers, run]);
