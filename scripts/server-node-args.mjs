@@ -1,6 +1,6 @@
 /**
- * Node's flags for the server process, wherever it is started (`npm start`, `npm run dev`, the benches; the server
- * package's own `start` script repeats them, as package.json cannot import), so each runs the same runtime.
+ * Node's flags for the server process, wherever it is started (`npm start` and the server package's own `start`, both
+ * scripts/start.mjs; `npm run dev`; the benches), so each runs the same runtime.
  *
  * `--no-memory-reducer` (D-552): after about a minute without requests V8's memory reducer shrinks the heap (young
  * generation included). The next burst then ran on the shrunken heap for seconds: measured on the embedded default,

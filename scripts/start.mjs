@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app when its bundle is missing or older than its sources, then runs the
- * server in production mode (it serves the API and the built SPA on one port, and seeds an empty database).
+ * `npm start`: builds the web app and the server's bundle (D-555) when missing or older than their sources, then runs
+ * the server's bundle in production mode (it serves the API and the built SPA on one port, and seeds an empty database).
  * Signals are forwarded to the server and its exit code becomes ours.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_ARGS } from './server-node-args.mjs';
+import { ensureServerBuild, SERVER_BUNDLE } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,11 +18,16 @@ if (buildStatus !== 0) {
   console.error('[start] not starting the server: the web build failed.');
   process.exit(buildStatus);
 }
+const serverBuildStatus = await ensureServerBuild();
+if (serverBuildStatus !== 0) {
+  console.error('[start] not starting the server: the server build failed.');
+  process.exit(serverBuildStatus);
+}
 
 // The server gets a process group of its own: a Ctrl+C in the terminal (or a supervisor signalling our whole group)
 // reaches only this process, which forwards it once. Delivered twice, the server would take the second signal as
 // "exit now" and skip its graceful stop.
-const server = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUNDLE], {
   cwd: repoRoot,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production' },

@@ -4,9 +4,10 @@
  * Used by scripts/start.mjs (imported) and by the benchmark (`node scripts/web-build.mjs`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(repoRoot, 'apps/web');
@@ -21,19 +22,6 @@ const webSources = [
   path.join(webDir, 'package.json'),
   path.join(repoRoot, 'packages/domain/src'),
 ];
-
-/** Newest modification time (ms) of a file or of any file below a directory; 0 when absent. */
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
 
 /** Why the web app needs a build, or null when apps/web/dist is up to date. */
 export function webBuildReason() {

@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.mjs';
+import { serverEntryArgs } from './support/bench-server.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -276,7 +277,7 @@ async function postgresThroughput(): Promise<{ figures: LoadFigures[]; postgresV
     url.pathname = `/${dbName}`;
     console.info(`[bench] PostgreSQL ${version}: created database ${dbName}; starting the server on port ${PG_PORT}`);
     const since = Date.now();
-    server = spawnServer([...SERVER_NODE_ARGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    server = spawnServer([...SERVER_NODE_ARGS, ...serverEntryArgs()], {
       PORT: String(PG_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,12 +1,12 @@
 /** Environment configuration, validated once at start: a bad value stops the process naming the variable. */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SLUG_PATTERN } from '@hatchery/domain';
 import { z } from 'zod';
 import type { S3Settings } from './modules/files/index.js';
+import { serverPath } from './server-root.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = serverPath('../..');
 
 const emptyToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 

@@ -1,10 +1,10 @@
 /**
  * What the PostgreSQL benches share: an admin connection for creating/dropping their databases, a plain HTTP request,
- * and a production server (`node <SERVER_NODE_ARGS> --import tsx apps/server/src/main.ts`, the flags `npm start` gives it)
- * started on its own fresh database.
+ * and a production server (`node <SERVER_NODE_ARGS> apps/server/dist/main.js`, the bundle and flags `npm start` gives
+ * it) started on its own fresh database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -93,10 +93,23 @@ export function databaseUrl(dbName: string, socketDir?: string): string {
   return url.toString();
 }
 
+/**
+ * How a checkout's server runs in production: its bundle (D-555), built first when missing or stale — synchronously, so
+ * two servers launched together never build at once — or, for a checkout from before the bundle (an A/B baseline),
+ * its sources through tsx.
+ */
+export function serverEntryArgs(checkout: string = repoRoot): string[] {
+  const builder = path.join(checkout, 'scripts/server-build.mjs');
+  if (!existsSync(builder)) return ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const build = spawnSync(process.execPath, [builder], { cwd: checkout, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the server build failed in ${checkout}:\n${build.stdout}${build.stderr}`);
+  return ['apps/server/dist/main.js'];
+}
+
 /** A production server on an existing database (a restart after a crash: the bulk-action bench). */
 export async function launchServer(name: string, port: number, dataDir: string, dbName: string, options: LaunchOptions = {}): Promise<BenchServer> {
   const dbUrl = databaseUrl(dbName, options.dbSocketDir);
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), ...serverEntryArgs(options.checkout)], {
     cwd: options.checkout ?? repoRoot,
     env: {
       ...process.env,

@@ -1,8 +1,8 @@
 /**
  * Tasks and notifications benchmark (issue 5 budgets). `npm run bench:tasks -w @hatchery/bench`; not part of `npm test`.
  *
- * 1. Two fresh PostgreSQL databases, each migrated and seeded by a production server (`node --import tsx
- *    apps/server/src/main.ts`), then filled by generate.ts: FULL (1,000 tenants, 1,000,000 tasks, 5,000,000
+ * 1. Two fresh PostgreSQL databases, each migrated and seeded by a production server (the bundle
+ *    `npm start` runs, bench-server.ts), then filled by generate.ts: FULL (1,000 tenants, 1,000,000 tasks, 5,000,000
  *    notification recipients) and SMALL (the 1% variant: 10 tenants, same density per tenant).
  * 2. autocannon, 50 connections, interleaved rounds, against both servers: the navbar tasks query (before = end of
  *    tomorrow, APPROVED, PENDING, limit 15) and the first notifications page (16). p99 per query and the full/1% ratio.

@@ -1,8 +1,8 @@
 /**
  * Timeline benchmark (issue 6). `npm run bench:timeline -w @hatchery/bench`; not part of `npm test`.
  *
- * 1. Two fresh PostgreSQL databases, each migrated and seeded by a production server (`node --import tsx
- *    apps/server/src/main.ts`), then filled by generate.ts: FULL (1,000 startups, 100,000 items on one startup's
+ * 1. Two fresh PostgreSQL databases, each migrated and seeded by a production server (the bundle
+ *    `npm start` runs, bench-server.ts), then filled by generate.ts: FULL (1,000 startups, 100,000 items on one startup's
  *    timeline) and SMALL (10 startups, 1,000 items on it).
  * 2. autocannon, 50 connections, interleaved rounds, on both servers: the first page of the heavy startup's timeline
  *    (20 items, every kind's fields) as an administrator (private items and e-mail metadata included) and as a

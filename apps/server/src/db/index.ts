@@ -4,7 +4,6 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
@@ -20,11 +19,12 @@ import type { Database, TenantOptions, Tx } from './contract.js';
 import * as schema from './schema/index.js';
 import { startEmbeddedEngine, type PgliteHost } from './pglite-host.js';
 import { APP_ROLE, TenantConnection } from './tenant-connection.js';
+import { serverPath } from '../server-root.js';
 
 export type { Database, TenantOptions, Tx } from './contract.js';
 
 /** The committed SQL migrations, found next to the sources whatever the process cwd is. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = serverPath('drizzle');
 
 export { APP_ROLE };
 

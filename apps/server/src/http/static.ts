@@ -5,11 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serverPath } from '../server-root.js';
 
-export const BRAND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/brand');
+export const BRAND_DIR = serverPath('assets/brand');
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 

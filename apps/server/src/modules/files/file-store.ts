@@ -6,7 +6,8 @@ import { constants, createReadStream } from 'node:fs';
 import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import { loadS3 } from '../../core/lazy-packages.js';
 
 export interface StoredObject {
   body: Readable;
@@ -97,22 +98,28 @@ export function s3ObjectKey(settings: Pick<S3Settings, 'prefix'>, key: string): 
   return `${settings.prefix}${key}`;
 }
 
-export function createS3FileStore(settings: S3Settings, client: S3Client = new S3Client(s3ClientConfig(settings))): FileStore {
+/** S3 through the AWS SDK, imported and its client made with the first call (D-555: not at every start). */
+export function createS3FileStore(settings: S3Settings, given?: S3Client): FileStore {
+  let client: Promise<S3Client> | undefined;
+  const clientOf = () => (client ??= given ? Promise.resolve(given) : loadS3().then((s3) => new s3.S3Client(s3ClientConfig(settings))));
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: s3ObjectKey(settings, key), Body: body, ContentType: contentType }));
+      const { PutObjectCommand } = await loadS3();
+      await (await clientOf()).send(new PutObjectCommand({ Bucket: settings.bucket, Key: s3ObjectKey(settings, key), Body: body, ContentType: contentType }));
     },
     async putFile(key, sourcePath, contentType) {
       // A stream body needs its length up front (a single PUT, no chunked upload).
       const { size } = await stat(sourcePath);
-      await client.send(
+      const { PutObjectCommand } = await loadS3();
+      await (await clientOf()).send(
         new PutObjectCommand({ Bucket: settings.bucket, Key: s3ObjectKey(settings, key), Body: createReadStream(sourcePath), ContentLength: size, ContentType: contentType }),
       );
     },
     async get(key) {
+      const { GetObjectCommand, NoSuchKey } = await loadS3();
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: s3ObjectKey(settings, key) }));
+        const result = await (await clientOf()).send(new GetObjectCommand({ Bucket: settings.bucket, Key: s3ObjectKey(settings, key) }));
         if (!result.Body) return null;
         return { body: result.Body as Readable, size: result.ContentLength };
       } catch (error) {
@@ -121,7 +128,8 @@ export function createS3FileStore(settings: S3Settings, client: S3Client = new S
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: s3ObjectKey(settings, key) }));
+      const { DeleteObjectCommand } = await loadS3();
+      await (await clientOf()).send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: s3ObjectKey(settings, key) }));
     },
   };
 }

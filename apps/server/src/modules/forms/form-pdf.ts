@@ -7,10 +7,10 @@
  */
 import { FORMS_MESSAGES, isDisplayField, localizedText, type Answers, type FormDefinition } from '@hatchery/domain';
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { isUuid } from '../../db/index.js';
 import { forms, formSubmissions, formVersions } from '../../db/schema/index.js';
 import { notFoundError } from '../../core/errors.js';
+import { loadPdfKit } from '../../core/lazy-packages.js';
 import type { AppContext } from '../../http/context.js';
 import { createTextWriter } from '../startup-file/index.js';
 import { answerText } from './answer-text.js';
@@ -56,6 +56,7 @@ export async function readSubmissionForPdf(ctx: AppContext, downloadKey: string)
 }
 
 export async function submissionPdf(content: SubmissionPdfContent): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: content.formName, Creator: 'Hatchery' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -5,12 +5,12 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@hatchery/domain';
 import { z } from 'zod';
 import { expandAudience, type HelpAudience } from './help-audience.js';
+import { serverPath } from '../../server-root.js';
 
-export const HELP_DIR = fileURLToPath(new URL('../../../help', import.meta.url));
+export const HELP_DIR = serverPath('help');
 
 /** Browse-list groups, in display order. */
 export const HELP_SECTIONS = ['getting-started', 'account', 'workspace', 'administration'] as const;

@@ -2,7 +2,7 @@
  * Outgoing mail behind one interface (DEVELOPERS.md, "Mail: SMTP when configured, else a dev mailbox").
  * `send` takes the tenant's data handle: the dev mailbox stores the message in that tenant's mail_messages.
  */
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Tx } from '../../db/contract.js';
 import { mailMessages } from '../../db/schema/index.js';
 import type { TenantData } from '../../http/context.js';
@@ -54,14 +54,16 @@ export function messageIdOf(key: string, from: string): string {
 
 /** Sends through the SMTP server of SMTP_URL (smtp:// or smtps://, credentials in the URL), from MAIL_FROM. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport: Transporter = createTransport(smtpUrl);
+  // nodemailer is imported with the first message (D-555: not at every start).
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () => (transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(smtpUrl)));
   return {
     kind: 'smtp',
     send: async (_data, mail) => {
       const messageId = mail.messageKey ? messageIdOf(mail.messageKey, from) : undefined;
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(messageId ? { messageId } : {}) });
+      await (await transportOf()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(messageId ? { messageId } : {}) });
     },
-    close: async () => transport.close(),
+    close: async () => (await transport)?.close(),
   };
 }
 

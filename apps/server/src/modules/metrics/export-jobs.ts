@@ -126,7 +126,7 @@ export async function runExportJob(ctx: EffectContext, id: string, prepare: (job
     tempDir = await mkdtemp(path.join(os.tmpdir(), 'hatchery-export-'));
     const tempFile = path.join(tempDir, fileName);
     out = createWriteStream(tempFile, { flags: 'wx' });
-    const writer = format === 'xlsx' ? xlsxWriter(out, body.sheetName) : csvWriter(out);
+    const writer = format === 'xlsx' ? await xlsxWriter(out, body.sheetName) : csvWriter(out);
     await writer.write(body.header);
     const rowCount = await body.writeRows(
       (row) => writer.write(row),

@@ -7,7 +7,8 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../core/lazy-packages.js';
 
 export type Cell = string | number | null;
 
@@ -54,8 +55,9 @@ function xlsxValue(cell: Cell): ExcelJS.CellValue {
 }
 
 /** An .xlsx file with one sheet named `sheetName`; the first row written is the header: bold, frozen at the top. */
-export function xlsxWriter(out: Writable, sheetName: string): RowWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+export async function xlsxWriter(out: Writable, sheetName: string): Promise<RowWriter> {
+  const excel = await loadExcelJs();
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: out,
     // Inline text, not a shared-strings table: that table would grow with every distinct text until the end.
     useSharedStrings: false,

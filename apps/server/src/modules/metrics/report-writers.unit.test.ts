@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { csvWriter, xlsxWriter, type Cell, type RowWriter } from './report-writers.js';
 
 /** Writes the rows and returns every byte the writer sent to its stream. */
-async function written(make: (out: Writable) => RowWriter, rows: readonly (readonly Cell[])[]): Promise<Buffer> {
+async function written(make: (out: Writable) => RowWriter | Promise<RowWriter>, rows: readonly (readonly Cell[])[]): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const out = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -12,7 +12,7 @@ async function written(make: (out: Writable) => RowWriter, rows: readonly (reado
       done();
     },
   });
-  const writer = make(out);
+  const writer = await make(out);
   for (const row of rows) await writer.write(row);
   await writer.finish();
   return Buffer.concat(chunks);

@@ -9,12 +9,14 @@
  * bidi algorithm (UAX #9): a run of several left-to-right words inside a right-to-left paragraph comes out last first.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serverPath } from '../../server-root.js';
 
 export type Face = 'base' | 'arabic' | 'jp' | 'kr';
 export type Weight = 'regular' | 'bold';
 
 /** The vendored TTF files (apps/server/assets/fonts, with their OFL licence; D-176). */
-const FONT_DIR = new URL('../../../assets/fonts/', import.meta.url);
+const FONT_DIR = serverPath('assets/fonts');
 const FILES: Record<Face, Record<Weight, string>> = {
   base: { regular: 'NotoSans_400Regular.ttf', bold: 'NotoSans_700Bold.ttf' },
   arabic: { regular: 'NotoSansArabic_400Regular.ttf', bold: 'NotoSansArabic_700Bold.ttf' },
@@ -29,7 +31,7 @@ export function fontBytes(face: Face, weight: Weight): Buffer {
   const key = `${face}-${weight}`;
   let data = bytes.get(key);
   if (!data) {
-    data = readFileSync(new URL(FILES[face][weight], FONT_DIR));
+    data = readFileSync(path.join(FONT_DIR, FILES[face][weight]));
     bytes.set(key, data);
   }
   return data;

@@ -7,8 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { files, programs, startupPeople, startupPrograms, startups, users } from '../../db/schema/index.js';
@@ -20,6 +18,7 @@ import { createFileStore, fileUrl, storageKeyFor } from '../files/index.js';
 import { planFeatureIsOn, readMilestonePlanForExport, type MilestonePlan } from '../milestones/index.js';
 import { loadActor, type Actor } from '../permissions/index.js';
 import { readStartupAccess } from '../startups/index.js';
+import { loadExcelJs, loadPdfKit } from '../../core/lazy-packages.js';
 import { createTextWriter } from './pdf-text.js';
 import { STARTUP_DOCUMENT } from './startup-documents.js';
 
@@ -102,6 +101,7 @@ export async function readStartupFileContent(ctx: AppContext, tx: Tx, actor: Act
 }
 
 export async function startupFilePdf(content: StartupFileContent, generatedOn: string): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: content.name, Creator: 'Hatchery' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -149,7 +149,8 @@ export async function startupFilePdf(content: StartupFileContent, generatedOn: s
 }
 
 export async function startupFileXlsx(content: StartupFileContent): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const excel = await loadExcelJs();
+  const book = new excel.Workbook();
   book.creator = 'Hatchery';
   const profile = book.addWorksheet('Profile');
   profile.columns = [{ width: 18 }, { width: 70 }];

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@hatchery/domain';
 import { AppError, IDENTITY_ERROR_CODES } from '../../../core/errors.js';
+import { serverPath } from '../../../server-root.js';
 
 export const PASSWORD_POLICY_MESSAGE = `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters and not a commonly used password.`;
 
@@ -14,7 +15,7 @@ let commonPasswords: ReadonlySet<string> | null = null;
 /** The shipped list, read once. */
 export function commonPasswordList(): ReadonlySet<string> {
   commonPasswords ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    readFileSync(serverPath('src/modules/identity/accounts/common-passwords.txt'), 'utf8')
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line !== ''),
