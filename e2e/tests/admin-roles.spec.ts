@@ -68,7 +68,9 @@ test.describe('admin roles and users', () => {
     await page.evaluate(() => document.cookie = 'lang_pref=ar; path=/');
     await page.goto('/admin/configuration/roles');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByTestId('role-card').first()).toBeVisible();
+    // The roles page's data comes after the shell's own queries and its lazy chunks: on a starved CI machine (session
+    // 22: the other worker's axe run beside it) the Roles query was sent 9.5 s after this wait began.
+    await expect(page.getByTestId('role-card').first()).toBeVisible({ timeout: 15_000 });
     await saveScreenshot(page, 'admin-roles-ar');
   });
 
