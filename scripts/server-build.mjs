@@ -3,7 +3,7 @@
  * The server's production bundle (D-555): apps/server/dist/main.js and dist/pglite-worker.js, built by esbuild from
  * apps/server/src (and @hatchery/domain's sources) only when missing or older than them. Packages from node_modules
  * stay outside the bundle, loaded by Node as they are. Under tsx every one of the server's ~480 modules went through
- * tsx's loader thread: the import alone took 3.7–5.1 s of the start (docs/performance.md "Start: the server bundle").
+ * tsx's loader thread: the import alone took 3.7–5.1 s of the start (docs/performance.md "Issue 19: session 22").
  * Used by scripts/start.mjs (imported) and by the benchmarks (`node scripts/server-build.mjs`).
  */
 import { existsSync, rmSync, statSync } from 'node:fs';
