@@ -5,7 +5,8 @@
  * jobs are taken by whichever worker is free, with retries. Note: bullmq's msgpackr-extract is pinned by the root
  * package.json override (its 3.0.7 lockfile breaks `npm ci`).
  */
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import type { ConnectionOptions, Worker } from 'bullmq';
+import { bullmqPackage } from '../core/lazy-packages.js';
 import { UnknownJobError, type EnqueueOptions, type JobHandler, type JobLogger, type JobPayload, type JobRunner } from './job-runner.js';
 
 export const QUEUE_NAME = 'hatchery-jobs';
@@ -33,6 +34,7 @@ function connectionOf(redisUrl: string): ConnectionOptions {
 }
 
 export function createBullmqJobRunner(options: BullmqRunnerOptions): JobRunner {
+  const { Queue, Worker } = bullmqPackage();
   const handlers = new Map<string, JobHandler>();
   const connection = connectionOf(options.redisUrl);
   const queueName = options.queueName ?? QUEUE_NAME;

@@ -3,7 +3,7 @@
  * so every server instance sees every event. Channel names carry the tenant id (`tenantChannel`); payloads are
  * JSON. Events are published after the transaction that caused them commits (callers' rule).
  */
-import { Redis } from 'ioredis';
+import { redisPackage } from '../core/lazy-packages.js';
 
 /** One subscriber's stream of payloads. `return()` (called by graphql-ws on completion) unsubscribes. */
 export interface PubSubSubscription<T = unknown> extends AsyncIterableIterator<T> {
@@ -143,6 +143,7 @@ export interface RedisPubSubOptions {
  * per instance however many local subscribers it has, and UNSUBSCRIBEd when the last one leaves.
  */
 export function createRedisPubSub(url: string, options: RedisPubSubOptions = {}): PubSub {
+  const { Redis } = redisPackage();
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
   const onError = (error: Error) => options.onError?.(error);

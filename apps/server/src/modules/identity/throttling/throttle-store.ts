@@ -2,7 +2,7 @@
  * Where throttle counters live: process memory by default, Redis when REDIS_URL is set (so every instance
  * behind a load balancer sees the same counts). Both apply the same rule (throttle-rule.ts) atomically per key.
  */
-import { Redis } from 'ioredis';
+import { redisPackage } from '../../../core/lazy-packages.js';
 import {
   applyAttempt,
   applyRefund,
@@ -133,6 +133,7 @@ export interface RedisThrottleStoreOptions {
 }
 
 export function createRedisThrottleStore({ url, prefix = 'hatchery:throttle:', now = Date.now }: RedisThrottleStoreOptions): ThrottleStore {
+  const { Redis } = redisPackage();
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   const run = async (mode: Mode, key: string, rule: ThrottleRule): Promise<ThrottleDecision> => {
     const result = (await redis.eval(
