@@ -3,22 +3,15 @@
  * `import.meta.url`: in the production bundle (D-555) every module's code sits in apps/server/dist/, so a path
  * relative to a deeper source file would point elsewhere and fail only in production.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_SRC, serverSourceFiles } from '../test/support/source-files.js';
 import { serverPath } from './server-root.js';
 
 /** Files that may read `import.meta.url`: this root itself, the worker lookup (a sibling in src/db and in dist/),
  * and what never goes into the bundle (the seed command, the test database helper). */
 const ALLOWED = new Set(['server-root.ts', 'db/pglite-host.ts', 'seed/cli.ts', 'db/testing.ts']);
-
-function sourceFiles(dir: string, base = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full, base);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path.relative(base, full)] : [];
-  });
-}
 
 describe('paths below apps/server', () => {
   it('finds what the server reads: migrations, fonts, help pages, brand assets, the password list', () => {
@@ -31,8 +24,10 @@ describe('paths below apps/server', () => {
   });
 
   it('no other source file resolves a path from its own import.meta.url', () => {
-    const src = serverPath('src');
-    const offenders = sourceFiles(src).filter((file) => !ALLOWED.has(file) && readFileSync(path.join(src, file), 'utf8').includes('import.meta.url'));
+    const offenders = serverSourceFiles()
+      .filter((file) => readFileSync(file, 'utf8').includes('import.meta.url'))
+      .map((file) => path.relative(SERVER_SRC, file).split(path.sep).join('/'))
+      .filter((file) => !ALLOWED.has(file));
     expect(offenders).toEqual([]);
   });
 });

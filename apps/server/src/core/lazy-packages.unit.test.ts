@@ -3,21 +3,13 @@
  * source file: one static `import … from 'exceljs'` would load it in every process again. Type-only imports cost
  * nothing at run time and are allowed. Also: the synchronous loaders give the packages' real classes.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverPath } from '../server-root.js';
+import { SERVER_SRC, serverSourceFiles } from '../../test/support/source-files.js';
 import { bullmqPackage, redisPackage } from './lazy-packages.js';
 
 const LAZY = ['exceljs', 'pdfkit', '@aws-sdk/client-s3', 'nodemailer', 'ioredis', 'bullmq'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
 
 /** `import x from 'pkg'`, `import { a } from 'pkg'`, `export … from 'pkg'` — not `import type`. */
 function staticImportsOf(source: string, pkg: string): string[] {
@@ -28,9 +20,9 @@ function staticImportsOf(source: string, pkg: string): string[] {
 
 describe('packages loaded on first use', () => {
   it('no source file imports them at start (type-only imports aside)', () => {
-    const offenders = sourceFiles(serverPath('src')).flatMap((file) => {
+    const offenders = serverSourceFiles().flatMap((file) => {
       const source = readFileSync(file, 'utf8');
-      return LAZY.flatMap((pkg) => staticImportsOf(source, pkg).map((line) => `${path.relative(serverPath('src'), file)}: ${line.trim()}`));
+      return LAZY.flatMap((pkg) => staticImportsOf(source, pkg).map((line) => `${path.relative(SERVER_SRC, file)}: ${line.trim()}`));
     });
     expect(offenders).toEqual([]);
   });

@@ -4,24 +4,14 @@
  * goes around them — no other argon2 verify, no other look-up of a one-time token by its hash. Bearer tokens are
  * looked up where D-85 says they are and nowhere else. A new secret check has to be added here, with its reason.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC = fileURLToPath(new URL('../../../', import.meta.url));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
+import { SERVER_SRC as SRC, serverSourceFiles } from '../../../../test/support/source-files.js';
 
 /** Files (relative to src/) whose text matches `pattern`. */
 function filesMatching(pattern: RegExp): string[] {
-  return sourceFiles(SRC)
+  return serverSourceFiles()
     .filter((path) => pattern.test(readFileSync(path, 'utf8')))
     .map((path) => relative(SRC, path).split('\\').join('/'))
     .sort();
@@ -42,7 +32,7 @@ describe('every secret check goes through the throttle (D-85)', () => {
   });
 
   it('the guard sees the code it guards (a wrong source root would pass vacuously)', () => {
-    expect(sourceFiles(SRC).length).toBeGreaterThan(50);
+    expect(serverSourceFiles().length).toBeGreaterThan(50);
     expect(filesMatching(/\bcheckPassword\(/)).toEqual(
       expect.arrayContaining(['modules/identity/auth/auth.service.ts', 'modules/identity/accounts/account.service.ts', 'modules/identity/throttling/secret-check.ts']),
     );
