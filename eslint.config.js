@@ -85,6 +85,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // D-112: another web feature only through its index.ts (app/: also its mount.ts), its pages through import().
       'hatchery/feature-boundaries': 'error',
+      // A spinner with a name must carry a role: aria-label on Mantine's Loader (a <span> without one) is a serious axe
+      // violation (aria-prohibited-attr) for as long as it shows. LoadingIndicator gives it role="status".
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Loader'] > JSXAttribute[name.name='aria-label']",
+          message: 'Use LoadingIndicator (components/LoadingIndicator.tsx) for a labelled spinner: aria-label needs a role.',
+        },
+      ],
     },
   },
   ...serverBoundaryBlocks,

@@ -107,6 +107,32 @@ test.describe('portfolio pages: accessibility', () => {
     expect(found).toEqual([]);
   });
 
+  test('a startup file tab still loading has no serious axe violation: its spinner is a named progress bar', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'admin@demo.test');
+    const id = await orbitalId(page);
+    // Hold each tab's own query, so axe judges the tab while its spinner shows (a spinner named without a role was a
+    // serious aria-prohibited-attr that the other tests met only when axe ran before the data came).
+    const held = new Set(['StartupMetricsAbility', 'StartupAbilities', 'StartupDocuments']);
+    const waiting: Array<() => Promise<void>> = [];
+    await page.route('**/graphql*', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
+      if (!held.has(operation)) return route.continue();
+      await new Promise<void>((release) => waiting.push(async () => release()));
+      await route.continue().catch(() => undefined);
+    });
+    const found: string[] = [];
+    for (const tab of ['analytics', 'activities', 'documents']) {
+      await page.goto(`/startup/${id}/file/${tab}`);
+      await expect(page.locator('main .mantine-Loader-root').first()).toBeVisible({ timeout: 30_000 });
+      found.push(...(await seriousViolations(page, { settle: false })).map((line) => `${tab} (loading): ${line}`));
+      // …and a screen reader hears what is loading.
+      if (!(await page.locator('main').getByRole('progressbar', { name: /\S/ }).first().isVisible())) found.push(`${tab} (loading): no named progress bar`);
+      for (const release of waiting.splice(0)) await release();
+    }
+    expect(found).toEqual([]);
+  });
+
   test('the pages that were placeholders have no serious axe violation (admin)', async ({ page }) => {
     test.setTimeout(600_000);
     await signIn(page, 'admin@demo.test');

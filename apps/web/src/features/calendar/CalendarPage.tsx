@@ -4,7 +4,7 @@
  * view and the day shown stay in the address (?view=, ?date=), so a reload or a shared link keeps them.
  */
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { anchorOf, CALENDAR_VIEWS, calendarWindow, dayKey, queryRange, stepAncho
 import { AgendaView, MonthView } from './CalendarViews';
 import { CALENDAR_ITEMS } from './documents';
 import { SubscribePanel } from './SubscribePanel';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 function useWindowLabel(view: CalendarView, span: CalendarWindow, anchor: Date): string {
   const { locale } = useLocale();
@@ -87,7 +88,7 @@ export function CalendarPage() {
       </Group>
       <KindLegend />
       {error && <Alert color="red">{toText(error)}</Alert>}
-      {loading && !data ? <Loader aria-label={t('loading')} /> : null}
+      {loading && !data ? <LoadingIndicator label={t('loading')} /> : null}
       {view === 'month' ? <MonthView span={span} items={items} month={anchor.getMonth()} /> : <AgendaView span={span} items={items} />}
       <SubscribePanel />
     </Stack>

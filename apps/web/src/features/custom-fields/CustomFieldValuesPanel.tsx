@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { customFieldQuestion, isEmptyCustomFieldValue, validateCustomFieldValue, type AnswerValue, type FieldError, type Locale } from '@hatchery/domain';
 import { IconPencil } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { QuestionField, useFieldErrorText } from '../forms';
 import { CUSTOM_FIELD_VALUES, SET_CUSTOM_FIELD_VALUES, type CustomFieldEntry, type CustomFieldTarget } from './documents';
 import { fieldErrorsOf } from './fieldErrors';
 import { definitionOf, fieldLabel, groupByCategory, valueText } from './fieldView';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const NO_FILES = new Map();
 
@@ -39,7 +40,7 @@ export function CustomFieldValuesPanel({ target, recordId }: Props) {
 
   if (!data) {
     if (error) return <Alert color="red">{errorText(error)}</Alert>;
-    return <Center py="xl">{loading ? <Loader size="sm" aria-label={t('loading')} /> : null}</Center>;
+    return <Center py="xl">{loading ? <LoadingIndicator size="sm" label={t('loading')} /> : null}</Center>;
   }
   if (shown.length === 0) {
     return (

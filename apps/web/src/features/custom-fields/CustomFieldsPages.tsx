@@ -1,4 +1,4 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { CustomFieldEditor } from './CustomFieldEditor';
 import { CustomFieldsList } from './CustomFieldsList';
 import { CUSTOM_FIELD_BY_ID } from './documents';
 import { CUSTOMS_PATHS, isTarget, readSplat, SETUP_PATHS, type FieldPaths } from './paths';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 function EditField({ id, paths }: { id: string; paths: FieldPaths }) {
   const { t } = useTranslation('customFields');
@@ -19,7 +20,7 @@ function EditField({ id, paths }: { id: string; paths: FieldPaths }) {
       <Alert color="red">{errorText(error)}</Alert>
     ) : (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   }

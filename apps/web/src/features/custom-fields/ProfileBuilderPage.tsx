@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -13,6 +13,7 @@ import { ARRANGE_CUSTOM_FIELDS, CUSTOM_FIELDS, type CustomFieldItem } from './do
 import { fieldLabel } from './fieldView';
 import { isTarget } from './paths';
 import { TemplateRow, type TemplateItem } from './TemplateRow';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const PROFILE_TARGETS = ['startup', 'user'] as const;
 
@@ -96,7 +97,7 @@ export function ProfileBuilderPage() {
           <Alert color="red">{errorText(error)}</Alert>
         ) : (
           <Center py="xl">
-            <Loader size="sm" aria-label={t('loading')} />
+            <LoadingIndicator size="sm" label={t('loading')} />
           </Center>
         )
       ) : active.length === 0 ? (

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { featureState } from '@hatchery/domain';
-import { Alert, Anchor, Badge, Button, Group, Loader, MultiSelect, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, MultiSelect, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { eventFormSchema, eventFormValues, eventInputOf, type EventFormValues } 
 import { useEventMessage } from './useEventMessage';
 import { OneOnOneFields } from './OneOnOneFields';
 import { VisibilityFields } from './VisibilityFields';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -48,7 +49,7 @@ export function EventEditorPage() {
     if (event) reset(eventFormValues(event, browserZone()));
   }, [event, reset]);
 
-  if (loading && !event) return <Loader aria-label={t('loading')} />;
+  if (loading && !event) return <LoadingIndicator label={t('loading')} />;
   if (error || !event) return <Alert color="red">{error ? toText(error) : t('notFound')}</Alert>;
   if (!event.viewerCanEdit) return <Alert color="red">{t('editor.notAllowed')}</Alert>;
 

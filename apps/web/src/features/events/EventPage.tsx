@@ -6,7 +6,7 @@
  * book instead (EventSlotPicker), and its editors the bookings.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Button, Group, Image, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { EVENT, REGISTER_FOR_EVENT, UNREGISTER_FROM_EVENT } from './documents';
 import { EventSlotPicker } from './EventSlotPicker';
 import { useEventMessage } from './useEventMessage';
 import { useEventTime } from './useEventTime';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 export function EventPage() {
   const { t } = useTranslation('events');
@@ -35,7 +36,7 @@ export function EventPage() {
   const [cancelEvent, cancelling] = useMutation(CANCEL_EVENT, { refetchQueries });
   const [confirmCancel, setConfirmCancel] = useState(false);
   const event = data?.event;
-  if (loading && !event) return <Loader aria-label={t('loading')} />;
+  if (loading && !event) return <LoadingIndicator label={t('loading')} />;
   if (error || !event) return <Alert color="red">{error ? toText(error) : t('notFound')}</Alert>;
 
   const act = (action: () => Promise<unknown>, done: string) => async () => {

@@ -4,7 +4,7 @@
  * the chosen view stays in the address (?view=) so a link or a reload keeps it.
  */
 import { useQuery } from '@apollo/client/react';
-import { Alert, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { EventCards } from './views/EventCards';
 import { EventFilters, filterVariables, NO_FILTERS, type EventFilterValues } from './views/EventFilters';
 import { EventTable } from './views/EventTable';
 import { addMonths, monthGrid, monthStart } from './views/monthGrid';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 export const FEED_VIEWS = ['cards', 'table', 'calendar'] as const;
 type FeedView = (typeof FEED_VIEWS)[number];
@@ -74,7 +75,7 @@ export function EventsFeedPage() {
       </Group>
       <EventFilters value={filters} onChange={setFilters} />
       {error && <Alert color="red">{toText(error)}</Alert>}
-      {loading && !data && <Loader aria-label={t('loading')} />}
+      {loading && !data && <LoadingIndicator label={t('loading')} />}
       {view === 'calendar' ? (
         <EventCalendar month={month} events={events} onMonthChange={(step) => setMonth((m) => addMonths(m, step))} />
       ) : (

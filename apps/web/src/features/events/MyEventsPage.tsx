@@ -3,12 +3,13 @@
  * for, upcoming or past — the `events` query's `mine` and `timeframe` arguments, visibility applied by the API.
  */
 import { useQuery } from '@apollo/client/react';
-import { Alert, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { EVENTS_FEED } from './documents';
 import { EventTable } from './views/EventTable';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 type Mine = 'registered' | 'hosting';
 type Timeframe = 'upcoming' | 'past';
@@ -42,7 +43,7 @@ export function MyEventsPage() {
         />
       </Group>
       {error && <Alert color="red">{toText(error)}</Alert>}
-      {loading && !data && <Loader aria-label={t('loading')} />}
+      {loading && !data && <LoadingIndicator label={t('loading')} />}
       {data && events.length === 0 && <Text c="dimmed" data-testid="my-events-empty">{t(`mine.none.${mine}.${timeframe}`)}</Text>}
       {events.length > 0 && <EventTable events={events} editLinks={mine === 'hosting'} caption={`${t(`mine.${mine}`)} · ${t(`feed.${timeframe}`)}`} />}
     </Stack>

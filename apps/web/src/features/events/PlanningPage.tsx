@@ -5,12 +5,13 @@
  * (D-426, wave 2).
  */
 import { useQuery } from '@apollo/client/react';
-import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { PLANNING_EVENTS } from './documents';
 import { EventTable } from './views/EventTable';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 export const PLANNING_SECTIONS = ['drafts', 'published', 'pending', 'archived'] as const;
 type Section = (typeof PLANNING_SECTIONS)[number];
@@ -21,7 +22,7 @@ function PlanningList({ section }: { section: Section }) {
   const { data, loading, error } = useQuery(PLANNING_EVENTS, { variables: { section } });
   const events = data?.planningEvents.results ?? [];
   if (error) return <Alert color="red">{toText(error)}</Alert>;
-  if (loading && !data) return <Loader aria-label={t('loading')} />;
+  if (loading && !data) return <LoadingIndicator label={t('loading')} />;
   if (events.length === 0) return <Text c="dimmed" data-testid="planning-empty">{t(`planning.none.${section}`)}</Text>;
   return <EventTable events={events} editLinks caption={t(`planning.${section}`)} />;
 }

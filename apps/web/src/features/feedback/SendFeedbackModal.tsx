@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Modal, MultiSelect, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FEEDBACK_MAX_MESSAGE } from '@hatchery/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedbackErrorText } from './useFeedbackErrorText';
 import { FEEDBACK_REQUESTS, FEEDBACK_SEND_OPTIONS, SEND_FEEDBACK_REQUEST, type FeedbackSendOptions } from './documents';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const DEFAULT_DAYS = 14;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -91,7 +92,7 @@ export function SendFeedbackModal({ opened, onClose, onSent, initialStartupIds }
         error ? (
           <Alert color="red">{errorText(error)}</Alert>
         ) : loading ? (
-          <Loader size="sm" aria-label={t('loading')} />
+          <LoadingIndicator size="sm" label={t('loading')} />
         ) : null
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
 import { contentLanguage } from './contentLanguage';
 import { HELP_ARTICLE } from './documents';
 import { MarkdownView, type FollowLink } from './MarkdownView';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 interface HelpArticlePanelProps {
   slug: string;
@@ -29,7 +30,7 @@ export function HelpArticlePanel({ slug, locale, onBack, onFollow }: HelpArticle
   if (loading && !data) {
     body = (
       <Group justify="center" py="lg">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Group>
     );
   } else if (error && !data) {

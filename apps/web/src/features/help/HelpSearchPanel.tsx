@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { HelpArticleHit } from './documents';
 import { contentLanguage } from './contentLanguage';
 import { Highlighted } from './Highlighted';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 export const HELP_SECTIONS = ['getting-started', 'account', 'workspace', 'administration'] as const;
 
@@ -96,7 +97,7 @@ export function HelpSearchPanel({ query, onQueryChange, searched, hits, loading,
   } else if (!hits) {
     body = (
       <Group justify="center" py="lg">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Group>
     );
   } else if (list.length === 0) {

@@ -1,4 +1,4 @@
-import { Alert, Card, Center, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Card, Center, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PORTFOLIO_METRIC, type StaffMetric } from './documents';
 import { asUnitType, changeDirection, formatChange, type ValueFormat } from './metricValue';
 import { ChartTable } from './ChartTable';
 import { BarChart } from './LazyCharts';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 /** The last `count` months as options (value: an instant inside the month, safe in every time zone). */
 export function recentMonths(count: number, locale: string, now = new Date()): Array<{ value: string; label: string }> {
@@ -79,7 +80,7 @@ export function PortfolioView({ metrics, programs, programId, onProgram }: { met
         </Group>
         {loading && !data ? (
           <Center py="lg">
-            <Loader size="sm" aria-label={t('staff.loading')} />
+            <LoadingIndicator size="sm" label={t('staff.loading')} />
           </Center>
         ) : error && !data ? (
           <Alert color="red">{t('staff.charts.error')}</Alert>

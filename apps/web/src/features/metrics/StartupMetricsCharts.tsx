@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { STARTUP_METRIC_SERIES, type MetricSeries } from './documents';
 import type { ValueFormat } from './metricValue';
 import { ChartTable } from './ChartTable';
 import { LineChart } from './LazyCharts';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 function SeriesCard({ series, format }: { series: MetricSeries; format: ValueFormat }) {
   const { t } = useTranslation('metrics');
@@ -55,7 +56,7 @@ export function StartupMetricsCharts({ startupId }: { startupId: string }) {
   if (loading && !data) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('staff.loading')} />
+        <LoadingIndicator size="sm" label={t('staff.loading')} />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { toast } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { CREATE_MILESTONE_TEMPLATE, DELETE_MILESTONE_TEMPLATE, MILESTONE_TEMPLATES, UPDATE_MILESTONE_TEMPLATE, type MilestoneTemplate } from './documents';
 import { MilestoneDialogs, MilestoneItemMenu, type MilestoneDialog } from './MilestoneDialogs';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 type Dialog = MilestoneDialog<MilestoneTemplate> | null;
 
@@ -58,7 +59,7 @@ export function MilestoneTemplatesPage() {
           <Alert color="red">{errorText(error)}</Alert>
         ) : (
           <Center py="xl">
-            <Loader size="sm" aria-label={t('loading')} />
+            <LoadingIndicator size="sm" label={t('loading')} />
           </Center>
         )
       ) : nodes.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, RingProgress, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, RingProgress, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { isInRoleGroup } from '@hatchery/domain';
 import { IconPlus, IconTemplate } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ import {
 import { MilestoneCard, type MilestoneAction } from './MilestoneCard';
 import { MilestoneDialogs, type MilestoneDialog } from './MilestoneDialogs';
 import { ProgressModal } from './ProgressModal';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 type Dialog = MilestoneDialog<StartupMilestone> | { kind: 'progress'; item: StartupMilestone } | null;
 
@@ -79,7 +80,7 @@ function Milestones({ startupId }: { startupId: string }) {
     if (error) return <Alert color="red">{errorText(error)}</Alert>;
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   }

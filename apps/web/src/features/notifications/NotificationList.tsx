@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { splitByLastSeen } from './notificationFeed';
 import { useDayjsLocale, useNow } from './relativeTime';
 import { useSentinel } from './useSentinel';
 import classes from './Notifications.module.css';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 interface NotificationListProps {
   items: readonly NotificationRecipient[];
@@ -72,7 +73,7 @@ export function NotificationList({ items, lastSeen, hasMore, loadingMore, onLoad
       {hasMore ? (
         <Center ref={sentinel.ref} py="xs" data-testid="notifications-sentinel">
           {loadingMore ? (
-            <Loader size="sm" aria-label={t('loading')} />
+            <LoadingIndicator size="sm" label={t('loading')} />
           ) : sentinel.supported ? null : (
             <Button variant="subtle" size="xs" onClick={onLoadMore}>
               {t('loadMore')}

@@ -1,10 +1,11 @@
-import { ActionIcon, Box, Button, Center, Divider, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Center, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconChecks, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailCopiesSwitch } from './EmailCopiesSwitch';
 import { NotificationList } from './NotificationList';
 import type { NotificationCenter } from './useNotificationCenter';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 interface NotificationsPanelProps {
   center: NotificationCenter;
@@ -42,7 +43,7 @@ export function NotificationsPanel({ center, titleId, maxListHeight, onClose }: 
   } else if (status === 'loading' || status === 'idle') {
     body = (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   } else {

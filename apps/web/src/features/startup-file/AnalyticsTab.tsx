@@ -1,4 +1,4 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { NoAccessState } from '../../app/errors/NoAccessState';
@@ -6,6 +6,7 @@ import { useErrorText } from '../../lib/errors/useErrorText';
 import { StartupMetricsCharts } from '../metrics';
 import { STARTUP_METRICS_ABILITY } from './documents';
 import { StartupFileTab } from './StartupFileTab';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 function Analytics({ startupId }: { startupId: string }) {
   const { t } = useTranslation('startupFile');
@@ -16,7 +17,7 @@ function Analytics({ startupId }: { startupId: string }) {
     if (error) return <Alert color="red">{errorText(error)}</Alert>;
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Button, Center, FileButton, Group, Loader, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Center, FileButton, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { UPLOAD_MAX_BYTES } from '@hatchery/domain';
 import { IconDownload, IconFile, IconLock, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { STARTUP_DOCUMENTS, type StartupDocument } from './documents';
 import { formatFileSize } from './fileSize';
 import { StartupFileTab } from './StartupFileTab';
 import { uploadStartupDocument } from './uploadDocument';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 type Dialog = { kind: 'rename' | 'delete'; document: StartupDocument } | null;
 
@@ -66,7 +67,7 @@ function Documents({ startupId }: { startupId: string }) {
   const result = data?.startupDocuments;
   if (!result) {
     if (error) return <Alert color="red">{errorText(error)}</Alert>;
-    return <Center py="xl">{loading ? <Loader size="sm" aria-label={t('loading')} /> : null}</Center>;
+    return <Center py="xl">{loading ? <LoadingIndicator size="sm" label={t('loading')} /> : null}</Center>;
   }
   if (result.planLocked) {
     return (

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { ERROR_CODES } from '@hatchery/domain';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { NotFoundState } from '../../app/errors/NoAccessState';
 import { errorCodes } from '../../lib/errors/errorText';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { STARTUP_FILE_SUMMARY, type StartupFileSummary } from './documents';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 interface StartupFileTabProps {
   testId: string;
@@ -30,7 +31,7 @@ export function StartupFileTab({ testId, children }: StartupFileTabProps) {
     if (loading || !error) {
       return (
         <Center py="xl">
-          <Loader size="sm" aria-label={t('loading')} />
+          <LoadingIndicator size="sm" label={t('loading')} />
         </Center>
       );
     }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ERROR_CODES, STARTUP_SOCIAL_LINKS } from '@hatchery/domain';
 import { IconPencil } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { ProfileForm } from './ProfileForm';
 import { StartupLogoCard } from './StartupLogoCard';
 import { profileFormValues, profileInput } from './profileForm';
 import { formatPercent, usePortfolioAlerts } from './portfolioUi';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 // The coaching feature's hour budgets (issue 17 item 4), with their namespace, fetched when the tab shows.
 const HourBudgetsCard = lazy(() =>
@@ -118,7 +119,7 @@ export function CompanyTabPage({ startupId }: { startupId?: string } = {}) {
     if (error) return <Alert color="red">{errorText(error)}</Alert>;
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('frame.loading')} />
+        <LoadingIndicator size="sm" label={t('frame.loading')} />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { STARTUP_TASKS, type TaskCompletionStatus } from './documents';
 import { TaskEditorProvider, useTaskEditor } from './taskEditor';
 import { endOfDay, startOfDay } from './taskDates';
 import { TaskGroups } from './TaskGroups';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 interface StartupTasksPanelProps {
   startup: { _id: string; name: string };
@@ -50,7 +51,7 @@ function StartupTasks({ startup }: StartupTasksPanelProps) {
         error ? (
           <Alert color="red">{errorText(error)}</Alert>
         ) : (
-          <Center py="xl">{loading ? <Loader size="sm" aria-label={t('startupFile.loading')} /> : null}</Center>
+          <Center py="xl">{loading ? <LoadingIndicator size="sm" label={t('startupFile.loading')} /> : null}</Center>
         )
       ) : tasks.length === 0 ? (
         <Text c="dimmed" data-testid="startup-tasks-empty">

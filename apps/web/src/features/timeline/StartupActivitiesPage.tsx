@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Center, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { ERROR_CODES } from '@hatchery/domain';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { NoAccessState, NotFoundState } from '../../app/errors/NoAccessState';
 import { StartupMetricsCharts } from '../metrics';
 import { STARTUP_ABILITIES, type StartupAbilities } from './documents';
 import { TimelineFeed } from './TimelineFeed';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 type Section = 'timeline' | 'metrics';
 
@@ -54,7 +55,7 @@ export function StartupActivitiesPage() {
     if (loading || !error) {
       return (
         <Center py="xl">
-          <Loader size="sm" aria-label={t('loading')} />
+          <LoadingIndicator size="sm" label={t('loading')} />
         </Center>
       );
     }

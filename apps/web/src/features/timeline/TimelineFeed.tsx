@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconFilter, IconPin } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -10,6 +10,7 @@ import { DELETE_TIMELINE_EVENT, TIMELINE_KINDS, UPDATE_TIMELINE_EVENT, type Time
 import type { PostActions } from './items/PostItem';
 import { TimelineItemView } from './TimelineItemView';
 import { useTimeline } from './useTimeline';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const isKind = (value: string | null): value is TimelineKind => value !== null && (TIMELINE_KINDS as readonly string[]).includes(value);
 
@@ -60,7 +61,7 @@ export function TimelineFeed({ startupId }: { startupId: string }) {
       </Group>
       {timeline.loading ? (
         <Center py="xl">
-          <Loader size="sm" aria-label={t('loading')} />
+          <LoadingIndicator size="sm" label={t('loading')} />
         </Center>
       ) : timeline.error ? (
         <Alert color="red" data-testid="timeline-error">

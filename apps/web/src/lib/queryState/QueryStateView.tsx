@@ -1,5 +1,6 @@
-import { Alert, Center, Loader, Paper, Text } from '@mantine/core';
+import { Alert, Center, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 export interface QueryStateViewProps<T> {
   /** The query's answer; undefined while it is on its way (or when it failed before any answer). */
@@ -24,7 +25,7 @@ export function QueryStateView<T>({ data, error, errorText, isEmpty, emptyText, 
       <Alert color="red">{errorText(error)}</Alert>
     ) : (
       <Center py="xl">
-        <Loader size="sm" aria-label={loadingLabel} />
+        <LoadingIndicator size="sm" label={loadingLabel} />
       </Center>
     );
   }

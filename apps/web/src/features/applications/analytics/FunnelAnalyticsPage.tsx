@@ -4,7 +4,7 @@
  * funnelAnalytics only for a viewer it allows (D-92: no refused query while a page loads): the feature off shows the
  * feature-off state, a viewer without APPLICATION:DASHBOARD the no-access state.
  */
-import { Alert, Button, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconChartBarOff, IconChartFunnel } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { NoAccessState } from '../../../app/errors/NoAccessState';
 import { FUNNEL_ANALYTICS_OPTIONS } from './documents';
 import { FunnelAnalyticsView } from './FunnelAnalyticsView';
 import { QuietState } from './QuietState';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 export function FunnelAnalyticsPage() {
   const { t } = useTranslation('applicationsAnalytics');
@@ -22,7 +23,7 @@ export function FunnelAnalyticsPage() {
   if (!answer && options.loading) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <LoadingIndicator label={t('loading')} />
       </Center>
     );
   }

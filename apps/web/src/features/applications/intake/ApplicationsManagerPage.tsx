@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconFileDescription } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { MY_APPLICATIONS } from './documents';
 import { MyApplicationCard } from './MyApplicationCard';
 import { OpenCalls } from './OpenCalls';
 import { useIntakeErrorText } from './useIntakeErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 function Mine() {
   const { t } = useTranslation('applicationsIntake');
@@ -15,7 +16,7 @@ function Mine() {
   if (loading && !data) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PhaseBadge } from '../pages/PhaseBadge';
 import { CallDates } from './CallDates';
 import { PUBLIC_FUNNEL, type PublicFunnel } from './documents';
 import { useIntakeErrorText } from './useIntakeErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 function CallLanding({ call }: { call: PublicFunnel }) {
   const { t } = useTranslation('applicationsIntake');
@@ -61,7 +62,7 @@ function Call({ slug }: { slug: string }) {
   if (loading && !data) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { IntakeForm } from './IntakeForm';
 import { OpenCalls } from './OpenCalls';
 import { PUBLIC_FUNNEL, START_APPLICATION, type PublicFunnel } from './documents';
 import { useIntakeErrorText } from './useIntakeErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 function BackToMine() {
   const { t } = useTranslation('applicationsIntake');
@@ -42,7 +43,7 @@ function StartedApplication({ call }: { call: PublicFunnel }) {
   if (!data) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   }
@@ -56,7 +57,7 @@ function CallApplication({ slug }: { slug: string }) {
   if (loading && !data) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   }

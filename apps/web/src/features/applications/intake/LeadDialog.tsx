@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formDefinitionSchema, type Answers, type FormDefinition } from '@hatchery/domain';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { toast } from '../../../lib/alerts/alertStore';
 import { FormRenderer } from '../../forms';
 import { CREATE_APPLICATION_LEAD, PUBLIC_FUNNEL, TRANSFER_APPLICATION } from './documents';
 import { useIntakeErrorText } from './useIntakeErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -58,7 +59,7 @@ function LeadForm({ funnel, onCreated }: { funnel: LeadDialogProps['funnel']; on
     const parsed = formDefinitionSchema.safeParse(data?.publicFunnel?.intakeDefinition);
     return parsed.success ? (parsed.data as FormDefinition) : null;
   }, [data]);
-  if (loading && !data) return <Center py="md"><Loader size="sm" aria-label={t('loading')} /></Center>;
+  if (loading && !data) return <Center py="md"><LoadingIndicator size="sm" label={t('loading')} /></Center>;
   if (error || !definition) return <Alert color="red">{error ? errorText(error) : t('apply.noForm')}</Alert>;
   const emailError = touched && !EMAIL.test(email.trim()) ? t('errors.emailInvalid') : null;
   const nameError = touched && name.trim() === '' ? t('lead.nameRequired') : null;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@hatchery/domain';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { ApolloBoundary } from '../../../lib/apollo/ApolloBoundary';
 import { tokenStore } from '../../../lib/storage/tokenStore';
 import { ACCEPT_LEAD_TRANSFER, LEAD_TRANSFER, type LeadTransferOffer } from './documents';
 import { useIntakeErrorText } from './useIntakeErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 interface Values {
   email: string;
@@ -124,7 +125,7 @@ function LeadTransferOfferView() {
         </Title>
         <Paper withBorder shadow="sm" p="xl" radius="md">
           {loading && !offer ? (
-            <Center py="md"><Loader type="dots" aria-label={t('loading')} /></Center>
+            <Center py="md"><LoadingIndicator type="dots" label={t('loading')} /></Center>
           ) : error || !offer ? (
             <Stack gap="md">
               <Alert color="orange" data-testid="lead-transfer-refused">{error ? errorText(error) : t('errors.transferInvalid')}</Alert>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { PhaseBadge } from '../pages/PhaseBadge';
 import { CallDates } from './CallDates';
 import { OPEN_CALLS } from './documents';
 import { useIntakeErrorText } from './useIntakeErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /** The calls taking applications now, each with "Apply" (/application/new?call={slug}). */
 export function OpenCalls({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
@@ -22,7 +23,7 @@ export function OpenCalls({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
       </Title>
       {loading && !data ? (
         <Center py="md">
-          <Loader size="sm" aria-label={t('loading')} />
+          <LoadingIndicator size="sm" label={t('loading')} />
         </Center>
       ) : error ? (
         <Alert color="red">{errorText(error)}</Alert>

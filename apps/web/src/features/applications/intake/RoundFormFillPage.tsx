@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formDefinitionSchema, type Answers, type FormDefinition } from '@hatchery/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { FormRenderer } from '../../forms';
 import { FILL_ROUND_FORM, MY_ROUND_FORM } from './documents';
 import { useDates } from './useDates';
 import { useIntakeErrorText } from './useIntakeErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 function RoundForm({ applicationId, roundId }: { applicationId: string; roundId: string }) {
   const { t } = useTranslation('applicationsIntake');
@@ -27,7 +28,7 @@ function RoundForm({ applicationId, roundId }: { applicationId: string; roundId:
   const [initial, setInitial] = useState<Answers | null>(null);
   if (view && initial === null) setInitial((view.answers ?? {}) as Answers);
   if (!view || !definition || initial === null) {
-    if (loading && !view) return <Center py="xl"><Loader size="sm" aria-label={t('loading')} /></Center>;
+    if (loading && !view) return <Center py="xl"><LoadingIndicator size="sm" label={t('loading')} /></Center>;
     return (
       <Stack gap="sm" align="flex-start">
         <Alert color="red" w="100%" data-testid="round-form-unavailable">{error ? errorText(error) : t('roundForm.unavailable')}</Alert>

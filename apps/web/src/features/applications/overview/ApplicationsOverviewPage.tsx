@@ -17,6 +17,7 @@ import { fromView, STATUS_GROUPS, statusFilter } from './overviewState';
 import { PipelineBar } from './PipelineBar';
 import { EvaluatorQueueBar, StaffQueueBar } from './QueueBar';
 import { usePipelineErrorText } from './usePipelineErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 const PAGE_SIZE = 25;
 
@@ -123,7 +124,7 @@ function Overview({ canListFunnels, bulkActions, savedViewsOn, queueBar }: Overv
           <Alert color="red">{errorText(error)}</Alert>
         ) : (
           <Center py="xl">
-            <Loader size="sm" aria-label={t('overview.loading')} />
+            <LoadingIndicator size="sm" label={t('overview.loading')} />
           </Center>
         )
       ) : page.results.length === 0 ? (

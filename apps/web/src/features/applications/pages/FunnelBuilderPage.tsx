@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { FUNNEL, FUNNEL_OPTIONS, PUBLISH_FUNNEL, SAVE_FUNNEL_ROUNDS, UPDATE_FUNN
 import { graphQLMessages, parseServerMessage } from '../serverMessage';
 import { useFunnelErrorText } from '../useFunnelErrorText';
 import { PhaseBadge } from './PhaseBadge';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 function settingsOf(funnel: FunnelDetail): FunnelSettingsDraft {
   return {
@@ -69,7 +70,7 @@ export function FunnelBuilderPage() {
     if (error || (!loading && !funnel)) return <Alert color="red" data-testid="funnel-not-found">{error ? errorText(error) : t('builder.notFound')}</Alert>;
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   }

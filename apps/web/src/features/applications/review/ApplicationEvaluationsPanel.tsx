@@ -1,9 +1,10 @@
-import { Alert, Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_EVALUATIONS } from './documents';
 import { useReviewErrorText, useScoreFormat } from './useReviewErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /**
  * The application file's "Evaluations" slot (issue 16 items 4 and 6): per round, each evaluator's weighted score with
@@ -15,7 +16,7 @@ export function ApplicationEvaluationsPanel({ applicationId }: { applicationId: 
   const errorText = useReviewErrorText();
   const score = useScoreFormat();
   const { data, error, loading } = useQuery(APPLICATION_EVALUATIONS, { variables: { id: applicationId }, fetchPolicy: 'cache-and-network' });
-  if (!data) return loading ? <Center py="md"><Loader size="sm" aria-label={t('loading')} /></Center> : <Alert color="red">{error ? errorText(error) : t('loadFailed')}</Alert>;
+  if (!data) return loading ? <Center py="md"><LoadingIndicator size="sm" label={t('loading')} /></Center> : <Alert color="red">{error ? errorText(error) : t('loadFailed')}</Alert>;
   const rounds = data.applicationEvaluations;
   return (
     <Stack gap="md" data-testid="application-evaluations">

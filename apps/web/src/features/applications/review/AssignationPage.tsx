@@ -1,4 +1,4 @@
-import { Alert, Badge, Center, Checkbox, Container, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Checkbox, Container, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { MarkConflictButton } from './MarkConflictButton';
 import { RankingTable } from './RankingTable';
 import { ReviewAccessGate } from './ReviewAccessGate';
 import { useReviewErrorText } from './useReviewErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 function ApplicationsTable({ rows, selected, onSelect, canAssign, evaluators, onChanged }: { rows: RoundApplication[]; selected: string[]; onSelect: (ids: string[]) => void; canAssign: boolean; evaluators: Array<{ _id: string; fullName: string }>; onChanged: () => void }) {
   const { t } = useTranslation('applicationsReview');
@@ -72,7 +73,7 @@ function RoundPanel({ roundId, evaluators, canAssign }: { roundId: string; evalu
     void refetch();
     setRefreshKey((k) => k + 1);
   };
-  if (!data) return loading ? <Center py="md"><Loader size="sm" aria-label={t('loading')} /></Center> : <Alert color="red">{error ? errorText(error) : t('loadFailed')}</Alert>;
+  if (!data) return loading ? <Center py="md"><LoadingIndicator size="sm" label={t('loading')} /></Center> : <Alert color="red">{error ? errorText(error) : t('loadFailed')}</Alert>;
   const rows = data.roundReview.applications;
   const titleOf = (id: string) => rows.find((r) => r.application._id === id)?.application.title ?? t('hiddenApplicant');
   return (
@@ -94,7 +95,7 @@ function Assignation() {
   const { data, error, loading } = useQuery(REVIEW_FUNNELS, { fetchPolicy: 'cache-and-network' });
   const [funnelId, setFunnelId] = useState<string | null>(null);
   const [roundId, setRoundId] = useState<string | null>(null);
-  if (!data) return loading ? <Center py="xl"><Loader size="sm" aria-label={t('loading')} /></Center> : <Alert color="red">{error ? errorText(error) : t('loadFailed')}</Alert>;
+  if (!data) return loading ? <Center py="xl"><LoadingIndicator size="sm" label={t('loading')} /></Center> : <Alert color="red">{error ? errorText(error) : t('loadFailed')}</Alert>;
   const funnels = data.funnels.results;
   const funnel = funnels.find((f) => f._id === funnelId) ?? null;
   const rounds = (funnel?.rounds ?? []).filter((r) => r.kind === 'evaluation');

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Center, Container, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formDefinitionSchema, type Answers, type FormDefinition } from '@hatchery/domain';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { DeclareConflictButton } from './DeclareConflictButton';
 import { EVALUATION_ASSIGNMENT, SAVE_EVALUATION, SUBMIT_EVALUATION, type AssignmentView } from './documents';
 import { ReviewAccessGate } from './ReviewAccessGate';
 import { useReviewErrorText, useScoreFormat } from './useReviewErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 type Answer = NonNullable<NonNullable<AssignmentView['item']['application']>['answers']>[number];
 
@@ -58,7 +59,7 @@ function Evaluation({ id }: { id: string }) {
   if (view && initial === null) setInitial(((view.answers ?? {}) as Answers) ?? {});
 
   if (!view) {
-    if (loading) return <Center py="xl"><Loader size="sm" aria-label={t('loading')} /></Center>;
+    if (loading) return <Center py="xl"><LoadingIndicator size="sm" label={t('loading')} /></Center>;
     return <Alert color="red" data-testid="evaluation-error">{error ? errorText(error) : t('loadFailed')}</Alert>;
   }
   const { item } = view;

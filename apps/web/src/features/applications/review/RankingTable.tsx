@@ -1,10 +1,11 @@
-import { Alert, Badge, Center, Group, HoverCard, Loader, SegmentedControl, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Center, Group, HoverCard, SegmentedControl, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUND_RANKING, type RankingEntry, type RankingSort } from './documents';
 import { useReviewErrorText, useScoreFormat } from './useReviewErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /** The explanation of one entry's scores, on hover or focus: every evaluator's weighted score and z-score. */
 function ScoreExplanation({ entry, children, help }: { entry: RankingEntry; children: ReactNode; help: string }) {
@@ -53,7 +54,7 @@ export function RankingTable({ roundId, refreshKey }: { roundId: string; refresh
         />
       </Group>
       {!ranking ? (
-        loading ? <Center py="md"><Loader size="sm" aria-label={t('loading')} /></Center> : <Alert color="red">{error ? errorText(error) : t('loadFailed')}</Alert>
+        loading ? <Center py="md"><LoadingIndicator size="sm" label={t('loading')} /></Center> : <Alert color="red">{error ? errorText(error) : t('loadFailed')}</Alert>
       ) : scored.length === 0 ? (
         <Text c="dimmed" data-testid="ranking-empty">{t('ranking.empty')}</Text>
       ) : (

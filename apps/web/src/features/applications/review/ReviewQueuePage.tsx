@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ConflictReason } from './ConflictReason';
 import { MY_EVALUATION_QUEUE, type QueueItem } from './documents';
 import { ReviewAccessGate } from './ReviewAccessGate';
 import { useReviewErrorText, useScoreFormat } from './useReviewErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 function ItemRow({ item }: { item: QueueItem }) {
   const { t } = useTranslation('applicationsReview');
@@ -56,7 +57,7 @@ function Queue() {
   const errorText = useReviewErrorText();
   const { data, error, loading } = useQuery(MY_EVALUATION_QUEUE, { fetchPolicy: 'cache-and-network' });
   if (!data) {
-    if (loading) return <Center py="xl"><Loader size="sm" aria-label={t('loading')} /></Center>;
+    if (loading) return <Center py="xl"><LoadingIndicator size="sm" label={t('loading')} /></Center>;
     return <Alert color="red">{error ? errorText(error) : t('loadFailed')}</Alert>;
   }
   const { items, remaining } = data.myEvaluationQueue;

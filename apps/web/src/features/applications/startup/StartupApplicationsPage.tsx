@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Paper, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { ERROR_CODES } from '@hatchery/domain';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ApplicantStatusBadge } from '../intake/ApplicantStatusBadge';
 import { ApplicationStatusBadge } from '../overview/ApplicationStatusBadge';
 import { formatDate } from '../overview/formatDate';
 import { STARTUP_APPLICATIONS, type StartupApplicationsAnswer } from './documents';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 function ApplicationsList({ answer }: { answer: StartupApplicationsAnswer }) {
   const { t, i18n } = useTranslation('applicationsPipeline');
@@ -86,7 +87,7 @@ export function StartupApplicationsPage() {
   if (!data) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('overview.loading')} />
+        <LoadingIndicator size="sm" label={t('overview.loading')} />
       </Center>
     );
   }

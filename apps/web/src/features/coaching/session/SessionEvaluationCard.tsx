@@ -1,4 +1,4 @@
-import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { EVALUATION_MESSAGES, formDefinitionSchema, visibleQuestionIds, type AnswerFileInfo, type Answers, type FormDefinition, type Locale } from '@hatchery/domain';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useErrorText } from '../../../lib/errors/useErrorText';
 import { AnswerSummary, FormRenderer } from '../../forms';
 import { firstGraphQLError } from '../booking/bookingText';
 import { SESSION_EVALUATION, SUBMIT_SESSION_EVALUATION, type SessionEvaluationItem } from './evaluationDocuments';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 const NO_FILES: ReadonlyMap<string, AnswerFileInfo> = new Map();
 const KNOWN: Record<string, string> = EVALUATION_MESSAGES;
@@ -78,7 +79,7 @@ export function SessionEvaluationCard({ sessionId }: { sessionId: string }) {
   let body: ReactNode;
   if (!view) {
     body = loading ? (
-      <Center py="md"><Loader size="sm" aria-label={t('evaluation.loading')} /></Center>
+      <Center py="md"><LoadingIndicator size="sm" label={t('evaluation.loading')} /></Center>
     ) : (
       <Alert color="red" data-testid="evaluation-unavailable">{error ? errorText(error) : t('evaluation.unreadable')}</Alert>
     );

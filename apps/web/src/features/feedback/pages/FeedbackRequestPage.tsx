@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formDefinitionSchema, type FormDefinition, type QuestionSummary } from '@hatchery/domain';
 import { IconArrowLeft, IconBell, IconLock } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { QuestionSummaries } from '../QuestionSummaries';
 import { AudienceText } from '../RateBar';
 import { RecipientsTable } from '../RecipientsTable';
 import { StatusBadge } from './FeedbackListPage';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -153,7 +154,7 @@ export function FeedbackRequestPage() {
         <Alert color="red">{errorText(error)}</Alert>
       ) : (
         <Center py="xl">
-          <Loader size="sm" aria-label={t('loading')} />
+          <LoadingIndicator size="sm" label={t('loading')} />
         </Center>
       )}
     </Stack>

@@ -11,6 +11,7 @@ import { FormRenderer, startingAnswers } from '../../forms';
 import { ApolloBoundary } from '../../../lib/apollo/ApolloBoundary';
 import { useFeedbackErrorText } from '../useFeedbackErrorText';
 import { SAVE_SURVEY_DRAFT, SUBMIT_SURVEY, SURVEY } from '../documents';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 function Survey({ id }: { id: string }) {
   const { t, i18n } = useTranslation('feedback');
@@ -30,7 +31,7 @@ function Survey({ id }: { id: string }) {
   if (survey && initial === null) setInitial(startingAnswers(survey.answers, survey.customFieldPrefill));
 
   if (!survey || !definition || initial === null) {
-    if (loading && !survey) return <Center py="xl"><Loader size="sm" aria-label={t('loading')} /></Center>;
+    if (loading && !survey) return <Center py="xl"><LoadingIndicator size="sm" label={t('loading')} /></Center>;
     return <Alert color="red" title={t('survey.unavailableTitle')} data-testid="survey-unavailable">{error ? errorText(error) : t('survey.unavailable')}</Alert>;
   }
   const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'long' });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ERROR_CODES, FEEDBACK_MESSAGES } from '@hatchery/domain';
 import { IconBell, IconEye, IconLock, IconSend } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { REMIND_STARTUP_FEEDBACK, STARTUP_FEEDBACK, type StartupFeedbackAnswer, 
 import { SendFeedbackModal } from '../SendFeedbackModal';
 import { useFeedbackErrorText } from '../useFeedbackErrorText';
 import { FeedbackAnswerModal } from './FeedbackAnswerModal';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 const STATE_COLOR: Record<StartupFeedbackRequest['state'], string> = { answered: 'green', pending: 'gray', overdue: 'orange', closed: 'dark' };
 
@@ -113,7 +114,7 @@ export function StartupFeedback({ startupId }: { startupId: string }) {
         </Alert>
       );
     }
-    return <Center py="xl">{loading ? <Loader size="sm" aria-label={t('loading')} /> : null}</Center>;
+    return <Center py="xl">{loading ? <LoadingIndicator size="sm" label={t('loading')} /> : null}</Center>;
   }
   return (
     <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formDefinitionSchema, type AnswerFileInfo, type Answers, type FormDefinition } from '@hatchery/domain';
 import { IconCircleCheck, IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { useDateFormat } from '../pages/FormsTable';
 import { FormRenderer } from '../renderer/FormRenderer';
 import { startingAnswers } from './startingAnswers';
 import { useAnswerDraft } from './useAnswerDraft';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 export interface FormFillProps {
   formId: string;
@@ -76,7 +77,7 @@ export function FormFill({ formId, startupId = null, withHeading = false, onSubm
   if (loading && !data) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   }

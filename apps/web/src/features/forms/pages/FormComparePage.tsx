@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { formDefinitionSchema, type FormDefinition } from '@hatchery/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { MIRROR_IN_RTL } from '../../../lib/direction/mirror';
 import { useErrorText } from '../../../lib/errors/useErrorText';
 import { FormComparison } from '../comparison/FormComparison';
 import { FORM_VERSION_COMPARISON } from '../documents';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 const asDefinition = (value: unknown): FormDefinition => {
   const parsed = formDefinitionSchema.safeParse(value);
@@ -31,7 +32,7 @@ export function FormComparePage() {
       <Alert color="red" data-testid="form-compare-error">{errorText(error)}</Alert>
     ) : (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   }

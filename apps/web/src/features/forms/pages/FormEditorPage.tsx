@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { analyseFormDefinition, isLocale, SUPPORTED_LOCALES, type FormProblem } from '@hatchery/domain';
 import { IconArrowLeft, IconRocket } from '@tabler/icons-react';
@@ -19,6 +19,7 @@ import { ResponsesPanel } from './ResponsesPanel';
 import { SharePanel } from './SharePanel';
 import { StatusBadge } from './StatusBadge';
 import { VersionsPanel } from './VersionsPanel';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 function SaveState({ state }: { state: DraftSaveState }) {
   const { t } = useTranslation('forms');
@@ -149,7 +150,7 @@ export function FormEditorPage() {
       <Alert color="red" data-testid="form-editor-error">{errorText(error)}</Alert>
     ) : (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   }

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/errors/useErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /** A table in a bordered paper that scrolls sideways on narrow screens; `headers` are the column titles. */
 export function FormsTable({ headers, miw, highlightOnHover, testId, children }: { headers: ReactNode[]; miw: number; highlightOnHover?: boolean; testId?: string; children: ReactNode }) {
@@ -49,7 +50,7 @@ export function PagedFormsTable<Row>({ page, error, loading, onMore, empty, empt
           <Alert color="red">{errorText(error)}</Alert>
         ) : (
           <Center py="lg">
-            <Loader size="sm" aria-label={t('loading')} />
+            <LoadingIndicator size="sm" label={t('loading')} />
           </Center>
         )
       ) : page.results.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formDefinitionSchema, type Answers, type FormDefinition } from '@hatchery/domain';
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { ApolloBoundary } from '../../../lib/apollo/ApolloBoundary';
 import { useErrorText } from '../../../lib/errors/useErrorText';
 import { SHARED_FORM, SUBMIT_SHARED_FORM } from '../documents';
 import { FormRenderer } from '../renderer/FormRenderer';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /** The honeypot (D-187): a field people never see, which bots fill; the server drops answers that carry it. */
 function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
@@ -66,7 +67,7 @@ function SharedForm() {
   if (loading && !shared) {
     body = (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingIndicator size="sm" label={t('loading')} />
       </Center>
     );
   } else if (!shared || !definition) {
