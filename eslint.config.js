@@ -85,13 +85,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // D-112: another web feature only through its index.ts (app/: also its mount.ts), its pages through import().
       'hatchery/feature-boundaries': 'error',
-      // A spinner with a name must carry a role: aria-label on Mantine's Loader (a <span> without one) is a serious axe
-      // violation (aria-prohibited-attr) for as long as it shows. LoadingIndicator gives it role="status".
+      // A name needs a role: aria-label on an element without one (Mantine's Loader and Skeleton, a bare layout box) is
+      // prohibited — a serious axe violation (aria-prohibited-attr) when the element has no text, ignored by screen
+      // readers otherwise. A spinner is LoadingIndicator (role="progressbar"); a named box gets its role or `component`.
       'no-restricted-syntax': [
         'error',
         {
-          selector: "JSXOpeningElement[name.name='Loader'] > JSXAttribute[name.name='aria-label']",
-          message: 'Use LoadingIndicator (components/LoadingIndicator.tsx) for a labelled spinner: aria-label needs a role.',
+          selector:
+            "JSXOpeningElement[name.name=/^(Loader|Skeleton|Box|Group|Stack|Center|Flex|div|span)$/]:not(:has(JSXAttribute[name.name=/^(role|component)$/])) > JSXAttribute[name.name='aria-label']",
+          message: 'aria-label needs a role here: LoadingIndicator for a spinner (components/LoadingIndicator.tsx); otherwise give the element its role.',
         },
       ],
     },

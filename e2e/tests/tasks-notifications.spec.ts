@@ -29,10 +29,13 @@ test.describe('tasks and notifications, live between two people', () => {
       // The co-founder, in a browser of their own.
       const cofounderContext = await sessions.newContext();
       const cofounder = await cofounderContext.newPage();
+      // The count before is the one the side bar shows once the navbar query has answered (the side bar can be on
+      // screen before that answer: reading the badge then read 0).
+      const navbarAnswer = cofounder.waitForResponse((response) => response.url().includes('operationName=NavbarTasks'));
       await signIn(cofounder, 'cofounder@demo.test');
       await expect(cofounder.locator('[data-nav="tasks"]').first()).toBeVisible();
-      await cofounder.waitForLoadState('networkidle');
-      const before = await sideBarCount(cofounder);
+      const before = ((await (await navbarAnswer).json()) as { data: { tasks: { totalCount: number } } }).data.tasks.totalCount;
+      await expect.poll(() => sideBarCount(cofounder), { timeout: 15_000 }).toBe(before);
 
       // Staff creates the task from the tasks slide-over.
       await signIn(page, 'staff@demo.test');

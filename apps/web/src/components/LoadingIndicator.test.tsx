@@ -9,4 +9,9 @@ describe('LoadingIndicator', () => {
     const indicator = screen.getByRole('progressbar', { name: 'Loading things' });
     expect(indicator.getAttribute('aria-label')).toBe('Loading things');
   });
+
+  it('says "Loading" when the caller names nothing', async () => {
+    await renderWithProviders(<LoadingIndicator type="dots" />);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+  });
 });

@@ -1,9 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <Center mih={fullScreen ? '100vh' : 240} data-testid="page-loader">
-      <Loader type="dots" />
+      <LoadingIndicator type="dots" />
     </Center>
   );
 }

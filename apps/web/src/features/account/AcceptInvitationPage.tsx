@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { AccountCard } from './AccountCard';
 import { FormError } from './FormError';
 import { PasswordPair, type PasswordPairValues } from './PasswordPair';
 import { useAppForm } from '../../lib/forms/useAppForm';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 interface Invitation {
   email: string;
@@ -78,7 +79,7 @@ export function AcceptInvitationPage() {
       {loadError ? <FormError message={loadError} testId="accept-invitation-error" /> : null}
       {!loadError && !invitation ? (
         <Center py="md">
-          <Loader type="dots" />
+          <LoadingIndicator type="dots" />
         </Center>
       ) : null}
       {invitation ? (

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Button, Center, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { AccountCard } from './AccountCard';
 import { FormError } from './FormError';
 import { PasswordPair, type PasswordPairValues } from './PasswordPair';
 import { useAppForm } from '../../lib/forms/useAppForm';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 /** Back to this page after an SSO sign-up or a sign-in, with the call chosen (?call={slug}) kept. */
 function useReturnTo(): string {
@@ -94,7 +95,7 @@ function SignupForm() {
 function Waiting() {
   return (
     <Center mih="100vh" data-testid="signup-redirecting">
-      <Loader type="dots" />
+      <LoadingIndicator type="dots" />
     </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ssoInUse, useSsoConfiguration } from '../auth';
 import { AccountCard } from './AccountCard';
 import { FormError } from './FormError';
 import { useAppForm } from '../../lib/forms/useAppForm';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
   if (sso === undefined) {
     return (
       <Center mih="100vh">
-        <Loader type="dots" />
+        <LoadingIndicator type="dots" />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useRestErrorText } from '../../lib/rest/useRestErrorText';
 import { useToken } from '../../app/viewer/ViewerContext';
 import { AccountCard } from './AccountCard';
 import { FormError } from './FormError';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 // One request per token per page load, even when React runs the effect twice (StrictMode).
 const requests = new Map<string, Promise<RestResult<unknown>>>();
@@ -53,7 +54,7 @@ export function ValidateAccountPage() {
       <Stack gap="md" data-testid="validate-account" data-state={state.kind}>
         {state.kind === 'loading' ? (
           <Center py="md">
-            <Loader type="dots" />
+            <LoadingIndicator type="dots" />
           </Center>
         ) : null}
         {state.kind === 'ok' ? (

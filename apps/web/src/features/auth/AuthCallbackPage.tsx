@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { tokenStore } from '../../lib/storage/tokenStore';
 import { parseCallbackHash, type CallbackResult } from './callbackHash';
 import { safeReturnTo } from './loginRequest';
 import { browser, decideLoginMode, fetchSsoConfiguration, linkedinStartUrl, ssoStartUrl } from './sso';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 /** CHR-37, ERR-08: "There was a problem with your log in:", the message, and "Try again" (login again, back to /). */
 export function LoginProblem({ message }: { message: string }) {
@@ -35,7 +36,7 @@ export function LoginProblem({ message }: { message: string }) {
 function Redirecting() {
   return (
     <Center mih="100vh" data-testid="auth-redirecting">
-      <Loader type="dots" />
+      <LoadingIndicator type="dots" />
     </Center>
   );
 }

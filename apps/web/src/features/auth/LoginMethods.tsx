@@ -1,4 +1,4 @@
-import { Button, Center, Divider, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Divider, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconKey } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { LoginForm } from './LoginForm';
 import { safeReturnTo } from './loginRequest';
 import { browser, decideLoginMode, ssoStartUrl } from './sso';
 import { useSsoConfiguration } from './useSsoConfiguration';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const PROVIDER_NAMES: Record<string, string> = { linkedin: 'LinkedIn', google: 'Google', microsoft: 'Microsoft' };
 
@@ -62,7 +63,7 @@ export function LoginMethods() {
     return (
       <Center py="xl" data-testid={mode ? 'sso-redirecting' : 'login-loading'}>
         <Stack align="center" gap="xs">
-          <Loader type="dots" />
+          <LoadingIndicator type="dots" />
           {mode ? <Text c="dimmed" size="sm">{t('sso.redirecting')}</Text> : null}
         </Stack>
       </Center>

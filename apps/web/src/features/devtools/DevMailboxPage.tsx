@@ -1,10 +1,11 @@
-import { Anchor, Badge, Center, Container, Group, Loader, NavLink, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Center, Container, Group, NavLink, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restRequest } from '../../lib/rest/restRequest';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { linkify } from './linkify';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 interface MailMessage {
   id: string;
@@ -49,7 +50,7 @@ export function DevMailboxPage() {
   if (state.kind === 'loading') {
     return (
       <Center mih="100vh">
-        <Loader type="dots" />
+        <LoadingIndicator type="dots" />
       </Center>
     );
   }

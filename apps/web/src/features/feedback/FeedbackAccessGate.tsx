@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NoAccessState } from '../../app/errors/NoAccessState';
 import { FEEDBACK_ABILITIES } from './documents';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 /**
  * The /feedback pages are routed for every signed-in member while feedbackForms is on (D1 §2.3), but only holders of a
@@ -15,7 +16,7 @@ export function FeedbackAccessGate({ children }: { children: ReactNode }) {
   if (!data) {
     return (
       <Center py="xl">
-        <Loader size="sm" />
+        <LoadingIndicator size="sm" />
       </Center>
     );
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
 } from './categorizationForm';
 import { CATEGORIZATION_QUESTIONS, UPDATE_STARTUP_CATEGORIZATION, type CategorizationQuestion } from './promptDocuments';
 import { useIncubatorFormat } from './useIncubatorFormat';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 interface YesNoProps {
   label: string;
@@ -143,6 +144,6 @@ export function CategorizationForm(props: CategorizationFormProps) {
       </Alert>
     );
   }
-  if (!data || !format.ready) return <Loader size="sm" data-testid="categorization-loading" />;
+  if (!data || !format.ready) return <LoadingIndicator size="sm" data-testid="categorization-loading" />;
   return <CategorizationQuestions {...props} questions={data.categorizationQuestions.questions} />;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { INVALID_PERIOD_DATE_MESSAGE } from '@hatchery/domain';
-import { Alert, Button, Fieldset, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import {
 import { useIncubatorFormat, type IncubatorFormat } from './useIncubatorFormat';
 import { useMessageContext } from './useMessageContext';
 import { useFocusFirstInvalid } from '../../lib/forms/useFocusFirstInvalid';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 /** Every message text an error carries (its own and its GraphQL errors'). */
 function messagesOf(error: unknown): string[] {
@@ -187,7 +188,7 @@ export function MetricsForm({ startupId, date, withFilledData = false, onSaved }
       </Alert>
     );
   } else if (!data || !format.ready) {
-    content = <Loader size="sm" data-testid="metrics-loading" />;
+    content = <LoadingIndicator size="sm" data-testid="metrics-loading" />;
   } else if (data.metricPeriods.length === 0) {
     content = <Text data-testid="metrics-up-to-date">{t('form.upToDate')}</Text>;
   } else {

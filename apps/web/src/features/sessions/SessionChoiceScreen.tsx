@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconDevices } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { sessionIdStore } from '../../lib/storage/tokenStore';
 import { MY_SESSIONS, UPSERT_SESSION } from './documents';
 import { useDeviceLabel } from './useDeviceLabel';
 import { relativeTime } from './userAgent';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 /** AUTH-17, AUTH-18, GAP-02: at the session limit, Cancel logs out; Continue replaces the chosen session. */
 export function SessionChoice({ now = () => new Date() }: { now?: () => Date }) {
@@ -48,7 +49,7 @@ export function SessionChoice({ now = () => new Date() }: { now?: () => Date }) 
           <Text c="dimmed">{t('sessions.choice.body')}</Text>
           {loading ? (
             <Center py="md">
-              <Loader type="dots" />
+              <LoadingIndicator type="dots" />
             </Center>
           ) : null}
           {error ? (

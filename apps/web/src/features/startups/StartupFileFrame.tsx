@@ -46,7 +46,7 @@ export function StartupFileFrame({ children, startupId }: { children: ReactNode;
       <Stack gap="lg" w="100%" maw={1100} aria-busy>
         <Group gap="md" wrap="nowrap">
           <Skeleton height={56} width={56} radius="md" />
-          <Skeleton height={28} width={240} aria-label={t('frame.loading')} />
+          <Skeleton height={28} width={240} role="progressbar" aria-label={t('frame.loading')} />
         </Group>
         <div>{children}</div>
       </Stack>
@@ -76,7 +76,7 @@ export function StartupFileFrame({ children, startupId }: { children: ReactNode;
             </Text>
           ) : null}
           {startup.programs && startup.programs.length > 0 ? (
-            <Group gap={6} wrap="wrap" aria-label={t('frame.programs')} data-testid="startup-file-programs">
+            <Group gap={6} wrap="wrap" role="group" aria-label={t('frame.programs')} data-testid="startup-file-programs">
               {startup.programs.map((program) => (
                 <Badge key={program._id} variant="light" radius="sm" tt="none">
                   {program.name}

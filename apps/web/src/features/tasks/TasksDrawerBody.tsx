@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChecklist, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { useErrorText } from '../../lib/errors/useErrorText';
 import { useTaskEditor } from './taskEditor';
 import { TaskGroups } from './TaskGroups';
 import type { NavbarTasks } from './useNavbarTasks';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 /** The slide-over's content (CHR-32): Add Task, View all tasks (→ /tasks, GAP-33), today's list or its empty state. */
 export function TasksDrawerBody({ navbar, onClose }: { navbar: NavbarTasks; onClose: () => void }) {
@@ -16,7 +17,7 @@ export function TasksDrawerBody({ navbar, onClose }: { navbar: NavbarTasks; onCl
   if (navbar.loading) {
     list = (
       <Center py="xl">
-        <Loader size="sm" />
+        <LoadingIndicator size="sm" />
       </Center>
     );
   } else if (navbar.error && navbar.tasks.length === 0) {

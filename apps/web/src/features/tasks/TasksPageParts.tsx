@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, SegmentedControl, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TaskCompletionStatus } from './documents';
 import { IconChecklist, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useErrorText } from '../../lib/errors/useErrorText';
 import { useStartupTermOptions } from '../shell';
 import { useTaskEditor } from './taskEditor';
 import type { TaskListState } from './useTaskList';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const TABS = ['/tasks', '/tasks/users', '/tasks/startups'] as const;
 
@@ -84,7 +85,7 @@ export function TaskListFrame({ list, emptyText, children }: { list: TaskListSta
   if (list.loading) {
     return (
       <Center py="xl">
-        <Loader size="sm" />
+        <LoadingIndicator size="sm" />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Center, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { FormTab } from './FormTab';
 import { MeetingTab } from './MeetingTab';
 import { ApplicationEvaluationsPanel } from '../review/ApplicationEvaluationsPanel';
 import { CustomFieldValuesPanel } from '../../custom-fields';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 // `fields` (the application's custom fields, D-362) routes through /application/:id/* as `evaluations` does.
 const TABS = ['activities', 'form', 'meeting', 'evaluations', 'fields'] as const;
@@ -45,7 +46,7 @@ function FileView({ id }: { id: string }) {
   if (!data) {
     return (
       <Center py="xl">
-        <Loader size="sm" />
+        <LoadingIndicator size="sm" />
       </Center>
     );
   }
@@ -133,7 +134,7 @@ export function ApplicationFilePage() {
   if (!data) {
     return (
       <Center py="xl">
-        <Loader size="sm" />
+        <LoadingIndicator size="sm" />
       </Center>
     );
   }

@@ -1,8 +1,9 @@
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_ANSWERS } from '../overview/documents';
 import { usePipelineErrorText } from '../overview/usePipelineErrorText';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 interface Answer {
   _id: string;
@@ -41,7 +42,7 @@ export function FormTab({ applicationId }: { applicationId: string }) {
   if (!data) {
     return (
       <Center py="lg">
-        <Loader size="sm" />
+        <LoadingIndicator size="sm" />
       </Center>
     );
   }

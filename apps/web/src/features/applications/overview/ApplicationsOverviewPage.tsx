@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { APPLICATION_STATUSES } from '@hatchery/domain';
@@ -170,7 +170,7 @@ export function ApplicationsOverviewPage() {
   if (!data) {
     return (
       <Center py="xl">
-        <Loader size="sm" />
+        <LoadingIndicator size="sm" />
       </Center>
     );
   }

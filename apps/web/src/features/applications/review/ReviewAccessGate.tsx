@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NoAccessState } from '../../../app/errors/NoAccessState';
 import { REVIEW_ABILITIES } from './documents';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 type Ability = 'viewerCanOpenAssignation' | 'viewerCanEvaluate';
 
@@ -16,7 +17,7 @@ export function ReviewAccessGate({ ability, children }: { ability: Ability; chil
   if (!data) {
     return (
       <Center py="xl">
-        <Loader size="sm" />
+        <LoadingIndicator size="sm" />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formDefinitionSchema, type Answers, type FormDefinition } from '@hatchery/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -118,7 +118,7 @@ export function SurveyPage() {
       <PageShell testId="survey-page">
         <Container size="sm" w="100%" py={{ base: 'md', sm: 'xl' }} px={{ base: 0, sm: 'md' }}>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-            {viewer.status === 'authenticated' ? <Survey key={id} id={id} /> : viewer.status === 'anonymous' ? <SignInFirst /> : <Loader size="sm" />}
+            {viewer.status === 'authenticated' ? <Survey key={id} id={id} /> : viewer.status === 'anonymous' ? <SignInFirst /> : <LoadingIndicator size="sm" />}
           </Paper>
         </Container>
       </PageShell>
