@@ -92,7 +92,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "JSXOpeningElement[name.name=/^(Loader|Skeleton|Box|Group|Stack|Center|Flex|div|span)$/]:not(:has(JSXAttribute[name.name=/^(role|component)$/])) > JSXAttribute[name.name='aria-label']",
+            "JSXOpeningElement[name.name=/^(Loader|Skeleton|Box|Group|Stack|Center|Flex|div|span|Badge|Text|Paper|Card|SimpleGrid|Grid|ThemeIcon|Avatar|Indicator|Kbd|Code|p)$/]:not(:has(JSXAttribute[name.name=/^(role|component)$/])) > JSXAttribute[name.name='aria-label']",
           message: 'aria-label needs a role here: LoadingIndicator for a spinner (components/LoadingIndicator.tsx); otherwise give the element its role.',
         },
       ],

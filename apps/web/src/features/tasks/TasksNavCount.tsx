@@ -11,7 +11,7 @@ function Count({ userId }: { userId: string }) {
   const { count } = useNavbarTasks(userId);
   if (count === 0) return null;
   return (
-    <Badge size="sm" circle={count < 10} color="red.9" variant="filled" style={{ marginInlineStart: 'auto', flexShrink: 0 }} data-testid="tasks-nav-count" aria-label={t('pendingCount', { count })}>
+    <Badge size="sm" circle={count < 10} color="red.9" variant="filled" style={{ marginInlineStart: 'auto', flexShrink: 0 }} data-testid="tasks-nav-count" role="status" aria-label={t('pendingCount', { count })}>
       {badgeText(count, BADGE_CAP)}
     </Badge>
   );

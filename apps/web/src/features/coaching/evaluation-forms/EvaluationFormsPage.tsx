@@ -57,7 +57,7 @@ function RuleCard({ rule, index, data, error, onChange, onRemove }: {
   const messageFor = (field: RuleField) => (error && error.field === field ? (error.key ? t(`evaluation.errors.${error.key}`) : error.text) : undefined);
   const pick = (value: string | null) => (value === ANY || value === null ? null : value);
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="evaluation-rule" aria-label={t('evaluationForms.ruleLabel', { n: index + 1 })}>
+    <Card withBorder radius="md" padding="sm" data-testid="evaluation-rule" role="group" aria-label={t('evaluationForms.ruleLabel', { n: index + 1 })}>
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <Select label={t('evaluationForms.program')} data={[any, ...data.programs.map((p) => ({ value: p._id, label: p.name }))]} value={rule.programId ?? ANY}

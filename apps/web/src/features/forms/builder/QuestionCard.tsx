@@ -72,7 +72,7 @@ function QuestionCardView({ question, index, count, expanded, problems, translat
               <Text fw={section ? 700 : 500} size="sm" truncate="end" style={{ minWidth: 0 }} data-testid="question-label">
                 <bdi>{label}</bdi>
               </Text>
-              {question.required && !isDisplayField(question.type) ? <Text c="red" aria-label={t('builder.requiredMark')}>*</Text> : null}
+              {question.required && !isDisplayField(question.type) ? <Text c="red" role="img" aria-label={t('builder.requiredMark')}>*</Text> : null}
               {question.dependency ? (
                 <Badge size="xs" variant="light" visibleFrom="xs">
                   {t('builder.conditional')}
