@@ -56,7 +56,7 @@ export function HomePage() {
             <Clock size="sm" opacity={0.9} />
           </Stack>
           <Group gap="md" wrap="nowrap">
-            <Avatar src={user.avatar} size={64} radius="xl" color="white" variant="filled" styles={{ placeholder: { color: 'var(--mantine-color-indigo-7)' } }}>
+            <Avatar alt="" src={user.avatar} size={64} radius="xl" color="white" variant="filled" styles={{ placeholder: { color: 'var(--mantine-color-indigo-7)' } }}>
               {firstName.slice(0, 1)}
             </Avatar>
             <Stack gap={4}>

@@ -84,7 +84,7 @@ export function PortfolioTable({ entries, columns, selection }: { entries: reado
               ) : null}
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <Avatar src={entry.startup.logo} radius="md" size="sm" color="indigo">
+                  <Avatar alt="" src={entry.startup.logo} radius="md" size="sm" color="indigo">
                     {entry.startup.name.slice(0, 1)}
                   </Avatar>
                   <Anchor component={Link} to={`/startup/${entry.startup._id}/file/activities`} fw={600} size="sm">

@@ -28,7 +28,7 @@ export function ProfileCardContent({ card }: { card: UserProfileCardData }) {
     <Stack gap="xs" w={260} data-testid="profile-card">
       <BackgroundImage src={card.cover ?? ''} radius="sm" h={56} bg="var(--mantine-color-indigo-light)" data-testid="profile-card-cover" />
       <Group gap="sm" wrap="nowrap" mt={-28} px="xs">
-        <Avatar src={card.avatar} size={48} radius="xl" color="indigo" style={{ border: '2px solid var(--mantine-color-body)' }}>
+        <Avatar alt="" src={card.avatar} size={48} radius="xl" color="indigo" style={{ border: '2px solid var(--mantine-color-body)' }}>
           {initials(card.fullName)}
         </Avatar>
         <Box style={{ minWidth: 0 }} pt={24}>

@@ -59,7 +59,7 @@ export function UserMenu() {
         <Menu.Target>
           <UnstyledButton data-testid="user-menu" aria-label={t('shell.userMenu')} px={6} py={4} style={{ borderRadius: 8 }}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar src={user.avatar} radius="xl" size={34} color="indigo">
+              <Avatar alt="" src={user.avatar} radius="xl" size={34} color="indigo">
                 {initials(user.fullName)}
               </Avatar>
               <div style={{ lineHeight: 1.1 }} className="hatchery-user-name">

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestClient, incubatorFormatHandlers, renderWithClient } from '../../test/testClient';
@@ -20,6 +21,14 @@ const frame = {
     },
   },
 };
+
+/** A tab's page that counts how often it is mounted. */
+function CountingPage({ mounts }: { mounts: { count: number } }) {
+  useEffect(() => {
+    mounts.count += 1;
+  }, [mounts]);
+  return <p data-testid="tab-page">The company</p>;
+}
 
 describe('the startup file frame (issue 14 item 9)', () => {
   it('one h1, the startup’s name, with its programs; the tab’s page is the selected tab’s panel, labelled by it', async () => {
@@ -50,5 +59,35 @@ describe('the startup file frame (issue 14 item 9)', () => {
     expect(within(panel).getByTestId('tab-page')).toBeInTheDocument();
     expect(kit.callsOf('StartupFrame')[0]?.variables).toEqual({ id: STARTUP_ID });
     expect(screen.getAllByRole('tab')).toHaveLength(11);
+  });
+
+  it('keeps the tab’s page mounted when the header arrives (the page loads beside it, not after it)', async () => {
+    let answer: (value: typeof frame) => void = () => undefined;
+    const kit = createTestClient({ ...incubatorFormatHandlers(), StartupFrame: () => new Promise<typeof frame>((resolve) => (answer = resolve)) });
+    const mounts = { count: 0 };
+    void renderWithClient(
+      <MemoryRouter initialEntries={[`/startup/${STARTUP_ID}/file/company`]}>
+        <Routes>
+          <Route
+            path="/startup/:id/file/company"
+            element={
+              <StartupFileFrame>
+                <CountingPage mounts={mounts} />
+              </StartupFileFrame>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+      kit.client,
+    );
+    // While the header loads: the page is already there, in the selected tab's panel, under a named progress bar.
+    expect(await screen.findByTestId('tab-page')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading the startup…' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByTestId('startup-file-frame')).toBeNull();
+    await act(async () => answer(frame));
+    expect(await screen.findByTestId('startup-file-frame')).toBeInTheDocument();
+    expect(screen.getByTestId('tab-page')).toBeInTheDocument();
+    expect(mounts.count).toBe(1);
   });
 });

@@ -41,51 +41,51 @@ export function StartupFileFrame({ children, startupId }: { children: ReactNode;
     // the company tab its 404 state, the activities tab its no-access state (D-92).
     if (error && errorCodes(error).includes(ERROR_CODES.notFound)) return <>{children}</>;
     if (error) return <Alert color="red">{errorText(error)}</Alert>;
-    // Loading: the tab loads at the same time (no waterfall); the header fills in when the startup arrives.
-    return (
-      <Stack gap="lg" w="100%" maw={1100} aria-busy>
+  }
+  const active = tabOfPath(location.pathname) ?? 'company';
+  // Loading, the tab loads at the same time (no waterfall) and the header fills in when the startup arrives. The tab
+  // strip and the panel are the same elements before and after, so the tab's page is not mounted a second time when
+  // the header arrives (it kept none of its state, and an action taken in between — a file chosen — was lost).
+  return (
+    <Stack gap="lg" w="100%" maw={1100} data-testid={startup ? 'startup-file-frame' : undefined} aria-busy={loading || !startup}>
+      {startup ? (
+        <Group gap="md" wrap="nowrap" align="center">
+          <Avatar src={startup.logo} alt="" size={56} radius="md">
+            {initials(startup.name)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Group gap="xs" wrap="wrap">
+              <Title order={1} size="h2" data-testid="startup-file-name" style={{ overflowWrap: 'anywhere' }}>
+                {startup.name}
+              </Title>
+              {startup.status === 'archived' ? (
+                <Badge color="gray" variant="light">
+                  {t('status.archived')}
+                </Badge>
+              ) : null}
+            </Group>
+            {startup.oneLiner ? (
+              <Text c="dimmed" size="sm" lineClamp={2}>
+                {startup.oneLiner}
+              </Text>
+            ) : null}
+            {startup.programs && startup.programs.length > 0 ? (
+              <Group gap={6} wrap="wrap" role="group" aria-label={t('frame.programs')} data-testid="startup-file-programs">
+                {startup.programs.map((program) => (
+                  <Badge key={program._id} variant="light" radius="sm" tt="none">
+                    {program.name}
+                  </Badge>
+                ))}
+              </Group>
+            ) : null}
+          </Stack>
+        </Group>
+      ) : (
         <Group gap="md" wrap="nowrap">
           <Skeleton height={56} width={56} radius="md" />
           <Skeleton height={28} width={240} role="progressbar" aria-label={t('frame.loading')} />
         </Group>
-        <div>{children}</div>
-      </Stack>
-    );
-  }
-  const active = tabOfPath(location.pathname) ?? 'company';
-  return (
-    <Stack gap="lg" w="100%" maw={1100} data-testid="startup-file-frame" aria-busy={loading}>
-      <Group gap="md" wrap="nowrap" align="center">
-        <Avatar src={startup.logo} alt="" size={56} radius="md">
-          {initials(startup.name)}
-        </Avatar>
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="xs" wrap="wrap">
-            <Title order={1} size="h2" data-testid="startup-file-name" style={{ overflowWrap: 'anywhere' }}>
-              {startup.name}
-            </Title>
-            {startup.status === 'archived' ? (
-              <Badge color="gray" variant="light">
-                {t('status.archived')}
-              </Badge>
-            ) : null}
-          </Group>
-          {startup.oneLiner ? (
-            <Text c="dimmed" size="sm" lineClamp={2}>
-              {startup.oneLiner}
-            </Text>
-          ) : null}
-          {startup.programs && startup.programs.length > 0 ? (
-            <Group gap={6} wrap="wrap" role="group" aria-label={t('frame.programs')} data-testid="startup-file-programs">
-              {startup.programs.map((program) => (
-                <Badge key={program._id} variant="light" radius="sm" tt="none">
-                  {program.name}
-                </Badge>
-              ))}
-            </Group>
-          ) : null}
-        </Stack>
-      </Group>
+      )}
       {/* The tab's page is the active tab's panel: labelled by its tab, so it carries no heading of its own (one h1: the startup's name). */}
       <Tabs value={active} onChange={(tab) => tab && void navigate(`/startup/${id}/file/${tab}`)} keepMounted={false}>
         <ScrollArea type="scroll" scrollbarSize={4}>

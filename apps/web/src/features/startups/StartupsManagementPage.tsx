@@ -137,7 +137,7 @@ export function StartupsManagementPage() {
                       ) : null}
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
-                          <Avatar src={startup.logo} size={32} radius="sm">
+                          <Avatar alt="" src={startup.logo} size={32} radius="sm">
                             {initials(startup.name)}
                           </Avatar>
                           <Text component={Link} to={`/startup/${startup._id}/file/company`} fw={500} c="inherit">
