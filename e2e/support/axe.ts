@@ -14,7 +14,10 @@ export async function wcagResults(page: Page, { settle = true }: AxeRun = {}): P
   if (settle) {
     // A dialog or toast still fading in has its text at part opacity, which axe reads as low contrast: let the finite
     // animations and transitions end first (at most 2 s; endless ones, such as loaders, are not waited for).
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
+      // Two frames first: a transition whose start was just scheduled (Mantine's Transition moves to `entering` on the
+      // next frame) is not yet in getAnimations(), and axe would read its text half faded.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
       return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
     });

@@ -55,6 +55,8 @@ test.describe('mentor matching', () => {
       const explanation = page.getByTestId('score-explanation');
       await expect(explanation.getByTestId('line-skills')).toContainText('Design');
       await expect(explanation.getByTestId('line-skills')).toContainText('+100');
+      // The popover fades in: judged once it is fully shown (half faded, its dimmed lines read as low contrast).
+      await expect(explanation).toHaveCSS('opacity', '1');
       expect(await seriousViolations(page), 'axe on /community/people/assignation with the explanation open').toEqual([]);
       await page.keyboard.press('Escape');
       await expect(explanation).toBeHidden();
