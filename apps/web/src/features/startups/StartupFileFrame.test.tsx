@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestClient, incubatorFormatHandlers, renderWithClient } from '../../test/testClient';
@@ -30,24 +30,22 @@ function CountingPage({ mounts }: { mounts: { count: number } }) {
   return <p data-testid="tab-page">The company</p>;
 }
 
+/** The frame on /startup/:id/file/<tab>, with the given page as the tab's. */
+function renderFrame(tab: string, page: ReactNode, client: ReturnType<typeof createTestClient>['client']) {
+  void renderWithClient(
+    <MemoryRouter initialEntries={[`/startup/${STARTUP_ID}/file/${tab}`]}>
+      <Routes>
+        <Route path={`/startup/:id/file/${tab}`} element={<StartupFileFrame>{page}</StartupFileFrame>} />
+      </Routes>
+    </MemoryRouter>,
+    client,
+  );
+}
+
 describe('the startup file frame (issue 14 item 9)', () => {
   it('one h1, the startup’s name, with its programs; the tab’s page is the selected tab’s panel, labelled by it', async () => {
     const kit = createTestClient({ ...incubatorFormatHandlers(), StartupFrame: () => frame });
-    void renderWithClient(
-      <MemoryRouter initialEntries={[`/startup/${STARTUP_ID}/file/activities`]}>
-        <Routes>
-          <Route
-            path="/startup/:id/file/activities"
-            element={
-              <StartupFileFrame>
-                <p data-testid="tab-page">The activities</p>
-              </StartupFileFrame>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
-      kit.client,
-    );
+    renderFrame('activities', <p data-testid="tab-page">The activities</p>, kit.client);
     expect(await screen.findByTestId('startup-file-frame')).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings.map((h) => h.textContent)).toEqual(['Orbital Labs']);
@@ -65,21 +63,7 @@ describe('the startup file frame (issue 14 item 9)', () => {
     let answer: (value: typeof frame) => void = () => undefined;
     const kit = createTestClient({ ...incubatorFormatHandlers(), StartupFrame: () => new Promise<typeof frame>((resolve) => (answer = resolve)) });
     const mounts = { count: 0 };
-    void renderWithClient(
-      <MemoryRouter initialEntries={[`/startup/${STARTUP_ID}/file/company`]}>
-        <Routes>
-          <Route
-            path="/startup/:id/file/company"
-            element={
-              <StartupFileFrame>
-                <CountingPage mounts={mounts} />
-              </StartupFileFrame>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
-      kit.client,
-    );
+    renderFrame('company', <CountingPage mounts={mounts} />, kit.client);
     // While the header loads: the page is already there, in the selected tab's panel, under a named progress bar.
     expect(await screen.findByTestId('tab-page')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading the startup…' })).toBeInTheDocument();
