@@ -114,11 +114,11 @@ test.describe('portfolio pages: accessibility', () => {
     // Hold each tab's own query, so axe judges the tab while its spinner shows (a spinner named without a role was a
     // serious aria-prohibited-attr that the other tests met only when axe ran before the data came).
     const held = new Set(['StartupMetricsAbility', 'StartupAbilities', 'StartupDocuments']);
-    const waiting: Array<() => Promise<void>> = [];
+    const waiting: Array<() => void> = [];
     await page.route('**/graphql*', async (route) => {
       const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
       if (!held.has(operation)) return route.continue();
-      await new Promise<void>((release) => waiting.push(async () => release()));
+      await new Promise<void>((release) => waiting.push(release));
       await route.continue().catch(() => undefined);
     });
     const found: string[] = [];
@@ -128,7 +128,7 @@ test.describe('portfolio pages: accessibility', () => {
       found.push(...(await seriousViolations(page, { settle: false })).map((line) => `${tab} (loading): ${line}`));
       // …and a screen reader hears what is loading.
       if (!(await page.locator('main').getByRole('progressbar', { name: /\S/ }).first().isVisible())) found.push(`${tab} (loading): no named progress bar`);
-      for (const release of waiting.splice(0)) await release();
+      for (const release of waiting.splice(0)) release();
     }
     expect(found).toEqual([]);
   });
