@@ -19,7 +19,8 @@
  *    empty request runs at each page's rate too, half its window just before the page's and half just after, and the
  *    server's CPU per request is compared there as well (item 2 at equal arrival rate, D-527: the closed loop charges
  *    a page for the batching the empty request enjoys flat out, D-526).
- * Printed: the three tables with PASS/FAIL per budget, and the load average; results in bench/results/bench-<date>.json.
+ * Printed: the three tables with PASS/FAIL per budget, the load average, and the machine's state at start and end
+ * (a fixed CPU loop and a PostgreSQL round trip, support/machine-state.ts); results in bench/results/bench-<date>.json.
  * The exit code is 0 even when a budget fails (a bench reports; CI does not run it).
  *
  * Env: BENCH_PG_URL, BENCH_EMBEDDED_ENGINE (worker | in-process), BENCH_DURATION (4 s), BENCH_ROUNDS (3),
@@ -32,6 +33,7 @@ import { launchServer, processCpuMs, startServer, stopServer, tearDown, writeRes
 import { demoSubject, demoTarget, longestTimelineStartup, PAGE_TARGETS, type DemoSubject, type PageTarget } from './support/demo-targets.js';
 import { median } from './support/full-small.js';
 import { measureLoad, measureOpenLoop, type LoadFigures, type LoadTarget } from './support/load.js';
+import { describeMachineState, measureMachineState } from './support/machine-state.js';
 
 const ENGINE = process.env.BENCH_EMBEDDED_ENGINE ?? 'worker';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
@@ -194,16 +196,19 @@ async function main(): Promise<void> {
     const startupName = await longestTimelineStartup(pgServer.dbUrl);
     const subjects = [await demoSubject(pgServer, startupName, PAGE_TARGETS), await demoSubject(embedded, startupName, PAGE_TARGETS)];
     const loadAtStart = os.loadavg();
+    const machineAtStart = await measureMachineState(pgServer.dbUrl);
     log(`Embedded (${ENGINE}) start on an existing data directory: ${startMs} ms (≤ ${BUDGET.startMs}) ${verdict(startMs <= BUDGET.startMs)}`);
-    log(`Load average at start: ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
+    log(`Load average at start: ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores); ${describeMachineState(machineAtStart)}`);
 
     const phase1 = await embeddedShare(subjects);
     const phase2 = await cpuRatios(subjects[0]!);
     const phase3 = await openLoop(subjects, new Map(phase1.figures.map((f) => [f.name, f])));
     const loadAtEnd = os.loadavg();
+    const machineAtEnd = await measureMachineState(pgServer.dbUrl);
     const seconds = Math.round((performance.now() - started) / 1000);
     log(`\nSummary: embedded ≥ 50% of PostgreSQL ${verdict(phase1.pass)}; every page ≤ 3× an empty request ${verdict(phase2.pass)} (closed loop; at equal arrival rate ${verdict(phase3.equalRatePass)}); open-loop p99 ${verdict(phase3.pass)}; embedded start ${verdict(startMs <= BUDGET.startMs)}`);
     log(`Load average: start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, end ${loadAtEnd.map((l) => l.toFixed(2)).join(' ')}; the whole run took ${seconds} s`);
+    log(`Machine at start: ${describeMachineState(machineAtStart)}; at end: ${describeMachineState(machineAtEnd)}`);
     writeResults('bench', {
       date: new Date().toISOString(),
       engine: ENGINE,
@@ -212,6 +217,7 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       budgets: BUDGET,
       loadAverage: { atStart: loadAtStart, atEnd: loadAtEnd },
+      machine: { atStart: machineAtStart, atEnd: machineAtEnd },
       seconds,
       startMs,
       embeddedVsPostgres: phase1,
