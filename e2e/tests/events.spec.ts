@@ -5,17 +5,30 @@
  * light and dark. Issue 18 item 3: my-events, the feed's table and calendar views, and planning, with axe and the
  * same screenshots of the new pages.
  */
+import type { Page } from '@playwright/test';
 import { saveScreenshot, signIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { SCREEN_VARIANTS, expectNoSideScroll, openVariant, variantSuffix } from '../support/screen-variants';
 
-/** A datetime-local value `days` from now at `hour`:00 in the browser's zone. */
-function localInput(days: number, hour: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
+/**
+ * A datetime-local value `days` from now at `hour`:00, and whether that day falls in a later month than today — both
+ * in the page's own zone (America/New_York), which is the zone the editor reads the value in and the calendar opens
+ * its month in. The runner's zone (UTC on CI) is five hours ahead: from 19:00 in New York on the last day of a month,
+ * the runner already counts the next month, and the calendar step failed on every run in those hours.
+ */
+function localDay(page: Page, days: number, hour: number): Promise<{ input: string; laterMonth: boolean }> {
+  return page.evaluate(
+    ([dayCount, atHour]) => {
+      const now = new Date();
+      const d = new Date(now.getTime() + dayCount * 86_400_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const input = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(atHour)}:00`;
+      return { input, laterMonth: d.getFullYear() * 12 + d.getMonth() > now.getFullYear() * 12 + now.getMonth() };
+    },
+    [days, hour] as const,
+  );
 }
 
 test.describe('events', () => {
@@ -38,8 +51,9 @@ test.describe('events', () => {
 
     await page.getByTestId('event-title').fill(title);
     await page.getByTestId('event-description').fill('Coffee, croissants and a round table with two angel investors.');
-    await page.getByTestId('event-start').fill(localInput(7, 9));
-    await page.getByTestId('event-end').fill(localInput(7, 11));
+    const start = await localDay(page, 7, 9);
+    await page.getByTestId('event-start').fill(start.input);
+    await page.getByTestId('event-end').fill((await localDay(page, 7, 11)).input);
     await page.getByTestId('event-location').fill('Hatchery House, ground floor');
     await page.getByTestId('event-conference').fill('https://meet.example.com/breakfast');
     await page.getByTestId('event-capacity').fill('15');
@@ -75,7 +89,7 @@ test.describe('events', () => {
     expect(await seriousViolations(founder), 'axe on the table view').toEqual([]);
     await founder.goto('/events?view=calendar');
     await expect(founder.getByTestId('events-calendar')).toBeVisible({ timeout: 15_000 });
-    if (new Date(Date.now() + 7 * 86_400_000).getMonth() !== new Date().getMonth()) await founder.getByTestId('calendar-next').click();
+    if (start.laterMonth) await founder.getByTestId('calendar-next').click();
     await expect(founder.getByTestId('calendar-event').filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
     expect(await seriousViolations(founder), 'axe on the calendar view').toEqual([]);
     await saveScreenshot(founder, 'events-calendar-1280-en-light');
