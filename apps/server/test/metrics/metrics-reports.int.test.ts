@@ -5,6 +5,7 @@
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthIndexAt, monthStartIn } from '../../src/modules/metrics/metric-periods.js';
 import { ACME, closeTestDatabase, DEMO } from '../support/helpers.js';
 import { fails, ok, startMetricsApp, type MetricsApp } from './support.js';
 
@@ -26,10 +27,13 @@ let staff: string;
 let metricId: Map<string, string>;
 let spring: string;
 
-const monthsAgo = (n: number) => {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 15)).toISOString();
-};
+/**
+ * The 15th of the month `n` months before this one, counted in the demo tenant's zone — the zone the seed counts its
+ * reporting months in. Counted in UTC, the test named the wrong months from 19:00 New York time on a month's last
+ * day (UTC is already in the next month) and failed in those hours.
+ */
+const ZONE = 'America/New_York';
+const monthsAgo = (n: number) => new Date(monthStartIn(monthIndexAt(new Date(), ZONE) - n, ZONE).getTime() + 14 * 86_400_000).toISOString();
 
 beforeAll(async () => {
   t = await startMetricsApp();
