@@ -1,10 +1,14 @@
 /**
  * /events (D1 §2.3; issue 18 item 3): the viewer's events in the REF-18 views — cards, a table, a month calendar —
  * with filters by type, topics, tags and hosts. Everything narrows in the API query (visibility and filters in SQL);
- * the chosen view stays in the address (?view=) so a link or a reload keeps it.
+ * the chosen view stays in the address (?view=) so a link or a reload keeps it. Below 36em the four filters fold
+ * behind a Filters button with the count of those in use: stacked full width, they filled a phone's first screen and
+ * left room for one event (as the portfolio list's Filters button does, at every width there).
  */
 import { useQuery } from '@apollo/client/react';
-import { Alert, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Indicator, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,7 +16,7 @@ import { useErrorText } from '../../lib/errors/useErrorText';
 import { EVENTS_FEED } from './documents';
 import { EventCalendar } from './views/EventCalendar';
 import { EventCards } from './views/EventCards';
-import { EventFilters, filterVariables, NO_FILTERS, type EventFilterValues } from './views/EventFilters';
+import { activeFilterCount, EventFilters, filterVariables, NO_FILTERS, type EventFilterValues } from './views/EventFilters';
 import { EventTable } from './views/EventTable';
 import { addMonths, monthGrid, monthStart } from './views/monthGrid';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
@@ -28,6 +32,9 @@ export function EventsFeedPage() {
   const view = viewOf(params.get('view'));
   const [timeframe, setTimeframe] = useState<'upcoming' | 'past'>('upcoming');
   const [filters, setFilters] = useState<EventFilterValues>(NO_FILTERS);
+  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const inUse = activeFilterCount(filters);
   const [month, setMonth] = useState(() => monthStart(new Date()));
   const grid = monthGrid(month);
   // The calendar asks for its grid's window (every event starting in it, past or not); the other views a timeframe.
@@ -71,9 +78,23 @@ export function EventsFeedPage() {
             aria-label={t('views.label')}
             data-testid="events-view"
           />
+          {narrow && (
+            <Indicator label={inUse} disabled={inUse === 0} size={16}>
+              <Button
+                variant={filtersOpen ? 'light' : 'default'}
+                leftSection={<IconFilter size={16} />}
+                onClick={() => setFiltersOpen((open) => !open)}
+                aria-expanded={filtersOpen}
+                aria-controls={filtersOpen ? 'events-filters' : undefined}
+                data-testid="events-filters-toggle"
+              >
+                {t('filters.title')}
+              </Button>
+            </Indicator>
+          )}
         </Group>
       </Group>
-      <EventFilters value={filters} onChange={setFilters} />
+      {(!narrow || filtersOpen) && <EventFilters id="events-filters" value={filters} onChange={setFilters} />}
       {error && <Alert color="red">{toText(error)}</Alert>}
       {loading && !data && <LoadingIndicator label={t('loading')} />}
       {view === 'calendar' ? (

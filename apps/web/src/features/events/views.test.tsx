@@ -6,14 +6,14 @@ import { ApolloProvider } from '@apollo/client/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { createTestClient, type OperationHandler } from '../../test/testClient';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { EventsFeedPage } from './EventsFeedPage';
 import { MyEventsPage } from './MyEventsPage';
 import { PlanningPage, UnpublishedEventsPage } from './PlanningPage';
-import { filterVariables, NO_FILTERS } from './views/EventFilters';
+import { activeFilterCount, filterVariables, NO_FILTERS } from './views/EventFilters';
 import { dayKey, monthGrid } from './views/monthGrid';
 
 const rule = { __typename: 'EventVisibilityRule', is: [] as string[], isNot: [] as string[] };
@@ -63,6 +63,12 @@ describe('the month grid (D-428)', () => {
     expect(filterVariables(NO_FILTERS)).toEqual({});
     expect(filterVariables({ ...NO_FILTERS, eventType: 'group', hostIds: ['u-1'] })).toEqual({ eventType: 'group', hostIds: ['u-1'] });
   });
+
+  it('counts the filters in use, one per filter whatever the number of values chosen', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, topicIds: ['t-1', 't-2'], hostIds: ['u-1'] })).toBe(2);
+    expect(activeFilterCount({ eventType: 'group', topicIds: ['t-1'], tagIds: ['g-1'], hostIds: ['u-1'] })).toBe(4);
+  });
 });
 
 describe('/events views (REF-18)', () => {
@@ -95,6 +101,54 @@ describe('/events views (REF-18)', () => {
     fireEvent.click(screen.getByTestId('events-filter-topicIds'));
     fireEvent.click(await screen.findByRole('option', { name: 'Pricing', hidden: true }));
     await waitFor(() => expect(kit.callsOf('EventsFeed').at(-1)!.variables).toMatchObject({ eventType: 'one_on_one', topicIds: ['t-1'] }));
+  });
+});
+
+describe('/events on a phone', () => {
+  /** A window narrower than 36em: the media query the feed asks about matches. */
+  function narrowWindow() {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 36em'),
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('folds the filters behind a Filters button that counts those in use', async () => {
+    narrowWindow();
+    renderPage(<EventsFeedPage />, { EventsFeed: feed });
+    await screen.findByTestId('event-card');
+    expect(screen.queryByTestId('events-filters')).not.toBeInTheDocument();
+    const toggle = screen.getByTestId('events-filters-toggle');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByTestId('events-filters').id);
+    expect(screen.getByTestId('events-filter-topicIds')).toHaveAttribute('placeholder', 'Any topic');
+    fireEvent.click(screen.getByTestId('events-filter-topicIds'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Pricing', hidden: true }));
+
+    // Folded again, the button still says one filter narrows the list.
+    fireEvent.click(toggle);
+    expect(screen.queryByTestId('events-filters')).not.toBeInTheDocument();
+    expect(toggle.closest('.mantine-Indicator-root')).toHaveTextContent('1');
+  });
+
+  it('shows the filters at once on a wider screen, with no button', async () => {
+    renderPage(<EventsFeedPage />, { EventsFeed: feed });
+    await screen.findByTestId('event-card');
+    expect(screen.getByTestId('events-filters')).toBeInTheDocument();
+    expect(screen.queryByTestId('events-filters-toggle')).not.toBeInTheDocument();
   });
 });
 
