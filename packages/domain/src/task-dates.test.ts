@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn, endOfDayIn, isDueDayInPast, parseDueDay, safeTimeZone } from './task-dates.js';
+import { calendarDateIn, endOfDayIn, isDueDayInPast, isoDayIn, parseDueDay, safeTimeZone } from './task-dates.js';
 
 describe('task due dates (D1 §5, GAP-33, TSK-19)', () => {
   it('stores the end of the chosen day in the incubator timezone, in UTC', () => {
@@ -20,6 +20,13 @@ describe('task due dates (D1 §5, GAP-33, TSK-19)', () => {
     expect(parseDueDay('tomorrow', 'UTC')).toBeNull();
     expect(parseDueDay('', 'UTC')).toBeNull();
     expect(calendarDateIn(new Date('2026-01-01T03:00:00Z'), 'America/New_York')).toEqual({ year: 2025, month: 12, day: 31 });
+  });
+
+  it('writes the day an instant falls on in the zone as YYYY-MM-DD', () => {
+    // 00:30 UTC on 1 December is still 30 November in New York, and already 1 December in Paris.
+    expect(isoDayIn(new Date('2026-12-01T00:30:00Z'), 'America/New_York')).toBe('2026-11-30');
+    expect(isoDayIn(new Date('2026-12-01T00:30:00Z'), 'Europe/Paris')).toBe('2026-12-01');
+    expect(isoDayIn(new Date('2026-03-05T09:00:00Z'), 'UTC')).toBe('2026-03-05');
   });
 
   it('a day is in the past when its end is earlier than now minus one day', () => {

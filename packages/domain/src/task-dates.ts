@@ -49,6 +49,12 @@ export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
   return { year: p.year!, month: p.month!, day: p.day! };
 }
 
+/** The calendar day `instant` falls on in the zone, as YYYY-MM-DD (a file's "on" date, a day column of an export). */
+export function isoDayIn(instant: Date, timeZone: string): string {
+  const d = calendarDateIn(instant, timeZone);
+  return `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
 /** 23:59:59.999 of the day in the zone, as a UTC instant. */
 export function endOfDayIn(date: CalendarDate, timeZone: string): Date {
   const wallClock = Date.UTC(date.year, date.month - 1, date.day, 23, 59, 59, 999);

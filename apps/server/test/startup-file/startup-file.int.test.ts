@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { isoDayIn } from '@hatchery/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, startups } from '../../src/db/schema/index.js';
@@ -129,8 +130,13 @@ describe('startup documents', () => {
 describe('the startup file export', () => {
   it('staff export the file as PDF and XLSX and download it', async () => {
     await uploaded(t.app, DEMO, as('cofounder@demo.test'), doc(ids.orbital!), { name: 'cap table.xlsx', type: 'application/octet-stream', data: Buffer.from('x') });
+    // The file is named after the tenant's day (demo: New York), as every other export: from 19:00 in New York UTC
+    // already counts tomorrow. Read before and after, in case the day turns while the export runs.
+    const dayBefore = isoDayIn(new Date(), 'America/New_York');
     const pdf = await ok<{ exportStartupFile: { name: string; url: string; contentType: string } }>(t.app, DEMO, as('staff@demo.test'), EXPORT, { startupId: ids.orbital, format: 'PDF' });
-    expect(pdf.exportStartupFile).toMatchObject({ contentType: 'application/pdf', name: expect.stringMatching(/^Orbital Labs \d{4}-\d{2}-\d{2}\.pdf$/) });
+    const dayAfter = isoDayIn(new Date(), 'America/New_York');
+    expect(pdf.exportStartupFile.contentType).toBe('application/pdf');
+    expect([`Orbital Labs ${dayBefore}.pdf`, `Orbital Labs ${dayAfter}.pdf`]).toContain(pdf.exportStartupFile.name);
     const pdfBytes = await t.app.inject({ method: 'GET', url: pdf.exportStartupFile.url, headers: { host: DEMO } });
     expect(pdfBytes.statusCode).toBe(200);
     expect(pdfBytes.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

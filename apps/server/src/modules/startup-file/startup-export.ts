@@ -6,6 +6,7 @@
  * is a link signed for the viewer.
  */
 import { randomUUID } from 'node:crypto';
+import { isoDayIn, safeTimeZone } from '@hatchery/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
@@ -41,7 +42,6 @@ export interface StartupFileContent {
   milestonePercent: number | null;
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
 const amount = (progress: number, target: number | null, unit: string | null) =>
   [target !== null ? `${progress} / ${target}` : String(progress), unit ?? ''].join(' ').trim();
 
@@ -80,6 +80,7 @@ export async function readStartupFileContent(ctx: AppContext, tx: Tx, actor: Act
         .orderBy(desc(files.createdAt))
     : null;
   const website = startup.info.website ?? startup.website;
+  const zone = safeTimeZone(ctx.incubator.timezone);
   return {
     name: startup.name,
     profile: [
@@ -96,7 +97,7 @@ export async function readStartupFileContent(ctx: AppContext, tx: Tx, actor: Act
     people: people.map((p) => ({ name: [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email, email: p.email, group: p.group })),
     milestones: milestoneRows(plan),
     milestonePercent: plan ? plan.percent : null,
-    documents: documents ? documents.map((d) => ({ name: d.name, size: d.size, addedOn: day(d.createdAt) })) : null,
+    documents: documents ? documents.map((d) => ({ name: d.name, size: d.size, addedOn: isoDayIn(d.createdAt, zone) })) : null,
   };
 }
 
@@ -197,7 +198,8 @@ export async function exportStartupFile(ctx: AppContext, startupId: string, form
     if (!access?.sees) throw notFoundError('Startup not found');
     return readStartupFileContent(ctx, tx, actor, startupId);
   });
-  const today = day(new Date());
+  // The tenant's day, as every other export names its file (at 20:00 in New York it is not yet tomorrow).
+  const today = isoDayIn(new Date(), safeTimeZone(ctx.incubator.timezone));
   const data = chosen === 'PDF' ? await startupFilePdf(content, today) : await startupFileXlsx(content);
   const id = randomUUID();
   const storageKey = storageKeyFor(ctx.incubator.id, id);
