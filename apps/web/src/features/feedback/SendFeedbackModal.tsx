@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useFeedbackErrorText } from './useFeedbackErrorText';
 import { FEEDBACK_REQUESTS, FEEDBACK_SEND_OPTIONS, SEND_FEEDBACK_REQUEST, type FeedbackSendOptions } from './documents';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { localDayIn } from '../../lib/dates/localInput';
 
 const DEFAULT_DAYS = 14;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 interface Choice {
   formId: string | null;
@@ -20,7 +20,7 @@ interface Choice {
   userIds: string[];
 }
 
-const empty = (startupIds: string[] = []): Choice => ({ formId: null, dueDate: inDays(DEFAULT_DAYS), message: '', programIds: [], tagIds: [], startupIds, userIds: [] });
+const empty = (startupIds: string[] = []): Choice => ({ formId: null, dueDate: localDayIn(DEFAULT_DAYS), message: '', programIds: [], tagIds: [], startupIds, userIds: [] });
 
 function AudienceFields({ options, choice, set }: { options: FeedbackSendOptions; choice: Choice; set: (patch: Partial<Choice>) => void }) {
   const { t } = useTranslation('feedback');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inTimeZone } from '../../test/inTimeZone';
 import { collectionErrors, collectionInput, collectionToForm, emptyCollection, questionErrors, questionsInput } from './collectionForm';
 
 describe('data collection form', () => {
@@ -7,6 +8,11 @@ describe('data collection form', () => {
     expect(base.startsOn).toBe('2024-03-01');
     expect(collectionInput(base)).toEqual({ name: 'Core', programId: 'p-1', startupId: null, startsOn: '2024-03-01', metricIds: ['m-1'] });
     expect(collectionInput({ ...base, target: 'startup', id: 'c-1' })).toEqual({ id: 'c-1', name: 'Core', programId: null, startupId: 's-1', startsOn: '2024-03-01', metricIds: ['m-1'] });
+  });
+
+  it('a new collection starts on the first of the viewer’s month, not UTC’s', () => {
+    // 00:30 UTC on 1 December is 30 November in New York: the collection starts on 1 November there.
+    inTimeZone('America/New_York', () => expect(emptyCollection(new Date('2026-12-01T00:30:00Z')).startsOn).toBe('2026-11-01'));
   });
 
   it('collection form: missing name, target, date or metrics are reported', () => {

@@ -1,4 +1,5 @@
 /** The data-collection form as plain data: who reports (a program or one startup), from which day, which metrics. */
+import { toLocalDay } from '../../lib/dates/localInput';
 import type { MetricCollection, MetricCollectionInput } from './documents';
 
 export type CollectionTarget = 'program' | 'startup';
@@ -13,8 +14,9 @@ export interface CollectionFormValues {
   metricIds: string[];
 }
 
+/** A new collection starts on the first day of the viewer's current month (their calendar, not UTC's). */
 export function emptyCollection(today = new Date()): CollectionFormValues {
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)).toISOString().slice(0, 10);
+  const first = toLocalDay(new Date(today.getFullYear(), today.getMonth(), 1));
   return { id: null, name: '', target: 'program', programId: null, startupId: null, startsOn: first, metricIds: [] };
 }
 

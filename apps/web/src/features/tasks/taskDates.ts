@@ -2,6 +2,7 @@
  * Dates of the tasks UI, in the viewer's local time (D1 §4, §5, §9): grouping by due date (TSK-06), the navbar's
  * "end of tomorrow" cut-off (TSK-11) and the form's "not earlier than one day ago" check (TSK-16, GAP-33).
  */
+import { toLocalDay } from '../../lib/dates/localInput';
 
 const DAY_MS = 86_400_000;
 
@@ -48,11 +49,9 @@ export function groupByDue<T extends { dueDate: string; _id: string }>(tasks: re
   return groups;
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 /** A date input's value (YYYY-MM-DD) for a local day. */
 export function toDayString(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return toLocalDay(date);
 }
 
 /** The local day a YYYY-MM-DD string names (midnight), or null when it is not a real date. */

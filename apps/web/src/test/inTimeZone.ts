@@ -1,0 +1,14 @@
+/**
+ * Runs `body` with the process in another time zone, then puts the zone back. Node re-reads TZ when it is assigned, so
+ * `Date`'s local getters follow at once; tests of the browser's calendar day use it to stand where UTC's day differs.
+ */
+export function inTimeZone(zone: string, body: () => void): void {
+  const saved = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    body();
+  } finally {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  }
+}
