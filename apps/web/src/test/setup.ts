@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { staticMediaQueryList } from './mediaQueryList';
 
 afterEach(() => {
   cleanup();
@@ -10,17 +11,7 @@ afterEach(() => {
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string): MediaQueryList => staticMediaQueryList(query, false);
 }
 class ResizeObserverStub {
   observe(): void {}

@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import { staticMediaQueryList } from '../../test/mediaQueryList';
 import { createTestClient, type OperationHandler } from '../../test/testClient';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { EventsFeedPage } from './EventsFeedPage';
@@ -107,19 +108,7 @@ describe('/events views (REF-18)', () => {
 describe('/events on a phone', () => {
   /** A window narrower than 36em: the media query the feed asks about matches. */
   function narrowWindow() {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width: 36em'),
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => staticMediaQueryList(query, query.includes('max-width: 36em')));
   }
   afterEach(() => vi.restoreAllMocks());
 
