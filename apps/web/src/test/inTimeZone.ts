@@ -1,6 +1,8 @@
 /**
  * Runs `body` with the process in another time zone, then puts the zone back. Node re-reads TZ when it is assigned, so
  * `Date`'s local getters follow at once; tests of the browser's calendar day use it to stand where UTC's day differs.
+ * The zone is the process's: Vitest's default pool runs each file in a forked process, one test at a time, so no other
+ * test sees it (a `threads` pool would share it for the length of `body`).
  */
 export function inTimeZone(zone: string, body: () => void): void {
   const saved = process.env.TZ;
