@@ -11,11 +11,29 @@ import { ChartTable } from './ChartTable';
 import { BarChart } from './LazyCharts';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
-/** The last `count` months as options (value: an instant inside the month, safe in every time zone). */
-export function recentMonths(count: number, locale: string, now = new Date()): Array<{ value: string; label: string }> {
+/** The year and month (1–12) `now` falls in, in the zone (undefined: the browser's). */
+function monthIn(now: Date, timeZone: string | undefined): { year: number; month: number } {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
+    const year = Number(parts.find((p) => p.type === 'year')?.value);
+    const month = Number(parts.find((p) => p.type === 'month')?.value);
+    if (year > 0 && month > 0) return { year, month };
+  } catch {
+    /* an unknown zone: UTC's month below */
+  }
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+}
+
+/**
+ * The last `count` months before the current one, counted on the tenant's calendar (its reporting months: on a
+ * month's last evening in New York, UTC's month is already the next one), as options whose value is an instant inside
+ * the month, safe in every time zone (noon UTC on the 1st).
+ */
+export function recentMonths(count: number, locale: string, now = new Date(), timeZone?: string): Array<{ value: string; label: string }> {
+  const current = monthIn(now, timeZone);
   const out: Array<{ value: string; label: string }> = [];
   for (let i = 1; i <= count; i += 1) {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1, 12));
+    const d = new Date(Date.UTC(current.year, current.month - 1 - i, 1, 12));
     let label = d.toISOString().slice(0, 7);
     try {
       label = new Intl.DateTimeFormat(locale.replace(/_/g, '-'), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
@@ -32,9 +50,11 @@ export function PortfolioView({ metrics, programs, programId, onProgram }: { met
   const { t, i18n } = useTranslation('metrics');
   const { currency, timeZone } = useIncubatorFormat();
   const format: ValueFormat = { locale: i18n.language, currency, timeZone };
-  const months = useMemo(() => recentMonths(24, i18n.language), [i18n.language]);
+  const months = useMemo(() => recentMonths(24, i18n.language, new Date(), timeZone), [i18n.language, timeZone]);
   const [metricId, setMetricId] = useState<string | null>(metrics[0]?._id ?? null);
-  const [periodFrom, setPeriodFrom] = useState(months[0]?.value ?? '');
+  const [chosenPeriod, setPeriodFrom] = useState<string | null>(null);
+  // The last month until one is chosen (the list shifts once the tenant's zone has arrived).
+  const periodFrom = chosenPeriod ?? months[0]?.value ?? '';
   const metric = metrics.find((m) => m._id === metricId) ?? null;
   const { data, loading, error } = useQuery(PORTFOLIO_METRIC, {
     variables: { metricId: metricId ?? '', programId, periodFrom },
