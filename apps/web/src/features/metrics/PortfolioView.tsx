@@ -1,5 +1,6 @@
 import { Alert, Card, Center, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
+import { calendarDateIn, safeTimeZone } from '@hatchery/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from './localized';
@@ -11,26 +12,14 @@ import { ChartTable } from './ChartTable';
 import { BarChart } from './LazyCharts';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
-/** The year and month (1–12) `now` falls in, in the zone (undefined: the browser's). */
-function monthIn(now: Date, timeZone: string | undefined): { year: number; month: number } {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
-    const year = Number(parts.find((p) => p.type === 'year')?.value);
-    const month = Number(parts.find((p) => p.type === 'month')?.value);
-    if (year > 0 && month > 0) return { year, month };
-  } catch {
-    /* an unknown zone: UTC's month below */
-  }
-  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
-}
-
 /**
  * The last `count` months before the current one, counted on the tenant's calendar (its reporting months: on a
  * month's last evening in New York, UTC's month is already the next one), as options whose value is an instant inside
  * the month, safe in every time zone (noon UTC on the 1st).
  */
 export function recentMonths(count: number, locale: string, now = new Date(), timeZone?: string): Array<{ value: string; label: string }> {
-  const current = monthIn(now, timeZone);
+  // An unknown zone counts as UTC (safeTimeZone); none given, the browser's.
+  const current = calendarDateIn(now, timeZone ? safeTimeZone(timeZone) : Intl.DateTimeFormat().resolvedOptions().timeZone);
   const out: Array<{ value: string; label: string }> = [];
   for (let i = 1; i <= count; i += 1) {
     const d = new Date(Date.UTC(current.year, current.month - 1 - i, 1, 12));
