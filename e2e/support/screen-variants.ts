@@ -64,3 +64,21 @@ export async function expectVariant(page: Page, variant: ScreenVariant): Promise
 export async function expectNoSideScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
 }
+
+/**
+ * No field's text runs under its end section (the chevron, the clear button): each visible input leaves at least its
+ * end section's width free at its end (D-563). Answers the fields that do, as `placeholder|value: padding < section`.
+ */
+export async function expectTextClearOfSections(page: Page): Promise<void> {
+  const covered = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('.mantine-Input-wrapper')).flatMap((wrapper) => {
+      const input = wrapper.querySelector('input.mantine-Input-input') as HTMLInputElement | null;
+      const section = wrapper.querySelector(':scope > .mantine-Input-section[data-position="right"]') as HTMLElement | null;
+      if (!input || !section || input.offsetParent === null) return [];
+      const style = getComputedStyle(input);
+      const end = parseFloat(style.direction === 'rtl' ? style.paddingLeft : style.paddingRight);
+      return end + 1 < section.offsetWidth ? [`${input.placeholder}|${input.value}: ${end} < ${section.offsetWidth}`] : [];
+    }),
+  );
+  expect(covered, 'fields whose text runs under the chevron or the clear button').toEqual([]);
+}

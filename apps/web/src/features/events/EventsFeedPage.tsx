@@ -6,9 +6,8 @@
  * left room for one event (as the portfolio list's Filters button does, at every width there).
  */
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Indicator, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,6 +19,7 @@ import { activeFilterCount, EventFilters, filterVariables, NO_FILTERS, type Even
 import { EventTable } from './views/EventTable';
 import { addMonths, monthGrid, monthStart } from './views/monthGrid';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { FiltersToggle } from '../../components/FiltersToggle';
 
 export const FEED_VIEWS = ['cards', 'table', 'calendar'] as const;
 type FeedView = (typeof FEED_VIEWS)[number];
@@ -79,18 +79,14 @@ export function EventsFeedPage() {
             data-testid="events-view"
           />
           {narrow && (
-            <Indicator label={inUse} disabled={inUse === 0} size={16}>
-              <Button
-                variant={filtersOpen ? 'light' : 'default'}
-                leftSection={<IconFilter size={16} />}
-                onClick={() => setFiltersOpen((open) => !open)}
-                aria-expanded={filtersOpen}
-                aria-controls={filtersOpen ? 'events-filters' : undefined}
-                data-testid="events-filters-toggle"
-              >
-                {t('filters.title')}
-              </Button>
-            </Indicator>
+            <FiltersToggle
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((open) => !open)}
+              inUse={inUse}
+              controls="events-filters"
+              label={t('filters.title')}
+              data-testid="events-filters-toggle"
+            />
           )}
         </Group>
       </Group>

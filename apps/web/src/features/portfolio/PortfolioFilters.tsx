@@ -18,7 +18,7 @@ export function PortfolioFilters({ view, onChange }: Props) {
   const options = data?.portfolioFilterOptions;
   const pick = (list: ReadonlyArray<{ _id: string; name: string }> | undefined) => (list ?? []).map((x) => ({ value: x._id, label: x.name }));
   return (
-    <Paper withBorder radius="md" p="md" data-testid="portfolio-filters">
+    <Paper withBorder radius="md" p="md" id="portfolio-filters" data-testid="portfolio-filters">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         <MultiSelect label={t('filters.programs')} data={pick(options?.programs)} value={view.programIds} onChange={(programIds) => onChange({ programIds })} searchable clearable data-testid="filter-programs" />
         <MultiSelect label={t('filters.tags')} data={pick(options?.tags)} value={view.tagIds} onChange={(tagIds) => onChange({ tagIds })} searchable clearable data-testid="filter-tags" />

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, Indicator, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { featureState } from '@hatchery/domain';
-import { IconChevronLeft, IconChevronRight, IconFilter, IconSearch } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/incubator/TenantContext';
@@ -13,6 +13,7 @@ import { ColumnChooser, PortfolioFilters, PortfolioSort } from './PortfolioFilte
 import { PortfolioTable } from './PortfolioTable';
 import { activeFilterCount, DEFAULT_VIEW, fromSavedView, toViewInput, type ViewState } from './portfolioView';
 import { SavedViewsMenu } from './SavedViewsMenu';
+import { FiltersToggle } from '../../components/FiltersToggle';
 import { ExportMenu } from './ExportMenu';
 import { StartupSelectionBar, useRowSelection, useStartupBulkActions } from '../batch-operations';
 
@@ -85,11 +86,7 @@ export function PortfolioPage({ coaching }: { coaching: boolean }) {
           style={{ flex: '1 1 220px' }}
           data-testid="portfolio-search"
         />
-        <Indicator label={filters} disabled={filters === 0} size={16}>
-          <Button variant={showFilters ? 'light' : 'default'} leftSection={<IconFilter size={16} />} onClick={() => setShowFilters((s) => !s)} data-testid="portfolio-filters-toggle">
-            {t('filters.title')}
-          </Button>
-        </Indicator>
+        <FiltersToggle open={showFilters} onToggle={() => setShowFilters((s) => !s)} inUse={filters} controls="portfolio-filters" label={t('filters.title')} data-testid="portfolio-filters-toggle" />
         <PortfolioSort view={view} onChange={change} />
         <ColumnChooser view={view} onChange={(patch) => setView((v) => ({ ...v, ...patch }))} />
       </Group>

@@ -1,8 +1,6 @@
-import { Alert, Button, Center, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { APPLICATION_STATUSES } from '@hatchery/domain';
-import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoAccessState } from '../../../app/errors/NoAccessState';
@@ -13,7 +11,8 @@ import { ApplicationsTable } from './ApplicationsTable';
 import type { ApplicationBulkAction, ApplicationSavedView } from './bulkDocuments';
 import { APPLICATION_ABILITIES, APPLICATIONS, PIPELINE_FUNNELS, type ApplicationQueueStage, type ApplicationsFilter } from './documents';
 import { FilteredExportMenu } from './FilteredExportMenu';
-import { fromView, STATUS_GROUPS, statusFilter } from './overviewState';
+import { fromView, statusFilter } from './overviewState';
+import { OverviewFilters } from './OverviewFilters';
 import { PipelineBar } from './PipelineBar';
 import { EvaluatorQueueBar, StaffQueueBar } from './QueueBar';
 import { usePipelineErrorText } from './usePipelineErrorText';
@@ -63,10 +62,6 @@ function Overview({ canListFunnels, bulkActions, savedViewsOn, queueBar }: Overv
   const { data, error, loading, refetch, fetchMore } = useQuery(APPLICATIONS, { variables: { filter, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const page = data?.applications;
   const filtered = !!(funnelId || roundId || status || debounced || queue);
-  const statusOptions = [
-    { group: t('overview.statusFilter'), items: STATUS_GROUPS.map((g) => ({ value: `group:${g}`, label: t(`group.${g}`) })) },
-    { group: ' ', items: APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })) },
-  ];
   return (
     <Stack gap="lg" w="100%" maw={1200} miw={0} data-testid="applications-overview-page">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -83,36 +78,15 @@ function Overview({ canListFunnels, bulkActions, savedViewsOn, queueBar }: Overv
           {savedViewsOn ? <ApplicationSavedViewsMenu state={{ funnelId, roundId, status, search, queue }} current={current} onApply={apply} /> : null}
         </Group>
       </Group>
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        {canListFunnels ? (
-          <Select
-            label={t('overview.funnel')}
-            placeholder={t('overview.allFunnels')}
-            data={funnelList.map((f) => ({ value: f._id, label: f.name }))}
-            value={funnelId}
-            onChange={chooseFunnel}
-            clearable
-            searchable
-            w={{ base: '100%', xs: 260 }}
-            comboboxProps={{ withinPortal: true }}
-            // A call's name keeps its own direction in a right-to-left page (no clipped first letters).
-            styles={{ input: { unicodeBidi: 'plaintext' } }}
-            data-testid="overview-funnel"
-          />
-        ) : null}
-        <Select
-          label={t('overview.statusFilter')}
-          placeholder={t('overview.anyStatus')}
-          data={statusOptions}
-          value={status}
-          onChange={setStatus}
-          clearable
-          w={{ base: '100%', xs: 240 }}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="overview-status"
-        />
-        <TextInput label={t('overview.search')} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: '1 1 14rem' }} data-testid="overview-search" />
-      </Group>
+      <OverviewFilters
+        funnels={canListFunnels ? funnelList : null}
+        funnelId={funnelId}
+        onFunnel={chooseFunnel}
+        status={status}
+        onStatus={setStatus}
+        search={search}
+        onSearch={setSearch}
+      />
       {queueBar === 'staff' ? <StaffQueueBar funnelId={funnelId} roundId={roundId} value={queue} onChange={setQueue} /> : null}
       {queueBar === 'evaluator' ? <EvaluatorQueueBar /> : null}
       {funnel ? <PipelineBar funnel={funnel} roundId={roundId} onRound={setRoundId} /> : null}
