@@ -1,5 +1,6 @@
 import { createTheme, darken, localStorageColorSchemeManager, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 import { MODAL_CLOSE_MS, STORAGE_KEYS } from '@hatchery/domain';
+import { AA_NORMAL_TEXT, contrastRatio } from '../lib/color/contrast';
 
 /** LOC-07, LOC-08: the colour mode lives in localStorage `darkMode`; with nothing stored it follows the system. */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.darkMode });
@@ -38,6 +39,22 @@ function lightVariantTextColors(theme: MantineTheme): Record<string, string> {
 }
 
 /**
+ * D-564: coloured text (`c="red"`: an overdue task's date, a refusal under a form, a full event) in the light scheme.
+ * Mantine writes it in the colour's filled shade — shade 7 with our primaryShade, red-7 is 3.7:1 on white — so each
+ * colour takes the first of its shades 7, 8, 9 that reads at 4.5:1 on gray-1 (the darkest light surface, a hovered row),
+ * else shade 9 darkened by 30 % as the light variant does. The dark scheme's shade 4 passes on the dark surfaces.
+ */
+function lightTextColors(theme: MantineTheme): Record<string, string> {
+  const surface = theme.colors.gray[1];
+  return Object.fromEntries(
+    Object.entries(theme.colors).map(([name, shades]) => {
+      const readable = ([7, 8, 9] as const).find((shade) => (contrastRatio(shades[shade], surface) ?? 0) >= AA_NORMAL_TEXT);
+      return [`--mantine-color-${name}-text`, readable === undefined ? darken(shades[9], 0.3) : `var(--mantine-color-${name}-${readable})`];
+    }),
+  );
+}
+
+/**
  * WCAG AA (4.5:1) for Mantine's secondary text colours. Its defaults fail: dimmed gray-6 on white is 3.3:1 and
  * dark-2 on dark-7 4.0:1; the anchor blue-6 on white 3.6:1. The values below pass on the body, card and hover
  * backgrounds of both schemes (white, gray-0, gray-1; dark-5 … dark-8). The error colour too (a field's message and
@@ -47,6 +64,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     ...lightVariantTextColors(theme),
+    ...lightTextColors(theme),
     '--mantine-color-dimmed': '#5C636A',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     // indigo-7 is 4.98:1 on white but 4.48:1 on gray-1, the hovered table row (D-172); indigo-8 is 5.1:1 there.

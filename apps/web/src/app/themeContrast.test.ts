@@ -1,5 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../lib/color/contrast';
 import { cssVariablesResolver, theme } from './theme';
 
 const full: MantineTheme = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -36,5 +37,26 @@ describe('link colour contrast (WCAG AA 4.5:1, D-172)', () => {
     for (const background of ['#ffffff', full.colors.gray[1], full.colors.red[0]]) expect(contrast(light, background!), background).toBeGreaterThanOrEqual(4.5);
     const dark = resolve(variables.dark['--hatchery-danger-text']!);
     for (const shade of [4, 5, 6, 7]) expect(contrast(dark, full.colors.dark[shade]!), `dark-${shade}`).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('coloured text, c="red" and the like (WCAG AA 4.5:1, D-564)', () => {
+  const variables = cssVariablesResolver(full);
+  /** A light `--mantine-color-<name>-text`: a shade variable or the darkened colour Mantine's darken() writes. */
+  const lightText = (name: string): string => resolve(variables.light[`--mantine-color-${name}-text`]!);
+  it('light: every palette colour reads on white, the page (gray-0) and a hovered row (gray-1)', () => {
+    for (const name of Object.keys(full.colors)) {
+      for (const background of ['#ffffff', full.colors.gray[0], full.colors.gray[1]]) {
+        expect(contrastRatio(lightText(name), background!), `${name} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+  it('red keeps the error colour (red-9), not a darker stand-in', () => {
+    expect(variables.light['--mantine-color-red-text']).toBe('var(--mantine-color-red-9)');
+  });
+  it("dark: Mantine's shade 4 of the colours the app writes text in reads on the body and card (dark-6 … dark-8)", () => {
+    for (const name of ['red', 'teal', 'green', 'orange']) {
+      for (const shade of [6, 7, 8]) expect(contrastRatio(full.colors[name]![4]!, full.colors.dark[shade]!), `${name}-4 on dark-${shade}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
