@@ -14,3 +14,15 @@ export function inTimeZone(zone: string, body: () => void): void {
     else process.env.TZ = saved;
   }
 }
+
+/** `inTimeZone` for a body that awaits (a component rendered and found): the zone holds until the body settles. */
+export async function inTimeZoneAsync(zone: string, body: () => Promise<void>): Promise<void> {
+  const saved = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    await body();
+  } finally {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  }
+}

@@ -6,6 +6,7 @@ import { TIMELINE_KINDS } from './documents';
 import { ALICE, everyKind, page, post, STARTUP_ID } from './testKit';
 import { TimelineFeed } from './TimelineFeed';
 import { createTestClient, incubatorFormatHandlers, type OperationHandler, renderWithClient } from '../../test/testClient';
+import { inTimeZoneAsync } from '../../test/inTimeZone';
 
 vi.mock('../../app/viewer/ViewerContext', async (importOriginal) => ({
   ...(await importOriginal<typeof ViewerModule>()),
@@ -57,6 +58,21 @@ describe('startup timeline (web)', () => {
     expect(screen.getByText('Accepted')).toBeInTheDocument();
     expect(screen.getByText('Welcome aboard')).toBeInTheDocument();
     expect(within(screen.getByTestId('timeline-email-metadata')).getByText('Opened: 2')).toBeInTheDocument();
+  });
+
+  it('D-565 a due day is the incubator\'s: a New York incubator\'s March form reads "Mar 1" to a viewer in Honolulu', async () => {
+    // The server's due instant for March in New York: the month's first midnight there (monthStartIn), 05:00 UTC.
+    const march = '2024-03-01T05:00:00.000Z';
+    const items = everyKind().map((item) => ('dueDate' in item && item.dueDate ? { ...item, dueDate: march } : item));
+    await inTimeZoneAsync('Pacific/Honolulu', async () => {
+      setup({ ...incubatorFormatHandlers({ currency: 'USD', timezone: 'America/New_York' }), StartupTimeline: () => page(items) });
+      expect(await screen.findByText('Metrics of Orbital Labs were due on Mar 1, 2024.')).toBeInTheDocument();
+      const list = screen.getByTestId('timeline-list');
+      // The submitted values and their later change name the same form.
+      expect(within(list).getAllByText('For the form due on Mar 1, 2024')).toHaveLength(2);
+      expect(within(list).getByText('The questionnaire due on Mar 1, 2024 was skipped.')).toBeInTheDocument();
+      expect(within(list).queryByText(/due on Feb 29/)).not.toBeInTheDocument();
+    });
   });
 
   it('TML-09 data submitted: values with unit formatting (currency) and the change with up/down arrows', async () => {

@@ -5,7 +5,7 @@ import { asUnitType, changeDirection, formatChange, formatDiff, formatMetricValu
 import { graphql } from '../../../lib/graphql';
 import type { TimelineItem } from '../documents';
 import { ItemFrame } from './ItemFrame';
-import { useDateTimeText } from './useDateTimeText';
+import { useDateTimeText, useDueDayText } from './useDateTimeText';
 
 /** A metric as a data item names it (the query spreads it in every data item). */
 export const TIMELINE_METRIC_FIELDS = graphql(`
@@ -24,10 +24,10 @@ type TimelineDataSubmittedUpdateItem = Extract<TimelineItem, { __typename: 'Time
 /** TML-07: data were due on this day. */
 export function DataDueItem({ item }: { item: TimelineDataDueItem }) {
   const { t } = useTranslation('timeline');
-  const date = useDateTimeText();
+  const dueDay = useDueDayText();
   return (
     <ItemFrame kind={item.__typename} icon={<IconCalendarDue size={18} />} title={t('data.dueTitle')} at={item.createdAt}>
-      <Text size="sm">{t('data.dueText', { date: date(item.dueDate, false), startup: item.startup.name })}</Text>
+      <Text size="sm">{t('data.dueText', { date: dueDay(item.dueDate), startup: item.startup.name })}</Text>
     </ItemFrame>
   );
 }
@@ -61,11 +61,12 @@ function ChangeCell({ entry, format }: { entry: TimelineDataEntry; format: Value
 export function DataSubmittedItem({ item }: { item: TimelineDataSubmittedItem }) {
   const { t, i18n } = useTranslation('timeline');
   const date = useDateTimeText();
+  const dueDay = useDueDayText();
   const { currency, timeZone } = useIncubatorFormat();
   const format: ValueFormat = { locale: i18n.language, currency, timeZone };
   return (
     <ItemFrame kind={item.__typename} icon={<IconChartLine size={18} />} title={t('data.submittedTitle')} author={item.createdBy} at={item.createdAt}>
-      {item.dueDate && <Text size="xs" c="dimmed">{t('data.forDue', { date: date(item.dueDate, false) })}</Text>}
+      {item.dueDate && <Text size="xs" c="dimmed">{t('data.forDue', { date: dueDay(item.dueDate) })}</Text>}
       {/* The values scroll sideways on narrow screens: a named region keyboard users can focus and scroll. */}
       <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('data.submittedTitle') } }}>
         <Table verticalSpacing={4} fz="sm" data-testid="timeline-data-table">
@@ -108,10 +109,10 @@ export function DataSubmittedItem({ item }: { item: TimelineDataSubmittedItem })
 /** TML-10: values of a submitted period changed again. */
 export function DataSubmittedUpdateItem({ item }: { item: TimelineDataSubmittedUpdateItem }) {
   const { t, i18n } = useTranslation('timeline');
-  const date = useDateTimeText();
+  const dueDay = useDueDayText();
   return (
     <ItemFrame kind={item.__typename} icon={<IconPencil size={18} />} title={t('data.updatedTitle')} author={item.editedBy ?? item.createdBy} at={item.createdAt}>
-      {item.dueDate && <Text size="xs" c="dimmed">{t('data.forDue', { date: date(item.dueDate, false) })}</Text>}
+      {item.dueDate && <Text size="xs" c="dimmed">{t('data.forDue', { date: dueDay(item.dueDate) })}</Text>}
       <Text size="sm">{t('data.updatedMetrics', { metrics: item.data.map((entry) => localizedText(entry.metric.name, i18n.language)).join(', ') })}</Text>
     </ItemFrame>
   );

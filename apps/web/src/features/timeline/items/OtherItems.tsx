@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconCategory, IconMail, IconPlayerSkipForward, IconU
 import { useTranslation } from 'react-i18next';
 import type { TimelineItem } from '../documents';
 import { ItemFrame } from './ItemFrame';
-import { useDateTimeText } from './useDateTimeText';
+import { useDateTimeText, useDueDayText } from './useDateTimeText';
 
 type TimelineCategorizationUpdateItem = Extract<TimelineItem, { __typename: 'TimelineCategorizationUpdate' }>;
 type TimelineCategorizationSkipItem = Extract<TimelineItem, { __typename: 'TimelineCategorizationSkip' }>;
@@ -29,10 +29,10 @@ export function CategorizationUpdateItem({ item }: { item: TimelineCategorizatio
 /** TML-17: the startup skipped the questionnaire for this month. */
 export function CategorizationSkipItem({ item }: { item: TimelineCategorizationSkipItem }) {
   const { t } = useTranslation('timeline');
-  const date = useDateTimeText();
+  const dueDay = useDueDayText();
   return (
     <ItemFrame kind={item.__typename} icon={<IconPlayerSkipForward size={18} />} title={t('categorization.skipTitle')} author={item.createdBy} at={item.createdAt}>
-      {item.dueDate && <Text size="sm">{t('categorization.skipText', { date: date(item.dueDate, false) })}</Text>}
+      {item.dueDate && <Text size="sm">{t('categorization.skipText', { date: dueDay(item.dueDate) })}</Text>}
     </ItemFrame>
   );
 }

@@ -1,22 +1,36 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlTag } from '../../metrics';
+import { intlTag, useIncubatorFormat } from '../../metrics';
 
-/** Dates and times of the timeline in the viewer's language. */
-export function useDateTimeText(): (value: string | null | undefined, withTime?: boolean) => string {
+type DateText = (value: string | null | undefined) => string;
+
+function formatWith(locale: string, options: Intl.DateTimeFormatOptions): DateText {
+  return (value) => {
+    if (!value) return '';
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return '';
+    try {
+      return new Intl.DateTimeFormat(locale, options).format(date);
+    } catch {
+      return date.toISOString();
+    }
+  };
+}
+
+/** When something happened on the timeline, in the viewer's language and clock. */
+export function useDateTimeText(): DateText {
   const { i18n } = useTranslation('timeline');
   const locale = intlTag(i18n.language);
-  return useCallback(
-    (value, withTime = true) => {
-      if (!value) return '';
-      const date = new Date(value);
-      if (Number.isNaN(date.getTime())) return '';
-      try {
-        return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
-      } catch {
-        return date.toISOString();
-      }
-    },
-    [locale],
-  );
+  return useCallback<DateText>((value) => formatWith(locale, { dateStyle: 'medium', timeStyle: 'short' })(value), [locale]);
+}
+
+/**
+ * A metric form's due day: the first of a month in the incubator's calendar (the server's `monthStartIn`), so it is
+ * written in the incubator's zone — in the viewer's, a team west of it read "due on Feb 29" for March's form (D-565).
+ */
+export function useDueDayText(): DateText {
+  const { i18n } = useTranslation('timeline');
+  const { timeZone } = useIncubatorFormat();
+  const locale = intlTag(i18n.language);
+  return useCallback<DateText>((value) => formatWith(locale, { dateStyle: 'medium', timeZone })(value), [locale, timeZone]);
 }
