@@ -56,6 +56,7 @@ export const PUBLIC_INCUBATOR_QUERY = /* GraphQL */ `
         activated
       }
       supportEmail
+      timezone
     }
   }
 `;

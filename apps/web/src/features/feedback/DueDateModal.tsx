@@ -6,12 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/alerts/alertStore';
 import { FEEDBACK_REQUEST, FEEDBACK_REQUESTS, UPDATE_FEEDBACK_REQUEST } from './documents';
 import { useFeedbackErrorText } from './useFeedbackErrorText';
-
-/** The calendar day of an instant in the viewer's zone, as a date input takes it (yyyy-mm-dd). */
-export function calendarDay(iso: string): string {
-  // en-CA writes dates as yyyy-mm-dd; the due date is the end of a day, so the local day is the one staff chose.
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-}
+import { calendarDay } from './useFeedbackDates';
+import { useTenantTimeZone } from '../../app/incubator/useTenantTimeZone';
 
 /**
  * "Change due date" on a request (issue 15 item 6 leftover): a new day moves the open tasks with it and lets a request
@@ -20,12 +16,13 @@ export function calendarDay(iso: string): string {
 export function DueDateButton({ requestId, dueDate }: { requestId: string; dueDate: string }) {
   const { t } = useTranslation('feedback');
   const errorText = useFeedbackErrorText();
+  const timeZone = useTenantTimeZone();
   const [opened, setOpened] = useState(false);
   const [day, setDay] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [update, { loading }] = useMutation(UPDATE_FEEDBACK_REQUEST, { refetchQueries: [FEEDBACK_REQUEST, FEEDBACK_REQUESTS] });
   const open = () => {
-    setDay(calendarDay(dueDate));
+    setDay(calendarDay(dueDate, timeZone));
     setProblem(null);
     setOpened(true);
   };

@@ -1,11 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestClient, renderWithRouter } from '../../test/testClient';
-import { calendarDay } from './DueDateModal';
+import { inTimeZoneAsync } from '../../test/inTimeZone';
+import type * as TenantTimeZoneModule from '../../app/incubator/useTenantTimeZone';
+import { calendarDay } from './useFeedbackDates';
 import { FeedbackListPage } from './pages/FeedbackListPage';
 import { FeedbackRequestPage } from './pages/FeedbackRequestPage';
+
+/** The incubator's zone the pages read (none: the browser's, as before the tenant has loaded). */
+const tenant = vi.hoisted(() => ({ zone: undefined as string | undefined }));
+vi.mock('../../app/incubator/useTenantTimeZone', async (importOriginal) => ({
+  ...(await importOriginal<typeof TenantTimeZoneModule>()),
+  useTenantTimeZone: () => tenant.zone,
+}));
+afterEach(() => {
+  tenant.zone = undefined;
+});
 
 const FUTURE = new Date(Date.now() + 5 * 86_400_000).toISOString();
 const summary = {
@@ -74,9 +86,9 @@ describe('/feedback/management', () => {
   });
 });
 
-function renderRequest(canEdit: boolean, canViewAnswers: boolean) {
+function renderRequest(canEdit: boolean, canViewAnswers: boolean, dueDate = FUTURE) {
   const kit = createTestClient({
-    FeedbackRequest: () => ({ data: { feedbackRequest: detail(canEdit, canViewAnswers) } }),
+    FeedbackRequest: () => ({ data: { feedbackRequest: { ...detail(canEdit, canViewAnswers), dueDate } } }),
     RemindFeedbackRecipients: () => ({ data: { remindFeedbackRecipients: 1 } }),
     UpdateFeedbackRequest: (variables) =>
       (variables as { input: { dueDate: string } }).input.dueDate < '2000-01-01'
@@ -135,3 +147,21 @@ describe('/feedback/requests/:id', () => {
     expect(screen.queryByTestId('feedback-due-change')).toBeNull();
   });
 });
+
+describe('a request\'s due day is the incubator\'s (D-566)', () => {
+  // Staff of a New York incubator chose 14 March 2031; the server keeps the day's last instant there (EDT, UTC−4).
+  const END_OF_14_MARCH_IN_NEW_YORK = '2031-03-15T03:59:59.999Z';
+  it('a viewer in Paris reads 14 March on the request and in "Change due date", so saving it keeps the day', async () => {
+    tenant.zone = 'America/New_York';
+    await inTimeZoneAsync('Europe/Paris', async () => {
+      const kit = renderRequest(true, false, END_OF_14_MARCH_IN_NEW_YORK);
+      expect(await screen.findByText('Mar 14, 2031')).toBeInTheDocument();
+      expect(screen.queryByText('Mar 15, 2031')).toBeNull();
+      await userEvent.click(screen.getByTestId('feedback-due-change'));
+      expect(((await screen.findByTestId('feedback-due-input')) as HTMLInputElement).value).toBe('2031-03-14');
+      await userEvent.click(screen.getByTestId('feedback-due-save'));
+      await waitFor(() => expect(kit.callsOf('UpdateFeedbackRequest').at(-1)?.variables).toEqual({ id: 'req-1', input: { dueDate: '2031-03-14' } }));
+    });
+  });
+});
+

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { DEFAULT_CURRENCY } from '@hatchery/domain';
 import { useTranslation } from 'react-i18next';
+import { usableTimeZone } from '../../app/incubator/useTenantTimeZone';
 import { METRICS_PROMPT_INCUBATOR } from './promptDocuments';
 
 export interface IncubatorFormat {
@@ -12,16 +13,6 @@ export interface IncubatorFormat {
   currency: string;
   /** The incubator's time zone: periods and form dates are its days and months. Undefined → the browser's. */
   timeZone: string | undefined;
-}
-
-function usableTimeZone(zone: string | null | undefined): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The locale, currency and time zone the metrics prompt formats with. A failed lookup falls back to the defaults. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QueryStateView } from '../../../lib/queryState/QueryStateView';
 import { useFeedbackErrorText } from '../useFeedbackErrorText';
+import { useFeedbackDates } from '../useFeedbackDates';
 import { FEEDBACK_REQUESTS } from '../documents';
 import { AudienceText, RateBar } from '../RateBar';
 import { SendFeedbackModal } from '../SendFeedbackModal';
@@ -19,13 +20,13 @@ export function StatusBadge({ status, overdue }: { status: string; overdue: bool
 
 /** /feedback/management (issue 15 item 6): the requests with their audience, due date and response rate. */
 export function FeedbackListPage() {
-  const { t, i18n } = useTranslation('feedback');
+  const { t } = useTranslation('feedback');
   const errorText = useFeedbackErrorText();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const { data, error } = useQuery(FEEDBACK_REQUESTS, { fetchPolicy: 'cache-and-network' });
   const list = data?.feedbackRequests;
-  const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' });
+  const dates = useFeedbackDates();
   return (
     <Stack gap="lg" w="100%" maw={1200} data-testid="feedback-list-page">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -74,13 +75,13 @@ export function FeedbackListPage() {
                       {request.formName}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {t('list.sentOn', { date: date.format(new Date(request.createdAt)) })}
+                      {t('list.sentOn', { date: dates.on(request.createdAt) })}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     <AudienceText audience={request.audience} />
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(request.dueDate))}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates.due(request.dueDate)}</Table.Td>
                   <Table.Td>{request.recipientCount}</Table.Td>
                   <Table.Td>{request.answeredCount}</Table.Td>
                   <Table.Td>

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/alerts/alertStore';
 import { MIRROR_IN_RTL } from '../../../lib/direction/mirror';
 import { DueDateButton } from '../DueDateModal';
 import { useFeedbackErrorText } from '../useFeedbackErrorText';
+import { useFeedbackDates } from '../useFeedbackDates';
 import { CLOSE_FEEDBACK_REQUEST, FEEDBACK_REQUEST, REMIND_FEEDBACK_RECIPIENTS, type FeedbackRequestDetail } from '../documents';
 import { QuestionSummaries } from '../QuestionSummaries';
 import { AudienceText } from '../RateBar';
@@ -66,7 +67,7 @@ function RequestActions({ request }: { request: FeedbackRequestDetail }) {
 function RequestView({ request }: { request: FeedbackRequestDetail }) {
   const { t, i18n } = useTranslation('feedback');
   const locale = i18n.language.replace('_', '-');
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dates = useFeedbackDates();
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(request.responseRate);
   const definition = useMemo<FormDefinition | null>(() => {
     const parsed = formDefinitionSchema.safeParse(request.definition);
@@ -84,7 +85,7 @@ function RequestView({ request }: { request: FeedbackRequestDetail }) {
             <StatusBadge status={request.status} overdue={new Date(request.dueDate).getTime() < Date.now()} />
           </Group>
           <Text size="sm" c="dimmed">
-            {t('detail.sentBy', { name: request.createdBy?.fullName ?? '—', date: date.format(new Date(request.createdAt)) })}
+            {t('detail.sentBy', { name: request.createdBy?.fullName ?? '—', date: dates.on(request.createdAt) })}
           </Text>
         </div>
         <RequestActions request={request} />
@@ -101,7 +102,7 @@ function RequestView({ request }: { request: FeedbackRequestDetail }) {
             <Figure label={t('detail.sent')} value={String(request.recipientCount)} />
             <Figure label={t('detail.answered')} value={String(request.answeredCount)} testId="feedback-answered" />
             <Figure label={t('detail.overdue')} value={String(overdue)} />
-            <Figure label={t('detail.due')} value={date.format(new Date(request.dueDate))} />
+            <Figure label={t('detail.due')} value={dates.due(request.dueDate)} />
           </SimpleGrid>
         </Group>
         <Group gap="xs" mt="sm">

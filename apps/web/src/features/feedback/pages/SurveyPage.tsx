@@ -10,12 +10,14 @@ import { useViewer } from '../../../app/viewer/ViewerContext';
 import { FormRenderer, startingAnswers } from '../../forms';
 import { ApolloBoundary } from '../../../lib/apollo/ApolloBoundary';
 import { useFeedbackErrorText } from '../useFeedbackErrorText';
+import { useFeedbackDates } from '../useFeedbackDates';
 import { SAVE_SURVEY_DRAFT, SUBMIT_SURVEY, SURVEY } from '../documents';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 function Survey({ id }: { id: string }) {
-  const { t, i18n } = useTranslation('feedback');
+  const { t } = useTranslation('feedback');
   const errorText = useFeedbackErrorText();
+  const dates = useFeedbackDates('long');
   const { data, error, loading } = useQuery(SURVEY, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [saveDraft] = useMutation(SAVE_SURVEY_DRAFT);
   const [submit] = useMutation(SUBMIT_SURVEY);
@@ -34,7 +36,6 @@ function Survey({ id }: { id: string }) {
     if (loading && !survey) return <Center py="xl"><LoadingIndicator size="sm" label={t('loading')} /></Center>;
     return <Alert color="red" title={t('survey.unavailableTitle')} data-testid="survey-unavailable">{error ? errorText(error) : t('survey.unavailable')}</Alert>;
   }
-  const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'long' });
   const onSubmit = async (answers: Answers) => {
     setSubmitError(null);
     try {
@@ -51,7 +52,7 @@ function Survey({ id }: { id: string }) {
           {survey.formName}
         </Title>
         <Text size="sm" c="dimmed" mt={4}>
-          {survey.startup ? t('survey.forStartup', { startup: survey.startup.name, date: date.format(new Date(survey.dueDate)) }) : t('survey.due', { date: date.format(new Date(survey.dueDate)) })}
+          {survey.startup ? t('survey.forStartup', { startup: survey.startup.name, date: dates.due(survey.dueDate) }) : t('survey.due', { date: dates.due(survey.dueDate) })}
         </Text>
         {survey.message ? (
           <Text mt="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="survey-message">
@@ -65,7 +66,7 @@ function Survey({ id }: { id: string }) {
           <Title order={2} size="h3">
             {t('survey.thanksTitle')}
           </Title>
-          <Text ta="center">{t('survey.thanks', { date: date.format(new Date(survey.submittedAt ?? Date.now())) })}</Text>
+          <Text ta="center">{t('survey.thanks', { date: dates.on(survey.submittedAt ?? new Date().toISOString()) })}</Text>
           <Button component={Link} to="/tasks" variant="default">
             {t('survey.backToTasks')}
           </Button>

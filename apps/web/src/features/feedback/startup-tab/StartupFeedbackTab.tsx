@@ -13,20 +13,15 @@ import { SendFeedbackModal } from '../SendFeedbackModal';
 import { useFeedbackErrorText } from '../useFeedbackErrorText';
 import { FeedbackAnswerModal } from './FeedbackAnswerModal';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { useFeedbackDates } from '../useFeedbackDates';
 
 const STATE_COLOR: Record<StartupFeedbackRequest['state'], string> = { answered: 'green', pending: 'gray', overdue: 'orange', closed: 'dark' };
 
 const personName = (person: { fullName: string | null; email: string | null } | null | undefined) => person?.fullName || person?.email || null;
 
-function useDate() {
-  const { i18n } = useTranslation('feedback');
-  const format = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' });
-  return (value: unknown) => format.format(new Date(value as string));
-}
-
 function RequestCard({ request, startupId, canRemind }: { request: StartupFeedbackRequest; startupId: string; canRemind: boolean }) {
   const { t } = useTranslation('feedback');
-  const date = useDate();
+  const dates = useFeedbackDates();
   const errorText = useFeedbackErrorText();
   const [remind, { loading }] = useMutation(REMIND_STARTUP_FEEDBACK, { refetchQueries: [STARTUP_FEEDBACK] });
   const asker = personName(request.createdBy);
@@ -49,9 +44,9 @@ function RequestCard({ request, startupId, canRemind }: { request: StartupFeedba
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {asker ? t('startupTab.askedBy', { name: asker, date: date(request.createdAt) }) : t('startupTab.sentOn', { date: date(request.createdAt) })}
+            {asker ? t('startupTab.askedBy', { name: asker, date: dates.on(request.createdAt) }) : t('startupTab.sentOn', { date: dates.on(request.createdAt) })}
             {' · '}
-            {t('startupTab.dueOn', { date: date(request.dueDate) })}
+            {t('startupTab.dueOn', { date: dates.due(request.dueDate) })}
           </Text>
           <Text size="sm" data-testid="startup-feedback-answered">
             {t('startupTab.answered', { answered: request.answeredCount, total: request.recipientCount })}
@@ -69,7 +64,7 @@ function RequestCard({ request, startupId, canRemind }: { request: StartupFeedba
 
 function AnswerRow({ answer, onOpen }: { answer: StartupFeedbackAnswer; onOpen: () => void }) {
   const { t } = useTranslation('feedback');
-  const date = useDate();
+  const dates = useFeedbackDates();
   const who = personName(answer.respondent) ?? t('recipients.unknown');
   return (
     <Paper withBorder radius="md" p="sm" data-testid="startup-feedback-answer">
@@ -79,7 +74,7 @@ function AnswerRow({ answer, onOpen }: { answer: StartupFeedbackAnswer; onOpen: 
             {answer.formName}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('startupTab.answeredBy', { name: who, date: date(answer.submittedAt) })}
+            {t('startupTab.answeredBy', { name: who, date: dates.on(answer.submittedAt) })}
           </Text>
         </Stack>
         <Button variant="light" size="xs" leftSection={<IconEye size={14} aria-hidden />} onClick={onOpen} aria-label={t('startupTab.openNamed', { form: answer.formName, name: who })} data-testid="startup-feedback-open-answer">
