@@ -101,6 +101,13 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name=/^(Avatar|Image)$/]:has(JSXAttribute[name.name='src']):not(:has(JSXAttribute[name.name='alt']))",
           message: "A picture needs alt: alt=\"\" when the name is written beside it, else the name.",
         },
+        {
+          // D-567: cut text keeps its own direction. An English name cut to one line in an Arabic page lost its
+          // first letters ("…pply to one of our programs:"): the paragraph was right to left, so the overflow side was
+          // the start of the English text. dir="auto" (or the known direction) lays it out as its own script runs.
+          selector: "JSXOpeningElement[name.name=/^(Text|Anchor|Title)$/]:has(JSXAttribute[name.name=/^(truncate|lineClamp)$/]):not(:has(JSXAttribute[name.name='dir'])):not(:has(JSXSpreadAttribute))",
+          message: 'Text cut short (truncate, lineClamp) needs dir: dir="auto" for what people type, dir="ltr" for e-mails and links.',
+        },
       ],
     },
   },

@@ -82,3 +82,19 @@ export async function expectTextClearOfSections(page: Page): Promise<void> {
   );
   expect(covered, 'fields whose text runs under the chevron or the clear button').toEqual([]);
 }
+
+/**
+ * Text cut short (Mantine's truncate and lineClamp) runs in its own direction: in an Arabic page an English name cut
+ * to one line must lose its end, not its first letters (D-567). Each visible cut text that starts with a Latin letter
+ * is laid out left to right.
+ */
+export async function expectCutTextInOwnDirection(page: Page): Promise<void> {
+  const wrong = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-truncate], [data-line-clamp]')).flatMap((el) => {
+      const text = (el.textContent ?? '').trim();
+      if (!/^[A-Za-z]/.test(text) || (el as HTMLElement).offsetParent === null) return [];
+      return getComputedStyle(el).direction === 'ltr' ? [] : [text.slice(0, 40)];
+    }),
+  );
+  expect(wrong, 'Latin text cut short but laid out right to left').toEqual([]);
+}

@@ -13,7 +13,7 @@ import { saveScreenshot, signIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { tenantUrl } from '../support/env';
-import { expectNoSideScroll, expectTextClearOfSections, SCREEN_VARIANTS, variantSuffix } from '../support/screen-variants';
+import { expectCutTextInOwnDirection, expectNoSideScroll, expectTextClearOfSections, SCREEN_VARIANTS, variantSuffix } from '../support/screen-variants';
 
 const CALL = 'Winter 2027 open call';
 const PROGRAM = 'Winter 2027 Cohort';
@@ -158,6 +158,7 @@ test.describe('applications pipeline', () => {
       await pickCall(page);
       await expectNoSideScroll(page);
       await expectTextClearOfSections(page);
+      await expectCutTextInOwnDirection(page);
       // axe in every 1280 variant and in the 375 variant furthest from the default (Arabic, dark): the budget of the file.
       const audit = variant.width === 1280 || (variant.language === 'ar' && variant.colorScheme === 'dark');
       if (audit) expect(await seriousViolations(page), `axe on the overview ${suffix}`).toEqual([]);

@@ -34,14 +34,14 @@ export function CalendarItemLink({ item, time, compact = false }: Props) {
   const detail = [item.kind === 'session' && item.title ? item.startupName : null, item.location].filter(Boolean).join(' · ');
   return (
     <Box style={{ borderInlineStart: `4px solid ${KIND_COLOR[item.kind]}`, paddingInlineStart: 6 }} data-testid={`calendar-item-${item.kind}`}>
-      <Anchor component={Link} to={item.path} size={compact ? 'xs' : 'sm'} lineClamp={compact ? 1 : 2} td={item.done ? 'line-through' : undefined}>
+      <Anchor dir="auto" component={Link} to={item.path} size={compact ? 'xs' : 'sm'} lineClamp={compact ? 1 : 2} td={item.done ? 'line-through' : undefined}>
         <VisuallyHidden>{t(`kinds.${item.kind}`)}: </VisuallyHidden>
         {time ? `${time} ` : ''}
         {title}
         {item.done ? <VisuallyHidden> ({t('done')})</VisuallyHidden> : null}
       </Anchor>
       {!compact && detail ? (
-        <Text size="xs" c="dimmed" lineClamp={1}>
+        <Text dir="auto" size="xs" c="dimmed" lineClamp={1}>
           {detail}
         </Text>
       ) : null}

@@ -19,7 +19,7 @@ function PersonCard({ person }: { person: CommunityPerson }) {
       <Stack gap="sm">
         <PersonCardHeader person={person} />
         {profile?.headline ? (
-          <Text size="sm" lineClamp={2}>
+          <Text dir="auto" size="sm" lineClamp={2}>
             {profile.headline}
           </Text>
         ) : null}

@@ -26,7 +26,7 @@ function StartupCard({ startup }: { startup: CommunityStartup }) {
             {initials(startup.name)}
           </Avatar>
           <Stack gap={2} miw={0}>
-            <Text fw={600} truncate>
+            <Text dir="auto" fw={600} truncate>
               {startup.name}
             </Text>
             {startup.website ? (

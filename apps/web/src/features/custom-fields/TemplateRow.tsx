@@ -40,7 +40,7 @@ export function TemplateRow({ item, index, count, onChange, onMove }: Props) {
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
         <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
-          <Text fw={600} truncate>
+          <Text dir="auto" fw={600} truncate>
             <bdi>{label}</bdi>
           </Text>
           <Group gap={6}>

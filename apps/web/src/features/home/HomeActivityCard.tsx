@@ -33,7 +33,7 @@ export function HomeActivityCard() {
               <Group key={entry._id} gap="sm" wrap="nowrap" data-testid="home-activity-entry">
                 <Avatar size="sm" radius="xl" name={who} color="initials" />
                 <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                  <Text size="sm" truncate>
+                  <Text dir="auto" size="sm" truncate>
                     <Text span fw={500}>
                       {who}
                     </Text>

@@ -49,10 +49,10 @@ export function HomeMetricsCard() {
                 <IconChartBar size={16} />
               </ThemeIcon>
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} truncate>
+                <Text dir="auto" size="sm" fw={500} truncate>
                   {collection.name}
                 </Text>
-                <Text size="xs" c="dimmed" truncate>
+                <Text dir="auto" size="xs" c="dimmed" truncate>
                   {collection.program?.name ?? collection.startup?.name ?? ''} · {t('home.metrics.since', { date: monthFormat.format(new Date(`${collection.startsOn}T00:00:00Z`)) })}
                 </Text>
               </Stack>

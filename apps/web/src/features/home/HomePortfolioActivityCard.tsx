@@ -42,7 +42,7 @@ export function HomePortfolioActivityCard({ coaching }: { coaching: boolean }) {
                 </Avatar>
                 <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                   <Group gap={6} wrap="nowrap" justify="space-between">
-                    <Anchor
+                    <Anchor dir="auto"
                       component={Link}
                       to={`/startup/${startup._id}/file/activities`}
                       size="sm"
@@ -66,13 +66,13 @@ export function HomePortfolioActivityCard({ coaching }: { coaching: boolean }) {
                       </Badge>
                     ) : null}
                     {summary.author ? (
-                      <Text size="xs" c="dimmed" truncate>
+                      <Text dir="auto" size="xs" c="dimmed" truncate>
                         · {summary.author}
                       </Text>
                     ) : null}
                   </Group>
                   {summary.detail ? (
-                    <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    <Text dir="auto" size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                       {summary.detail}
                     </Text>
                   ) : null}

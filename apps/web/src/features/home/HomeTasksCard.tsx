@@ -33,11 +33,11 @@ export function HomeTasksCard() {
                 <IconChecklist size={16} />
               </ThemeIcon>
               <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                <Text size="sm" fw={500} truncate>
+                <Text dir="auto" size="sm" fw={500} truncate>
                   {task.name}
                 </Text>
                 {task.startup ? (
-                  <Text size="xs" c="dimmed" truncate>
+                  <Text dir="auto" size="xs" c="dimmed" truncate>
                     {task.startup.name}
                   </Text>
                 ) : null}

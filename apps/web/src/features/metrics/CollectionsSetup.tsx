@@ -89,7 +89,7 @@ export function CollectionsSetup() {
                       </Table.Td>
                       <Table.Td dir="ltr" style={{ textAlign: 'start' }}>{c.startsOn}</Table.Td>
                       <Table.Td>
-                        <Text size="sm" lineClamp={2}>{c.metrics.map((m) => localizedText(m.name, i18n.language)).join(', ')}</Text>
+                        <Text dir="auto" size="sm" lineClamp={2}>{c.metrics.map((m) => localizedText(m.name, i18n.language)).join(', ')}</Text>
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap" justify="flex-end">

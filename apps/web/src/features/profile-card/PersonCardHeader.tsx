@@ -25,7 +25,7 @@ export function PersonCardHeader({ person, action }: { person: PersonCardPerson;
         </ProfileHoverCard>
         <Stack gap={2} miw={0}>
           <ProfileHoverCard userId={person._id}>
-            <Text fw={600} truncate>
+            <Text dir="auto" fw={600} truncate>
               {person.fullName}
             </Text>
           </ProfileHoverCard>

@@ -32,7 +32,7 @@ export function ProfileCardContent({ card }: { card: UserProfileCardData }) {
           {initials(card.fullName)}
         </Avatar>
         <Box style={{ minWidth: 0 }} pt={24}>
-          <Text fw={600} size="sm" truncate>
+          <Text dir="auto" fw={600} size="sm" truncate>
             {card.fullName}
           </Text>
           <Text size="xs" c="dimmed">
@@ -48,7 +48,7 @@ export function ProfileCardContent({ card }: { card: UserProfileCardData }) {
       {card.startups.length > 0 ? (
         <Group gap={6} wrap="nowrap">
           <IconRocket size={14} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="xs" truncate>
+          <Text dir="auto" size="xs" truncate>
             {card.startups.map((s) => s.name).join(', ')}
           </Text>
         </Group>

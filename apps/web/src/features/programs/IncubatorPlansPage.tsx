@@ -78,7 +78,7 @@ function ProgramCard({ program, onEdit }: { program: ProgramItem; onEdit: () => 
           ) : null}
         </Group>
         {program.description ? (
-          <Text size="sm" c="dimmed" lineClamp={3}>
+          <Text dir="auto" size="sm" c="dimmed" lineClamp={3}>
             {program.description}
           </Text>
         ) : null}

@@ -90,7 +90,7 @@ function RoleCard({ role, onEdit, onDelete }: { role: ManagedRole; onEdit: () =>
     <Card withBorder radius="md" padding="lg" data-testid="role-card" data-label={role.label}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={700} size="lg" truncate>{label}</Text>
+          <Text dir="auto" fw={700} size="lg" truncate>{label}</Text>
           <Group gap={6}>
             <Badge variant="light" size="sm">{t(`roles.${role.type}`)}</Badge>
             <Badge variant={role.isDefault ? 'default' : 'filled'} size="sm">

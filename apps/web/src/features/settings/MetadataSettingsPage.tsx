@@ -69,8 +69,8 @@ function SeoForm({ settings }: { settings: IncubatorSettings }) {
           <Title order={2} size="h5">{t('adminSettings.seo.preview')}</Title>
           <Paper withBorder radius="md" p="md" data-testid="seo-preview">
             <Text size="xs" c="dimmed" dir="ltr">{`https://${hostForSlug(window.location.host, settings.slug)}`}</Text>
-            <Text c="var(--mantine-color-anchor)" fw={500} size="lg" lineClamp={1}>{shownTitle}</Text>
-            <Text size="sm" c="dimmed" lineClamp={2}>{shownDescription}</Text>
+            <Text dir="auto" c="var(--mantine-color-anchor)" fw={500} size="lg" lineClamp={1}>{shownTitle}</Text>
+            <Text dir="auto" size="sm" c="dimmed" lineClamp={2}>{shownDescription}</Text>
           </Paper>
         </Stack>
       </Grid.Col>

@@ -28,7 +28,7 @@ function SideLogo({ collapsed, width }: { collapsed: boolean; width: number }) {
   const src = logoSrc(incubator, variant, incubator.brandPalette.sidebar.logoType);
   if (!src) {
     return (
-      <Text fw={700} size={variant === 'square' ? 'lg' : 'md'} truncate className={classes.logoText}>
+      <Text dir="auto" fw={700} size={variant === 'square' ? 'lg' : 'md'} truncate className={classes.logoText}>
         {variant === 'square' ? incubator.name.slice(0, 1) : incubator.name}
       </Text>
     );

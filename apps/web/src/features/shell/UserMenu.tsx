@@ -63,10 +63,10 @@ export function UserMenu() {
                 {initials(user.fullName)}
               </Avatar>
               <div style={{ lineHeight: 1.1 }} className="hatchery-user-name">
-                <Text size="sm" fw={600} truncate maw={160} data-testid="user-name">
+                <Text dir="auto" size="sm" fw={600} truncate maw={160} data-testid="user-name">
                   {user.fullName}
                 </Text>
-                <Text size="xs" c="dimmed" truncate maw={160} data-testid="user-role">
+                <Text dir="auto" size="xs" c="dimmed" truncate maw={160} data-testid="user-role">
                   {roleLabel}
                 </Text>
               </div>

@@ -97,7 +97,7 @@ export function PeopleCard({ startup }: { startup: StartupProfileData }) {
                     {initials(person.fullName)}
                   </Avatar>
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={500} truncate>
+                    <Text dir="auto" fw={500} truncate>
                       {person.fullName || person.email}
                     </Text>
                     {person.email ? (

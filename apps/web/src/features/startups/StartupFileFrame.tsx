@@ -65,7 +65,7 @@ export function StartupFileFrame({ children, startupId }: { children: ReactNode;
               ) : null}
             </Group>
             {startup.oneLiner ? (
-              <Text c="dimmed" size="sm" lineClamp={2}>
+              <Text dir="auto" c="dimmed" size="sm" lineClamp={2}>
                 {startup.oneLiner}
               </Text>
             ) : null}

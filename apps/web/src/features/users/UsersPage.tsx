@@ -111,7 +111,7 @@ export function UsersPage() {
                     <Group gap="sm" wrap="nowrap">
                       <ProfileHoverCard userId={user._id}><Avatar alt="" src={user.avatar} name={user.fullName} color="initials" radius="xl" size={36} /></ProfileHoverCard>
                       <div style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600} truncate>{user.fullName || user.email}</Text>
+                        <Text dir="auto" size="sm" fw={600} truncate>{user.fullName || user.email}</Text>
                         <Text size="xs" c="dimmed" truncate dir="ltr" ta="start">{user.email}</Text>
                       </div>
                     </Group>

@@ -159,7 +159,7 @@ function Scores({ data }: { data: FunnelAnalyticsData }) {
           {data.criteria.map((c) => (
             <Stack key={c.criterionId} gap={4} miw={0}>
               <Group gap={6} wrap="nowrap" justify="space-between">
-                <Text fw={600} size="sm" truncate>
+                <Text dir="auto" fw={600} size="sm" truncate>
                   {`${c.name} · ${c.roundName}`}
                 </Text>
               </Group>

@@ -52,7 +52,7 @@ export function RoundCard({ round, index, count, expanded, problem, options, rea
               <Text size="sm" c="dimmed" style={{ minWidth: '1.5em' }}>
                 {index + 1}.
               </Text>
-              <Text fw={600} size="sm" truncate="end" style={{ minWidth: 0 }} data-testid="round-label">
+              <Text dir="auto" fw={600} size="sm" truncate="end" style={{ minWidth: 0 }} data-testid="round-label">
                 <bdi>{name}</bdi>
               </Text>
               {problem ? <IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" aria-hidden /> : null}

@@ -52,7 +52,7 @@ export function PipelineBar({ funnel, roundId, onRound }: PipelineBarProps) {
             >
               <Stack gap={6} align="flex-start">
                 <Group justify="space-between" w="100%" wrap="nowrap" gap="xs">
-                  <Text fw={600} size="sm" truncate>
+                  <Text dir="auto" fw={600} size="sm" truncate>
                     <bdi>
                       {round.position + 1}. {round.name}
                     </bdi>

@@ -145,11 +145,11 @@ export function InvitationsCard({ hostId, shownHostId, timeZone, canAddHosts }: 
         <Group key={invitation._id} justify="space-between" wrap="nowrap" gap="xs" data-testid="host-invitation" data-status={invitation.status}>
           <Stack gap={0} style={{ minWidth: 0 }}>
             {invitation.sessionId ? (
-              <Anchor component={Link} to={`/coaching/session/${invitation.sessionId}`} size="sm" fw={600} truncate data-testid="agenda-session-link">
+              <Anchor dir="auto" component={Link} to={`/coaching/session/${invitation.sessionId}`} size="sm" fw={600} truncate data-testid="agenda-session-link">
                 {invitation.startup.name}
               </Anchor>
             ) : (
-              <Text size="sm" fw={600} truncate>
+              <Text dir="auto" size="sm" fw={600} truncate>
                 {invitation.startup.name}
               </Text>
             )}

@@ -29,7 +29,7 @@ function SuggestionRow({ suggestion, startupId, onAccepted }: { suggestion: Sugg
     <Card withBorder radius="md" padding="md" data-testid="suggestion" data-name={mentor.fullName} component="li">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
-          <Text fw={600} truncate>{mentor.fullName}</Text>
+          <Text dir="auto" fw={600} truncate>{mentor.fullName}</Text>
           <Group gap={6}>
             <Text size="sm" c="dimmed">{t(`common:roles.${mentor.roleType}`, { defaultValue: mentor.roleType })}</Text>
             <Text size="sm" c="dimmed">·</Text>

@@ -70,7 +70,7 @@ export function EventCalendar({ month, events, onMonthChange }: Props) {
                       </Text>
                       <Stack gap={2}>
                         {list.map((event) => (
-                          <Anchor key={event._id} component={Link} to={`/events/${event._id}`} size="xs" lineClamp={2} data-testid="calendar-event">
+                          <Anchor dir="auto" key={event._id} component={Link} to={`/events/${event._id}`} size="xs" lineClamp={2} data-testid="calendar-event">
                             {event.startTime ? `${time.format(new Date(event.startTime))} ` : ''}
                             {event.title ?? t('untitled')}
                           </Anchor>

@@ -69,7 +69,7 @@ function QuestionCardView({ question, index, count, expanded, problems, translat
                 {index + 1}.
               </Text>
               <FieldTypeIcon type={question.type} />
-              <Text fw={section ? 700 : 500} size="sm" truncate="end" style={{ minWidth: 0 }} data-testid="question-label">
+              <Text dir="auto" fw={section ? 700 : 500} size="sm" truncate="end" style={{ minWidth: 0 }} data-testid="question-label">
                 <bdi>{label}</bdi>
               </Text>
               {question.required && !isDisplayField(question.type) ? <Text c="red" role="img" aria-label={t('builder.requiredMark')}>*</Text> : null}

@@ -131,12 +131,13 @@ export function FormsListPage() {
         ]}
         row={(form: FormSummary) => (
           <Table.Tr key={form._id} data-testid="form-row" data-name={form.name}>
-            <Table.Td>
+            {/* Six columns share a phone's width: without a floor the names broke inside words ("Accelera|tor"). */}
+            <Table.Td miw={170}>
               <Anchor component={Link} to={`/forms/management/${form._id}/edit`} fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {form.name}
               </Anchor>
               {form.description ? (
-                <Text size="xs" c="dimmed" lineClamp={1}>
+                <Text dir="auto" size="xs" c="dimmed" lineClamp={1}>
                   {form.description}
                 </Text>
               ) : null}
