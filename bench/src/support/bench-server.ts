@@ -161,10 +161,15 @@ export async function stopServer(server: BenchServer | undefined): Promise<void>
   clearTimeout(timer);
 }
 
-/** Writes `bench/results/<name>-<date>.json` and says where. */
+/**
+ * Writes `bench/results/<name>-<date>.json` and says where; a second run on the same day writes
+ * `<name>-<date>-<hhmm>.json` instead of replacing the first (committed results are evidence of a session).
+ */
 export function writeResults(name: string, results: object): void {
   mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
-  const file = path.join(repoRoot, `bench/results/${name}-${new Date().toISOString().slice(0, 10)}.json`);
+  const now = new Date().toISOString();
+  const daily = path.join(repoRoot, `bench/results/${name}-${now.slice(0, 10)}.json`);
+  const file = existsSync(daily) ? daily.replace(/\.json$/, `-${now.slice(11, 13)}${now.slice(14, 16)}.json`) : daily;
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`Results: ${path.relative(repoRoot, file)}`);
 }
