@@ -108,6 +108,12 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name=/^(Text|Anchor|Title)$/]:has(JSXAttribute[name.name=/^(truncate|lineClamp)$/]):not(:has(JSXAttribute[name.name='dir'])):not(:has(JSXSpreadAttribute))",
           message: 'Text cut short (truncate, lineClamp) needs dir: dir="auto" for what people type, dir="ltr" for e-mails and links.',
         },
+        {
+          // D-567: what people wrote over several lines (descriptions, answers, comments) reads in its own direction:
+          // an English paragraph in an Arabic page otherwise ends its lines with the full stop on the wrong side.
+          selector: "JSXOpeningElement[name.name='Text']:has(JSXAttribute[name.name='style'] Property[key.name='whiteSpace'][value.value=/^pre-(wrap|line)$/]):not(:has(JSXAttribute[name.name='dir']))",
+          message: 'Text kept in its lines (white-space: pre-wrap/pre-line) is what people wrote: give it dir="auto".',
+        },
       ],
     },
   },

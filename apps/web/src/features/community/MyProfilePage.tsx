@@ -141,7 +141,7 @@ export function MyProfilePage() {
                   </Text>
                 ) : null}
                 {fields.bio ? (
-                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                  <Text dir="auto" size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
                     {fields.bio}
                   </Text>
                 ) : null}

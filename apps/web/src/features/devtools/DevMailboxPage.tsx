@@ -18,7 +18,7 @@ interface MailMessage {
 
 function MessageText({ text }: { text: string }) {
   return (
-    <Text component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }} data-testid="mailbox-message-text">
+    <Text dir="auto" component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }} data-testid="mailbox-message-text">
       {linkify(text).map((part, i) =>
         part.kind === 'link' ? (
           <Anchor key={i} href={part.value}>

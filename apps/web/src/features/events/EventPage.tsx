@@ -159,7 +159,7 @@ export function EventPage() {
           )}
         </Stack>
       </Paper>
-      {event.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{event.description}</Text>}
+      {event.description && <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>{event.description}</Text>}
       {oneOnOne && (
         <Paper withBorder p="md">
           <EventSlotPicker event={event} />

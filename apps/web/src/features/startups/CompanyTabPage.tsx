@@ -46,7 +46,7 @@ function ProfileView({ startup }: { startup: StartupProfileData }) {
   return (
     <Stack gap="lg" data-testid="startup-profile-view">
       {startup.description ? (
-        <Text style={{ whiteSpace: 'pre-line' }}>{startup.description}</Text>
+        <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>{startup.description}</Text>
       ) : (
         <Text c="dimmed">{t('profile.noDescription')}</Text>
       )}

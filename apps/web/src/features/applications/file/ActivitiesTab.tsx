@@ -79,7 +79,7 @@ export function ActivitiesTab({ application, onChanged }: { application: Applica
                 }
                 data-testid="activity-comment"
               >
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <Text dir="auto" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {entry.comment.body}
                 </Text>
                 <Text size="xs" c="dimmed" mt={4}>

@@ -20,7 +20,7 @@ function AnswerList({ answers, testId }: { answers: readonly Answer[]; testId: s
             <Text component="dt" fw={600} size="sm">
               {answer.label}
             </Text>
-            <Text component="dd" m={0} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text dir="auto" component="dd" m={0} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {answer.text || '—'}
             </Text>
           </Stack>

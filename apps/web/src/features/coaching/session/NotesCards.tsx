@@ -65,7 +65,7 @@ export function SharedNotesCard({ session }: { session: CoachingSessionData }) {
             save={(body) => update({ variables: { id: session._id, input: { sharedNotes: body } } })}
           />
         ) : (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={session.sharedNotes ? undefined : 'dimmed'} data-testid="shared-notes-text">
+          <Text dir="auto" size="sm" style={{ whiteSpace: 'pre-wrap' }} c={session.sharedNotes ? undefined : 'dimmed'} data-testid="shared-notes-text">
             {session.sharedNotes || t('session.noSharedNotes')}
           </Text>
         )}

@@ -95,7 +95,7 @@ export function FormFill({ formId, startupId = null, withHeading = false, onSubm
         {form.name}
       </Title>
       {form.description ? (
-        <Text c="dimmed" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+        <Text dir="auto" c="dimmed" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
           {form.description}
         </Text>
       ) : null}

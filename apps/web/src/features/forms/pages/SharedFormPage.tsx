@@ -99,7 +99,7 @@ function SharedForm() {
             {shared.name}
           </Title>
           {shared.description ? (
-            <Text c="dimmed" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+            <Text dir="auto" c="dimmed" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
               {shared.description}
             </Text>
           ) : null}

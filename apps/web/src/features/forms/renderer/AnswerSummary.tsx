@@ -85,7 +85,7 @@ export function AnswerSummary({ definition, answers, visible, lang, files, onEdi
                   </Table.Tbody>
                 </Table>
               ) : (
-                <Text size="sm" c={answer ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <Text dir="auto" size="sm" c={answer ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {answerText(q, answer, lang, files) || t('renderer.notAnswered')}
                 </Text>
               )}
