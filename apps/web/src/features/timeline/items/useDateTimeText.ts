@@ -1,19 +1,22 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlTag, useIncubatorFormat } from '../../metrics';
 
 type DateText = (value: string | null | undefined) => string;
 
+/** One formatter for the options; a value that is not a date reads as nothing, an unusable locale as ISO. */
 function formatWith(locale: string, options: Intl.DateTimeFormatOptions): DateText {
+  let format: Intl.DateTimeFormat | null = null;
+  try {
+    format = new Intl.DateTimeFormat(locale, options);
+  } catch {
+    format = null;
+  }
   return (value) => {
     if (!value) return '';
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) return '';
-    try {
-      return new Intl.DateTimeFormat(locale, options).format(date);
-    } catch {
-      return date.toISOString();
-    }
+    return format ? format.format(date) : date.toISOString();
   };
 }
 
@@ -21,7 +24,7 @@ function formatWith(locale: string, options: Intl.DateTimeFormatOptions): DateTe
 export function useDateTimeText(): DateText {
   const { i18n } = useTranslation('timeline');
   const locale = intlTag(i18n.language);
-  return useCallback<DateText>((value) => formatWith(locale, { dateStyle: 'medium', timeStyle: 'short' })(value), [locale]);
+  return useMemo(() => formatWith(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
 }
 
 /**
@@ -32,5 +35,5 @@ export function useDueDayText(): DateText {
   const { i18n } = useTranslation('timeline');
   const { timeZone } = useIncubatorFormat();
   const locale = intlTag(i18n.language);
-  return useCallback<DateText>((value) => formatWith(locale, { dateStyle: 'medium', timeZone })(value), [locale, timeZone]);
+  return useMemo(() => formatWith(locale, { dateStyle: 'medium', timeZone }), [locale, timeZone]);
 }
