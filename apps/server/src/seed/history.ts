@@ -207,7 +207,7 @@ async function seedStartupTasks(tx: Tx, incubatorId: string, named: Array<{ name
     const completedAt = spec.done ? new Date(dueDate.getTime() - DAY) : null;
     const [task] = await tx
       .insert(tasks)
-      .values({ incubatorId, name: spec.name, dueDate, taskType: 'normal', isGroupTask: true, startupId: spec.startupId, createdBy, completedAt, sourceKey: spec.key, createdAt: new Date(dueDate.getTime() - 14 * DAY) })
+      .values({ incubatorId, name: spec.name, dueDate, taskType: 'normal', isGroupTask: true, startupId: spec.startupId, createdBy, completedAt, sourceKey: spec.key, createdAt: new Date(Math.min(dueDate.getTime() - 14 * DAY, now - DAY)) })
       .returning({ id: tasks.id });
     const status = spec.done ? 'COMPLETED' : 'PENDING';
     const assignees = [

@@ -187,6 +187,24 @@ function valueOf(key: string, s: number, k: number, timeZone: string): string {
   }
 }
 
+const HOUR = 3_600_000;
+
+/**
+ * When startup number `s` of `count` sent the data due at `due`: three days after it, each startup an hour apart —
+ * unless that is still to come for the last of them (the first days of a month), when the startups sent it in turn between the due time
+ * and an hour ago. A seed that wrote it in the future showed "submitted" items above everything that happened since
+ * and dated them days ahead.
+ */
+export function submissionTime(due: Date, s: number, count: number, now: Date): Date {
+  const planned = (n: number) => due.getTime() + 3 * 24 * HOUR + (n + 9) * HOUR;
+  const latest = now.getTime() - HOUR;
+  // The last startup decides for all, so they keep their order whichever way it goes.
+  if (planned(count - 1) <= latest) return new Date(planned(s));
+  // Within the first hour after the due time, a second apart (still before now unless the month is seconds old).
+  if (latest <= due.getTime()) return new Date(Math.min(due.getTime() + (s + 1) * 1000, now.getTime()));
+  return new Date(due.getTime() + Math.floor(((latest - due.getTime()) * (s + 1)) / (count + 1)));
+}
+
 interface DemoRefs {
   incubatorId: string;
   timeZone: string;
@@ -251,7 +269,7 @@ export async function seedDemoMetricsAndTimeline(tx: Tx, refs: DemoRefs): Promis
     let previous = new Map<string, number>();
     for (const [end, entries] of [...byMonth.entries()].sort(([a], [b]) => a - b)) {
       const due = monthStartIn(end + 1, timeZone);
-      const submitted = new Date(due.getTime() + 3 * 86_400_000 + (s + 9) * 3_600_000);
+      const submitted = submissionTime(due, s, startupRows.length, now);
       const key = `${startup.id}:${monthDate(end)}`;
       items.push({ incubatorId, startupId: startup.id, kind: 'DATA_DUE', dueDate: due, createdAt: due, sourceKey: `seed:dataDue:${key}`, message: 'Metrics are due' });
       const monthly = entries.filter((e) => e.length === 1);

@@ -235,6 +235,23 @@ describe('seed', () => {
     });
   });
 
+  it('writes nothing that happened in the future (D-568): every creation, submission and completion time is past', async () => {
+    // The columns that say when something happened; due dates and starts may lie ahead.
+    const columns = await db.registry((tx) =>
+      tx.execute<{ table_name: string; column_name: string }>(
+        sql.raw(`select table_name, column_name from information_schema.columns where table_schema = 'public' and data_type like 'timestamp%'
+          and column_name ~ '^(created|updated|submitted|completed|answered|decided|sent|opened|read|joined|accepted|declined|cancell?ed|published|archived)_at$'`),
+      ),
+    );
+    expect(columns.rows.length).toBeGreaterThan(50);
+    const future: string[] = [];
+    for (const { table_name: table, column_name: column } of columns.rows) {
+      const result = await db.registry((tx) => tx.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${table}" where "${column}" > now()`)));
+      if (result.rows[0]!.n > 0) future.push(`${table}.${column}: ${result.rows[0]!.n}`);
+    }
+    expect(future).toEqual([]);
+  });
+
   it('stores an argon2id hash of the shared password that verifies', async () => {
     const [admin] = await db.tenant(ids.demo!, (tx) => tx.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'admin@demo.test')));
     expect(admin!.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
