@@ -114,6 +114,14 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name='Text']:has(JSXAttribute[name.name='style'] Property[key.name='whiteSpace'][value.value=/^pre-(wrap|line)$/]):not(:has(JSXAttribute[name.name='dir']))",
           message: 'Text kept in its lines (white-space: pre-wrap/pre-line) is what people wrote: give it dir="auto".',
         },
+        {
+          // D-569: a Text that shows one of the fields people write sentences in (a milestone's goal, a headline, a
+          // description…) reads in its own direction too: "Evidence that the problem is real and .that the solution
+          // solves it" in an Arabic page.
+          selector:
+            "JSXElement:has(> JSXOpeningElement[name.name=/^(Text|Title|Blockquote)$/]:not(:has(JSXAttribute[name.name='dir'])):not(:has(JSXSpreadAttribute))) > JSXExpressionContainer > MemberExpression[property.name=/^(goal|description|headline|bio|oneLiner|summary|message|body|comment|answer|notes?|reason|textValue|about|pitch|instructions|agenda)$/]",
+          message: 'Text that shows what people wrote (goal, description, headline, message…) needs dir="auto".',
+        },
       ],
     },
   },

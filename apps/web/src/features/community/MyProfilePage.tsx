@@ -134,7 +134,11 @@ export function MyProfilePage() {
                     ) : null}
                   </Stack>
                 </Group>
-                {fields.headline ? <Text size="sm">{fields.headline}</Text> : null}
+                {fields.headline ? (
+                  <Text size="sm" dir="auto">
+                    {fields.headline}
+                  </Text>
+                ) : null}
                 {fields.country ? (
                   <Text size="xs" c="dimmed">
                     {fields.country}

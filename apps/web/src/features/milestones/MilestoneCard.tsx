@@ -46,7 +46,7 @@ function MilestoneRow({ milestone, percent, canEdit, top, derived, onAction }: M
             {milestone.completed ? <Badge color="teal" variant="light">{t('completed')}</Badge> : null}
           </Group>
           {milestone.goal ? (
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" c="dimmed" dir="auto" style={{ overflowWrap: 'anywhere' }}>
               {milestone.goal}
             </Text>
           ) : null}

@@ -21,7 +21,11 @@ function TemplateLine({ template, top, onDialog }: { template: MilestoneTemplate
         <Text fw={top ? 700 : 500} size={top ? 'md' : 'sm'} style={{ overflowWrap: 'anywhere' }}>
           {template.name}
         </Text>
-        {template.goal ? <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{template.goal}</Text> : null}
+        {template.goal ? (
+          <Text size="sm" c="dimmed" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+            {template.goal}
+          </Text>
+        ) : null}
         {target ? <Text size="xs" c="dimmed">{t('templates.target', { target })}</Text> : null}
       </Stack>
       <MilestoneItemMenu item={template} top={top} onDialog={onDialog} testIds={{ menu: 'template-menu', addSub: 'template-add-sub' }} />

@@ -91,6 +91,7 @@ export function QuickSearchPanel({ opened, items, onClose, onChoose, onSearchDoc
                 ) : null}
               </Box>
               <Text size="xs" c="dimmed">
+                {/* eslint-disable-next-line no-restricted-syntax -- a translated page description, not what people wrote (D-569) */}
                 {item.description}
               </Text>
             </UnstyledButton>

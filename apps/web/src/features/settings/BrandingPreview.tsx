@@ -70,7 +70,9 @@ export function LoginCardPreview({ palette, logos, name, customLogin }: {
         <Button size="xs" fullWidth tabIndex={-1}>{t('login.submit')}</Button>
         {customLogin.active && customLogin.text ? (
           <Stack gap={6} mt={4}>
-            <Text size="sm" ta="center">{customLogin.text}</Text>
+            <Text size="sm" ta="center" dir="auto">
+              {customLogin.text}
+            </Text>
             <Button
               size="xs"
               tabIndex={-1}

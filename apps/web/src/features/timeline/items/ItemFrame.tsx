@@ -50,7 +50,7 @@ export function ItemFrame({ kind, icon, title, author, at, badges, actions, chil
               </Text>
               <Text size="xs" c="dimmed">
                 <bdi>{author ? author.fullName : t('system')}</bdi>
-                {author?.role?.label ? <> · <bdi>{author.role.label}</bdi></> : null} · <time dateTime={at}>{dateTime(at)}</time>
+                {author?.role?.label ? <> · <bdi>{author.role.label}</bdi></> : null} · <time dateTime={at} style={{ whiteSpace: 'nowrap' }}>{dateTime(at)}</time>
               </Text>
             </Stack>
           </Group>
