@@ -140,7 +140,19 @@ test.describe('feedback requests', () => {
       await saveScreenshot(page, `feedback-list-${suffix}`);
       await openVariant(page, variant, seededUrl);
       await expect(page.getByTestId('summary-chart').first()).toBeVisible({ timeout: 15_000 });
-      if (variant.width === 1280) expect(await seriousViolations(page), `axe on the request ${suffix}`).toEqual([]);
+      // On a phone too (D-570): the recipients fit without a sideways scroll and the figures stay inside their frame.
+      expect(await seriousViolations(page), `axe on the request ${suffix}`).toEqual([]);
+      if (variant.width === 375) {
+        const table = page.getByTestId('recipients-table');
+        expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth), `recipients scroll ${suffix}`).toBeLessThanOrEqual(1);
+        const outside = await page.getByTestId('response-rate').evaluate((ring) => {
+          const frame = ring.closest('.mantine-Paper-root')!.getBoundingClientRect();
+          return Array.from(ring.closest('.mantine-Paper-root')!.querySelectorAll('p'))
+            .filter((p) => { const r = p.getBoundingClientRect(); return r.left < frame.left - 1 || r.right > frame.right + 1; })
+            .map((p) => p.textContent);
+        });
+        expect(outside, `figures outside their frame ${suffix}`).toEqual([]);
+      }
       await saveScreenshot(page, `feedback-request-${suffix}`);
 
       await openVariant(founder, variant, surveyPath);

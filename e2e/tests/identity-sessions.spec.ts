@@ -162,6 +162,12 @@ test.describe('security page', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'security-page');
 
+    // On a phone the button that ends a session stays in sight, with the last activity under the device (D-570).
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(otherRow.getByTestId('security-session-revoke')).toBeInViewport({ ratio: 1 });
+    await expect(otherRow.getByText(/^Last active /)).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Last activity' })).toBeHidden();
+
     await otherRow.getByTestId('security-session-revoke').click();
     await expect(page.locator('[data-type="success"]').filter({ hasText: 'The session has been ended.' })).toBeVisible();
     await expect(otherRow).toHaveCount(0);

@@ -47,12 +47,13 @@ function SessionsCard() {
           {t('security.sessionsHelp')}
         </Text>
         <FormError message={error ? toText(error) : null} testId="security-sessions-error" />
-        <Table.ScrollContainer minWidth={480}>
+        {/* On a phone the last activity goes under the device, so the button to end a session stays in sight. */}
+        <Table.ScrollContainer minWidth={260}>
           <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('security.device')}</Table.Th>
-                <Table.Th>{t('security.lastActivity')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('security.lastActivity')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -70,8 +71,11 @@ function SessionsCard() {
                         </Badge>
                       ) : null}
                     </Group>
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {t('sessions.lastActivity', { time: relativeTime(s.lastActivityAt, now, i18n.language) })}
+                    </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Text size="sm" c="dimmed">
                       {relativeTime(s.lastActivityAt, now, i18n.language)}
                     </Text>

@@ -15,15 +15,23 @@ function RecipientStatus({ recipient }: { recipient: Recipient }) {
 export function RecipientsTable({ recipients }: { recipients: Recipient[] }) {
   const { t, i18n } = useTranslation('feedback');
   const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' });
+  const when = (recipient: Recipient) =>
+    recipient.answeredAt
+      ? date.format(new Date(recipient.answeredAt))
+      : recipient.remindedAt
+        ? t('recipients.remindedOn', { date: date.format(new Date(recipient.remindedAt)) })
+        : null;
+  // On a phone the startup goes under the person and the date under the status: two columns that fit, nothing to
+  // scroll. From `sm` on, four columns; the frame scrolls when they do not fit, and a keyboard can scroll it.
   return (
-    <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" miw={560} data-testid="recipients-table">
+    <Paper withBorder radius="md" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('detail.recipients')}>
+      <Table verticalSpacing="xs" miw={{ base: 0, sm: 560 }} data-testid="recipients-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('recipients.person')}</Table.Th>
-            <Table.Th>{t('recipients.startup')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('recipients.startup')}</Table.Th>
             <Table.Th>{t('recipients.status')}</Table.Th>
-            <Table.Th>{t('recipients.when')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('recipients.when')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -33,20 +41,24 @@ export function RecipientsTable({ recipients }: { recipients: Recipient[] }) {
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                   {recipient.user?.fullName || recipient.user?.email || t('recipients.unknown')}
                 </Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {recipient.startup?.name ?? '—'}
+                </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Text size="sm">{recipient.startup?.name ?? '—'}</Text>
               </Table.Td>
               <Table.Td>
                 <RecipientStatus recipient={recipient} />
+                {when(recipient) ? (
+                  <Text size="xs" c="dimmed" hiddenFrom="sm" mt={4}>
+                    {when(recipient)}
+                  </Text>
+                ) : null}
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {recipient.answeredAt
-                    ? date.format(new Date(recipient.answeredAt))
-                    : recipient.remindedAt
-                      ? t('recipients.remindedOn', { date: date.format(new Date(recipient.remindedAt)) })
-                      : '—'}
+                  {when(recipient) ?? '—'}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -98,7 +98,8 @@ function RequestView({ request }: { request: FeedbackRequestDetail }) {
       <Paper withBorder radius="md" p="md">
         <Group gap="xl" wrap="wrap" align="center">
           <RingProgress size={96} thickness={10} roundCaps sections={[{ value: request.responseRate * 100, color: 'green' }]} label={<Text ta="center" fw={700} size="sm" aria-hidden>{percent}</Text>} role="img" aria-label={`${t('rate.label')}: ${percent}`} data-testid="response-rate" />
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" style={{ flex: 1 }}>
+          {/* 16rem at least: on a phone the figures go under the ring rather than overflow beside it. */}
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" style={{ flex: '1 1 16rem' }}>
             <Figure label={t('detail.sent')} value={String(request.recipientCount)} />
             <Figure label={t('detail.answered')} value={String(request.answeredCount)} testId="feedback-answered" />
             <Figure label={t('detail.overdue')} value={String(overdue)} />
