@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatRelative, useDayjsLocale, useNow } from '../notifications';
+import { useDayjsLocale } from '../../lib/dates/dayjsLocale';
+import { formatRelative, useNow } from '../notifications';
 import { HOME_ACTIVITY } from './documents';
 import { HomeCardFrame } from './HomeCardFrame';
 

@@ -1,2 +1,2 @@
 export { NotificationsBell } from './NotificationsBell';
-export { formatRelative, useDayjsLocale, useNow } from './relativeTime';
+export { formatRelative, useNow } from './relativeTime';

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { makeRecipient } from './fakeNotificationsServer';
 import { NotificationList } from './NotificationList';
-import { dayjsLocaleOf, formatRelative, loadDayjsLocale } from './relativeTime';
+import { dayjsLocaleOf, loadDayjsLocale } from '../../lib/dates/dayjsLocale';
+import { formatRelative } from './relativeTime';
 
 afterEach(() => vi.useRealTimers());
 
