@@ -122,6 +122,13 @@ export default tseslint.config(
             "JSXElement:has(> JSXOpeningElement[name.name=/^(Text|Title|Blockquote)$/]:not(:has(JSXAttribute[name.name='dir'])):not(:has(JSXSpreadAttribute))) > JSXExpressionContainer > MemberExpression[property.name=/^(goal|description|headline|bio|oneLiner|summary|message|body|comment|answer|notes?|reason|textValue|about|pitch|instructions|agenda)$/]",
           message: 'Text that shows what people wrote (goal, description, headline, message…) needs dir="auto".',
         },
+        {
+          // D-572: i18next names Japanese `ja_JP`, which Intl refuses (RangeError: Incorrect locale information): a page
+          // formatting a date or number with the raw language crashed in Japanese. htmlLang() gives the BCP 47 tag.
+          selector:
+            "NewExpression[callee.object.name='Intl'] > MemberExpression[property.name=/^(language|resolvedLanguage)$/], NewExpression[callee.object.name='Intl'] > LogicalExpression > MemberExpression[property.name=/^(language|resolvedLanguage)$/], CallExpression[callee.property.name=/^(toLocale[A-Za-z]*String|localeCompare)$/] > MemberExpression[property.name=/^(language|resolvedLanguage)$/]",
+          message: 'Intl needs a BCP 47 tag: htmlLang(i18n.language) (app/i18n/locale.ts), not the i18next language (ja_JP).',
+        },
       ],
     },
   },

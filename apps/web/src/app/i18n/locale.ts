@@ -44,6 +44,6 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
 }
 
 /** BCP 47 tag for <html lang> (ja_JP → ja-JP). */
-export function htmlLang(locale: Locale): string {
+export function htmlLang(locale: Locale | string): string {
   return locale.replace('_', '-');
 }

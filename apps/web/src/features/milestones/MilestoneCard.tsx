@@ -1,3 +1,4 @@
+import { htmlLang } from '../../app/i18n/locale';
 import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFlag, IconFlagFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -26,10 +27,10 @@ interface MilestoneRowProps {
 
 function MilestoneRow({ milestone, percent, canEdit, top, derived, onAction }: MilestoneRowProps) {
   const { t, i18n } = useTranslation('milestones');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(htmlLang(i18n.language), { maximumFractionDigits: 2 });
   const amount = progressText(milestone, (n) => number.format(n));
   const hasTarget = milestone.target !== null && milestone.target > 0;
-  const due = milestone.dueOn ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${milestone.dueOn}T00:00:00Z`)) : null;
+  const due = milestone.dueOn ? new Intl.DateTimeFormat(htmlLang(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${milestone.dueOn}T00:00:00Z`)) : null;
   return (
     <Stack gap={6} data-testid={top ? 'milestone' : 'sub-milestone'} data-name={milestone.name} data-percent={percent}>
       <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">

@@ -1,3 +1,4 @@
+import { htmlLang } from '../../app/i18n/locale';
 import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,7 +14,7 @@ type Dialog = MilestoneDialog<MilestoneTemplate> | null;
 
 function TemplateLine({ template, top, onDialog }: { template: MilestoneTemplate; top: boolean; onDialog: (d: Dialog) => void }) {
   const { t, i18n } = useTranslation('milestones');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(htmlLang(i18n.language), { maximumFractionDigits: 2 });
   const target = template.target !== null ? `${number.format(template.target)}${template.unit ? ` ${template.unit}` : ''}` : null;
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs" data-testid={top ? 'milestone-template' : 'milestone-sub-template'} data-name={template.name}>

@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from '@hatchery/domain';
 import { IconDownload, IconFile, IconLock, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '../../app/i18n/locale';
 import { toast } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { DeleteDocumentDialog, RenameDocumentDialog } from './DocumentDialogs';
@@ -17,7 +18,7 @@ type Dialog = { kind: 'rename' | 'delete'; document: StartupDocument } | null;
 
 function DocumentRow({ document, canEdit, onDialog }: { document: StartupDocument; canEdit: boolean; onDialog: (d: Dialog) => void }) {
   const { t, i18n } = useTranslation('startupFile');
-  const added = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(document.createdAt as string));
+  const added = new Intl.DateTimeFormat(htmlLang(i18n.language), { dateStyle: 'medium' }).format(new Date(document.createdAt as string));
   return (
     <Paper withBorder radius="md" p="sm" data-testid="startup-document" data-name={document.name}>
       <Group gap="sm" wrap="nowrap" align="center">

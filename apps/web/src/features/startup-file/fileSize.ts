@@ -1,3 +1,4 @@
+import { htmlLang } from '../../app/i18n/locale';
 /** A file size for people: bytes, KB or MB in the reader's locale (1 KB = 1,024 bytes, as file managers show). */
 export function formatFileSize(size: number, locale: string): string {
   const units = [
@@ -5,6 +6,6 @@ export function formatFileSize(size: number, locale: string): string {
     { unit: 'kilobyte', value: size / 1024 },
   ];
   const chosen = units.find((u) => u.value >= 1);
-  if (!chosen) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(size);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: chosen.unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(chosen.value);
+  if (!chosen) return new Intl.NumberFormat(htmlLang(locale), { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(size);
+  return new Intl.NumberFormat(htmlLang(locale), { style: 'unit', unit: chosen.unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(chosen.value);
 }

@@ -1,3 +1,4 @@
+import { htmlLang } from '../../../app/i18n/locale';
 import { BOOKING_MESSAGES, COACHING_MESSAGES } from '@hatchery/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function useBookingErrorText(): (error: unknown) => string {
 /** "Tuesday 2 March, 10:00" in the viewer's zone and language. */
 export function useWhen(): { day: (iso: string) => string; time: (iso: string) => string; full: (iso: string) => string } {
   const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const locale = htmlLang(i18n.resolvedLanguage ?? 'en');
   return {
     day: (iso) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso)),
     time: (iso) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)),

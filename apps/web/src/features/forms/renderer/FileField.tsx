@@ -1,3 +1,4 @@
+import { htmlLang } from '../../../app/i18n/locale';
 import { ActionIcon, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { fileExtension, localizedText, type AnswerFileInfo } from '@hatchery/domain';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ export function FileField({ question, answer, onAnswer, onBlur, error, label, de
   const ids = answer?.arrayValue ?? [];
   const v = question.validations ?? {};
   const accept = v.fileTypes?.map((ext) => `.${ext}`).join(',');
-  const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  const size = new Intl.NumberFormat(htmlLang(i18n.language), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   const maxSize = v.maxFileSize ? size.format(v.maxFileSize / (1024 * 1024)) : '';
   /** The question's rules checked before sending (the server checks them again at upload, D-188), in the spec's words. */
   const refusal = (file: File): string | null => {
