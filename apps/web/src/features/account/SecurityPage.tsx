@@ -58,42 +58,45 @@ function SessionsCard() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {(data?.mySessions ?? []).map((s) => (
-                <Table.Tr key={s._id} data-testid="security-session" data-session-id={s._id} data-current={s.current}>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Text size="sm" fw={500}>
-                        {deviceLabel(s.userAgent)}
+              {(data?.mySessions ?? []).map((s) => {
+                const lastActive = relativeTime(s.lastActivityAt, now, i18n.language);
+                return (
+                  <Table.Tr key={s._id} data-testid="security-session" data-session-id={s._id} data-current={s.current}>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Text size="sm" fw={500}>
+                          {deviceLabel(s.userAgent)}
+                        </Text>
+                        {s.current ? (
+                          <Badge size="sm" variant="light" data-testid="security-session-current">
+                            {t('security.current')}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {t('sessions.lastActivity', { time: lastActive })}
                       </Text>
-                      {s.current ? (
-                        <Badge size="sm" variant="light" data-testid="security-session-current">
-                          {t('security.current')}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    <Text size="xs" c="dimmed" hiddenFrom="sm">
-                      {t('sessions.lastActivity', { time: relativeTime(s.lastActivityAt, now, i18n.language) })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <Text size="sm" c="dimmed">
-                      {relativeTime(s.lastActivityAt, now, i18n.language)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      loading={ending === s._id}
-                      onClick={() => void revoke(s._id, s.current)}
-                      data-testid="security-session-revoke"
-                    >
-                      {s.current ? t('userMenu.logout') : t('security.revoke')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <Text size="sm" c="dimmed">
+                        {lastActive}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="end">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        loading={ending === s._id}
+                        onClick={() => void revoke(s._id, s.current)}
+                        data-testid="security-session-revoke"
+                      >
+                        {s.current ? t('userMenu.logout') : t('security.revoke')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -3,10 +3,12 @@ import { WEEKDAY_CODES, type WeekdayCode } from '@hatchery/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COACHING_MESSAGES } from '@hatchery/domain';
+import { htmlLang } from '../../app/i18n/locale';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { coachingMessageKey } from './availability/weekModel';
 
-export const localeTag = (language: string): string => language.replace('_', '-');
+/** BCP 47 for Intl (ja_JP → ja-JP): the app's one conversion, under the name the coaching code uses. */
+export const localeTag = htmlLang;
 
 /** 2024-01-01 was a Monday: REF-27 weekday i is that date plus i days. */
 export function weekdayName(code: WeekdayCode, language: string): string {

@@ -35,34 +35,37 @@ export function RecipientsTable({ recipients }: { recipients: Recipient[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {recipients.map((recipient) => (
-            <Table.Tr key={recipient._id} data-testid="recipient-row" data-email={recipient.user?.email ?? ''}>
-              <Table.Td>
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {recipient.user?.fullName || recipient.user?.email || t('recipients.unknown')}
-                </Text>
-                <Text size="xs" c="dimmed" hiddenFrom="sm">
-                  {recipient.startup?.name ?? '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">
-                <Text size="sm">{recipient.startup?.name ?? '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <RecipientStatus recipient={recipient} />
-                {when(recipient) ? (
-                  <Text size="xs" c="dimmed" hiddenFrom="sm" mt={4}>
-                    {when(recipient)}
+          {recipients.map((recipient) => {
+            const whenText = when(recipient);
+            return (
+              <Table.Tr key={recipient._id} data-testid="recipient-row" data-email={recipient.user?.email ?? ''}>
+                <Table.Td>
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {recipient.user?.fullName || recipient.user?.email || t('recipients.unknown')}
                   </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td visibleFrom="sm">
-                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {when(recipient) ?? '—'}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {recipient.startup?.name ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Text size="sm">{recipient.startup?.name ?? '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <RecipientStatus recipient={recipient} />
+                  {whenText ? (
+                    <Text size="xs" c="dimmed" hiddenFrom="sm" mt={4}>
+                      {whenText}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {whenText ?? '—'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Paper>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { DEFAULT_CURRENCY } from '@hatchery/domain';
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '../../app/i18n/locale';
 import { usableTimeZone } from '../../app/incubator/useTenantTimeZone';
 import { METRICS_PROMPT_INCUBATOR } from './promptDocuments';
 
@@ -28,7 +29,5 @@ export function useIncubatorFormat(): IncubatorFormat {
   };
 }
 
-/** BCP 47 for Intl (ja_JP → ja-JP). */
-export function intlTag(locale: string): string {
-  return locale.replace(/_/g, '-');
-}
+/** BCP 47 for Intl (ja_JP → ja-JP): the app's one conversion, under the name the metrics code uses. */
+export const intlTag = htmlLang;

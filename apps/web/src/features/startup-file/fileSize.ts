@@ -6,6 +6,7 @@ export function formatFileSize(size: number, locale: string): string {
     { unit: 'kilobyte', value: size / 1024 },
   ];
   const chosen = units.find((u) => u.value >= 1);
-  if (!chosen) return new Intl.NumberFormat(htmlLang(locale), { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(size);
-  return new Intl.NumberFormat(htmlLang(locale), { style: 'unit', unit: chosen.unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(chosen.value);
+  const tag = htmlLang(locale);
+  if (!chosen) return new Intl.NumberFormat(tag, { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(size);
+  return new Intl.NumberFormat(tag, { style: 'unit', unit: chosen.unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(chosen.value);
 }
