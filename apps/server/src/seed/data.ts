@@ -24,11 +24,19 @@ export interface SeedUser {
   lastName: string;
   role: RoleType;
   headline?: string;
+  /** What their profile page says about them (/profile/:id); left empty for the accounts whose tasks ask for it. */
+  about?: SeedAbout;
   /** Default active and validated; the account-gate account is pending and unvalidated. */
   status?: 'active' | 'pending';
   validated?: boolean;
   /** Label of a custom role of the tenant (SeedTenant.customRoles) the user holds instead of `role`'s default role. */
   customRole?: string;
+}
+
+export interface SeedAbout {
+  bio: string;
+  expertise?: string;
+  country?: string;
 }
 
 /** A custom role (issue 4): built on a base type, with its own label, permissions and visibility. */
@@ -150,6 +158,21 @@ const DEMO_NAMES: Record<string, [string, string, string]> = {
   community: ['Noor', 'Haddad', 'Community Member'],
 };
 
+/**
+ * What the demo's people wrote about themselves, so their profile pages read like a living programme. The applicant
+ * and the community member keep an empty profile: the applicant's "Complete your profile" task and the community
+ * tests start from one. Countries agree with the tenant's zone, which every seeded user shares (coaching slots rely on it).
+ */
+const DEMO_ABOUT: Record<string, SeedAbout> = {
+  admin: { bio: 'Runs the Demo Accelerator programme: selection, the twelve-week curriculum and Demo Day.\nPreviously an operator at two climate startups.', expertise: 'Programme design, fundraising readiness', country: 'United States' },
+  staff: { bio: 'Day-to-day contact for the cohort: sessions, milestones and monthly reporting.', expertise: 'Startup operations', country: 'United States' },
+  coach: { bio: 'Helps founders find a repeatable growth channel before they raise.', expertise: 'Growth, go-to-market', country: 'Canada' },
+  mentor: { bio: 'Fifteen years in payments and lending; angel investor in a dozen fintech companies.', expertise: 'Fintech, unit economics', country: 'United States' },
+  expert: { bio: 'Patent attorney for deep-tech founders: what to file, when, and what it costs.', expertise: 'Intellectual property', country: 'United States' },
+  cofounder: { bio: 'Building Orbital Labs: satellite data that tells farmers when to water.\nBefore that, product lead at an agritech company.', expertise: 'Product, remote sensing', country: 'United States' },
+  partner: { bio: 'Partner at a seed fund investing in health and mobility.', expertise: 'Seed investing', country: 'United States' },
+};
+
 export function demoTenant(roleAccounts: ReadonlyArray<{ key: string; type: RoleType }> = SEED_ROLE_ACCOUNTS): SeedTenant {
   return {
     incubator: {
@@ -202,14 +225,15 @@ export function demoTenant(roleAccounts: ReadonlyArray<{ key: string; type: Role
     users: [
       ...roleAccounts.map(({ key, type }) => {
         const [firstName, lastName, headline] = DEMO_NAMES[key] ?? [key.charAt(0).toUpperCase() + key.slice(1), 'Demo', type];
-        return { email: `${key}@demo.test`, firstName, lastName, role: type, headline };
+        const about = DEMO_ABOUT[key];
+        return { email: `${key}@demo.test`, firstName, lastName, role: type, headline, ...(about ? { about } : {}) };
       }),
-      { email: 'cofounder2@demo.test', firstName: 'Maya', lastName: 'Chen', role: 'Cofounder', headline: 'CTO, Orbital Labs' },
+      { email: 'cofounder2@demo.test', firstName: 'Maya', lastName: 'Chen', role: 'Cofounder', headline: 'CTO, Orbital Labs', about: { bio: 'Writes the models that turn satellite images into irrigation advice.', expertise: 'Machine learning', country: 'Canada' } },
       { email: 'founder@demo.test', firstName: 'Samuel', lastName: 'Osei', role: 'Cofounder', headline: 'Founder, Solo Robotics' },
       // Staff who has not confirmed their email yet: sees the account gate (D1 §4) after signing in.
       { email: 'pending@demo.test', firstName: 'Pat', lastName: 'Pending', role: 'Staff', headline: 'New Program Associate', status: 'pending', validated: false },
       // Holds the custom role "Venture Partner" (a Mentor-based role that sees two selected startups).
-      { email: 'partner@demo.test', firstName: 'Rafael', lastName: 'Ortiz', role: 'Mentor', customRole: 'Venture Partner', headline: 'Venture Partner' },
+      { email: 'partner@demo.test', firstName: 'Rafael', lastName: 'Ortiz', role: 'Mentor', customRole: 'Venture Partner', headline: 'Venture Partner', about: DEMO_ABOUT.partner },
     ],
     customRoles: [
       {

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, startups as startupRows } from '../../src/db/schema/index.js';
-import { closeTestDatabase, DEMO, fails, gql, login, ok, startTestApp, type TestApp } from '../support/helpers.js';
+import { ACME, closeTestDatabase, DEMO, fails, gql, login, ok, startTestApp, type TestApp } from '../support/helpers.js';
 
 const PEOPLE = `query P($search: String) { users(search: $search, limit: 100) { totalCount results { _id email publicProfile { headline } } } }`;
 const STARTUPS = 'query S($search: String) { startups(search: $search, limit: 100) { totalCount results { _id name } } }';
@@ -122,5 +122,25 @@ describe('community directory (issue 14 item 7)', () => {
     const byCommunity = await ok<{ userProfileCard: { publicProfile: unknown; tags: unknown } }>(t.app, DEMO, tokens.community, CARD, { id: ids.cofounder });
     expect(byCommunity.userProfileCard.publicProfile).not.toBeNull();
     expect(byCommunity.userProfileCard.tags).toBeNull(); // no TAGS:ENTITY_VIEW
+  });
+  it('a profile links a startup only where its file opens (Startup.viewerCanOpenFile); another organisation sees no one', async () => {
+    const PROFILE = 'query P($id: ID!) { userProfileCard(id: $id) { startups { _id name viewerCanOpenFile } } }';
+    const FILE = 'query F($id: ID!) { startupFile(startupId: $id) { startup { name } } }';
+    const seenBy = async (who: string) =>
+      (await ok<{ userProfileCard: { startups: Array<{ _id: string; name: string; viewerCanOpenFile: boolean }> } }>(t.app, DEMO, tokens[who], PROFILE, { id: ids.cofounder }))
+        .userProfileCard.startups;
+    const [orbital] = await seenBy('admin');
+    expect(orbital?.name).toBe('Orbital Labs');
+    for (const [who, opens] of [['admin', true], ['staff', true], ['cofounder', true], ['mentor', true], ['partner', false], ['community', false]] as const) {
+      const [startup] = await seenBy(who);
+      expect(startup?.viewerCanOpenFile, who).toBe(opens);
+      // The flag is the file's own rule: where it is false, the file is refused as not found.
+      const { body } = await gql(t.app, DEMO, FILE, { token: tokens[who], variables: { id: orbital!._id } });
+      expect(body.errors?.[0]?.extensions?.code ?? 'opens', who).toBe(opens ? 'opens' : 'NotFound');
+    }
+    // The same person asked on another organisation's host, by its own member: not found, nothing of them shown.
+    const acme = await login(t.app, ACME, 'admin@acme.test');
+    expect((await fails(t.app, ACME, acme, PROFILE, { id: ids.cofounder })).code).toBe('NotFound');
+    expect((await fails(t.app, DEMO, undefined, PROFILE, { id: ids.cofounder })).code).toBe('AuthenticationRequiredError');
   });
 });

@@ -194,6 +194,27 @@ describe('the metric report export (background job)', () => {
     expect((await fails(t.app, DEMO, staff, EXPORT, { format: 'pdf' })).message).toMatch(/ExportFormat/);
   });
 
+  it("the export history (myExportJobs): the viewer's own runs, newest first, with the file once done; no one else's", async () => {
+    const MINE = 'query { myExportJobs { id exportType format state url createdAt } }';
+    const coach = await t.token(DEMO, 'coach@demo.test');
+    const before = (await ok<{ myExportJobs: Array<{ id: string }> }>(t.app, DEMO, coach, MINE)).myExportJobs;
+    expect(before).toEqual([]);
+    // The staff member's runs (earlier tests and two here): theirs alone, newest first, each file signed for them.
+    const first = (await ok<{ exportMetricReport: Job }>(t.app, DEMO, staff, EXPORT, { format: 'csv' })).exportMetricReport;
+    await finished(staff, first.id);
+    const second = (await ok<{ exportMetricReport: Job }>(t.app, DEMO, staff, EXPORT, { format: 'xlsx' })).exportMetricReport;
+    await finished(staff, second.id);
+    const mine = (await ok<{ myExportJobs: Array<Job & { exportType: string; format: string; createdAt: string }> }>(t.app, DEMO, staff, MINE)).myExportJobs;
+    expect(mine.slice(0, 2).map((j) => [j.id, j.format, j.state])).toEqual([[second.id, 'xlsx', 'completed'], [first.id, 'csv', 'completed']]);
+    expect(mine.map((j) => Date.parse(j.createdAt))).toEqual([...mine.map((j) => Date.parse(j.createdAt))].sort((a, b) => b - a));
+    expect((await download(staff, mine[0]!.url!)).status).toBe(200);
+    // Not the administrator's list (they may open a job by id, not see it among theirs), nor another tenant's, nor a visitor's.
+    const admin = (await ok<{ myExportJobs: Array<{ id: string }> }>(t.app, DEMO, await t.token(DEMO, 'admin@demo.test'), MINE)).myExportJobs;
+    expect(admin.map((j) => j.id)).not.toContain(second.id);
+    expect((await ok<{ myExportJobs: unknown[] }>(t.app, ACME, await t.token(ACME, 'admin@acme.test'), MINE)).myExportJobs).toEqual([]);
+    expect((await fails(t.app, DEMO, undefined, MINE)).code).toBe('AuthenticationRequiredError');
+  });
+
   it('a mentor exports only the startups assigned to them', async () => {
     const mentor = await t.token(DEMO, 'mentor@demo.test');
     const { exportMetricReport } = await ok<{ exportMetricReport: Job }>(t.app, DEMO, mentor, EXPORT, { format: 'csv' });

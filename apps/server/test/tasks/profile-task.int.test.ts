@@ -1,6 +1,7 @@
 /**
  * The completeUserProfile system task (TSK-01/02, issue 5): opened after commit when a user signs up or accepts an
- * invitation with an incomplete profile, announced live, completed by PUT /user, kept within its tenant.
+ * invitation with an incomplete profile, announced live, completed by PUT /user or by saving the public profile, kept
+ * within its tenant.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +137,27 @@ describe('completeUserProfile on sign-up and invitation (TSK-01, TSK-02)', () =>
     // No profile task; the new mentor's only task asks for availability (D-410).
     expect((await myTasks(DEMO, json<{ token: string }>(accepted).token)).map((task) => task.taskType)).toEqual(['avail']);
     expect(await profileTasks(demoId, id)).toEqual([]);
+  });
+
+  it('saving the public profile (/account/profile, updateMyProfile) with a headline and a bio completes the task too', async () => {
+    const token = await signUp(DEMO, 'ravi.menon@example.test');
+    const id = await userId(demoId, 'ravi.menon@example.test');
+    const [task] = await myTasks(DEMO, token);
+    expect(task?.taskType).toBe('completeUserProfile');
+    const SAVE = 'mutation S($headline: String, $bio: String) { updateMyProfile(headline: $headline, bio: $bio, industryIds: [], tagIds: []) { _id } }';
+    const capture = new Capture<{ updateType: string; taskId: string }>(t.pubsub, demoId, id, 'tasks');
+    try {
+      const partial = await gql(t.app, DEMO, SAVE, { token, variables: { headline: 'Founder, Menon Foods' } });
+      expect(partial.body.errors).toBeUndefined();
+      expect(await profileTasks(demoId, id)).toEqual([{ id: task!._id, completedAt: null }]);
+      const whole = await gql(t.app, DEMO, SAVE, { token, variables: { headline: 'Founder, Menon Foods', bio: 'Cold chains for small farms.' } });
+      expect(whole.body.errors).toBeUndefined();
+      expect(await capture.take()).toEqual([expect.objectContaining({ updateType: 'REMOVED', taskId: task!._id })]);
+    } finally {
+      await capture.stop();
+    }
+    expect(await myTasks(DEMO, token)).toEqual([]);
+    expect((await profileTasks(demoId, id))[0]?.completedAt).toBeInstanceOf(Date);
   });
 
   it('stays within its tenant: a sign-up on acme opens an acme task, which demo cannot see', async () => {

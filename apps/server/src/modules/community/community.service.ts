@@ -13,6 +13,7 @@ import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { replaceUserIndustries } from '../mentors/index.js';
 import { replaceUserTags } from '../tags/index.js';
+import { syncUserProfileTask } from '../tasks/index.js';
 
 const ids = (field: string) =>
   z
@@ -27,7 +28,7 @@ export type MyProfileInput = PublicProfileInput & { industryIds: readonly string
 export async function updateMyProfile(ctx: AppContext, raw: Record<string, unknown>): Promise<{ _id: string; fullName: string }> {
   const viewer = requireViewer(ctx);
   const input = parseInput(schema, raw);
-  return ctx.data.run(async (tx) => {
+  const saved = await ctx.data.run(async (tx) => {
     await replaceUserIndustries(tx, ctx.incubator.id, viewer.userId, input.industryIds);
     await replaceUserTags(tx, ctx.incubator.id, viewer.userId, input.tagIds, ['skills', 'topic']);
     const [row] = await tx
@@ -37,4 +38,7 @@ export async function updateMyProfile(ctx: AppContext, raw: Record<string, unkno
       .returning({ _id: users.id, fullName: users.fullName });
     return row!;
   });
+  // After commit: a headline and a bio may complete the completeUserProfile task (as PUT /user does).
+  await syncUserProfileTask(ctx, viewer.userId);
+  return saved;
 }

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EXPORT_FORMATS} from '@hatchery/domain';
 import { isInRoleGroup } from '@hatchery/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { exportJobs, files, incubators, type ExportJob, type ExportJobState } from '../../db/schema/index.js';
@@ -98,6 +98,21 @@ export async function exportJob(ctx: AppContext, id: string): Promise<ExportJobV
   const [job] = await ctx.data.run((tx) => tx.select().from(exportJobs).where(eq(exportJobs.id, id)).limit(1));
   if (!job || (job.requestedBy !== viewer.userId && !isInRoleGroup(viewer.roleType, 'admin'))) throw notFoundError('Export not found');
   return toExportJobView(ctx, job);
+}
+
+/** The viewer's latest exports listed (newest first): an export history, not an archive. */
+export const MY_EXPORT_JOBS_SHOWN = 50;
+
+/**
+ * The exports the viewer asked for, newest first (/account/exports): every kind (metrics, startups, events,
+ * applications, forms) records its run here, each with its state and, once done, the file signed for the viewer.
+ */
+export async function myExportJobs(ctx: AppContext): Promise<ExportJobView[]> {
+  const viewer = requireViewer(ctx);
+  const jobs = await ctx.data.run((tx) =>
+    tx.select().from(exportJobs).where(eq(exportJobs.requestedBy, viewer.userId)).orderBy(desc(exportJobs.createdAt), desc(exportJobs.id)).limit(MY_EXPORT_JOBS_SHOWN),
+  );
+  return jobs.map((job) => toExportJobView(ctx, job));
 }
 
 async function setProgress(ctx: EffectContext, id: string, progress: number): Promise<void> {

@@ -19,7 +19,7 @@ import { requirePortfolioViewer } from './metrics-access.js';
 import type { Cell } from './report-writers.js';
 
 export type { ExportFormat, ExportJobView } from './export-jobs.js';
-export { exportJob } from './export-jobs.js';
+export { exportJob, myExportJobs } from './export-jobs.js';
 
 export const METRIC_EXPORT_JOB = 'metrics.export';
 const STARTUPS_PER_STEP = 50;

@@ -3,7 +3,7 @@ import { EXPORT_FORMATS } from '@hatchery/domain';
 import { builder } from '../../graphql/builder.js';
 import { metricsPolicy } from './metrics.policy.js';
 import { portfolioMetric, startupMetricSeries, type MetricPointView, type MetricSeriesView, type PortfolioMetricValueView } from './metric-charts.service.js';
-import { exportJob, exportMetricReport, type ExportJobView } from './metric-export.service.js';
+import { exportJob, exportMetricReport, myExportJobs, type ExportJobView } from './metric-export.service.js';
 import { MetricRef } from './metrics-setup.graphql.js';
 import { StartupRef } from '../startups/index.js';
 
@@ -85,6 +85,12 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     access: metricsPolicy.exportJob,
     resolve: (_root, args, ctx) => exportJob(ctx, String(args.id)),
+  }),
+  myExportJobs: t.field({
+    type: [ExportJobRef],
+    description: "The viewer's latest 50 exports of every kind, newest first (/account/exports).",
+    access: metricsPolicy.myExportJobs,
+    resolve: (_root, _args, ctx) => myExportJobs(ctx),
   }),
 }));
 

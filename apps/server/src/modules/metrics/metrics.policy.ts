@@ -23,6 +23,7 @@ export const metricsPolicy = {
   startupMetricSeries: authenticated("the startup's people, or METRICS/EDIT:VIEW with the startup in scope"),
   portfolioMetric: VIEW_METRICS_PORTFOLIO,
   exportJob: authenticated('the requester or an administrator'),
+  myExportJobs: authenticated("the viewer's own exports"),
   exportMetricReport: VIEW_METRICS_PORTFOLIO,
   metricsAbilities: authenticated("the viewer's own abilities"),
   startupPendingData: authenticated(STARTUP_EDITORS),

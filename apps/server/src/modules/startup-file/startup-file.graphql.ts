@@ -1,6 +1,7 @@
 /** The startup file's documents and export (issue 14 item 4). */
 import { builder } from '../../graphql/builder.js';
 import { StartupRef } from '../startups/index.js';
+import { viewerCanOpenStartupFile } from './startup-file-access.js';
 import { startupFileSummary, type StartupFileSummary } from './startup-file-summary.js';
 import { startupFilePolicy as policy } from './startup-file.policy.js';
 import { deleteStartupDocument, listStartupDocuments, renameStartupDocument, type StartupDocument, type StartupDocuments } from './startup-documents.js';
@@ -46,6 +47,13 @@ const StartupFileSummaryRef = builder.objectRef<StartupFileSummary>('StartupFile
     milestonesAvailable: t.exposeBoolean('milestonesAvailable', { description: 'The milestones feature flag is on.' }),
   }),
 });
+
+builder.objectField(StartupRef, 'viewerCanOpenFile', (t) =>
+  t.boolean({
+    description: "The viewer may open this startup's file (/startup/:id): the row rule of startupFile, so a link to it is never refused.",
+    resolve: (startup, _args, ctx) => viewerCanOpenStartupFile(ctx, startup._id),
+  }),
+);
 
 builder.queryFields((t) => ({
   startupFile: t.field({

@@ -88,3 +88,19 @@ export const SetupProfileFieldsPage = lazyPage<object>(() => customFieldPages().
 export const SetupFieldPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.SetupFieldPage })));
 export const ProfileBuilderPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.ProfileBuilderPage })));
 export const StartupCustomFieldsPage = lazyPage<object>(() => customFieldPages().then((m) => ({ default: m.StartupCustomFieldsPage })));
+// The viewer's own settings and a person's profile page: each brings its own page namespace.
+export const PreferencesPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/account/PreferencesPage'), loadPageNamespaces(['preferences'])]).then(([m]) => ({ default: m.PreferencesPage })),
+);
+export const ProfilePage = lazyPage<object>(() =>
+  Promise.all([import('../../features/profile/pages'), loadPageNamespaces(['profile'])]).then(([m]) => ({ default: m.ProfilePage })),
+);
+export const DeleteAccountPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/account/DeleteAccountPage'), loadPageNamespaces(['accountDeletion'])]).then(([m]) => ({ default: m.DeleteAccountPage })),
+);
+// The member's own integrations: the calendar subscription, with the calendar namespace it speaks.
+export const IntegrationsPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/account/IntegrationsPage'), loadPageNamespaces(['calendar'])]).then(([m]) => ({ default: m.IntegrationsPage })),
+);
+// The viewer's export history (every kind of export job they ran).
+export const ExportsPage = lazyPage<object>(() => import('../../features/account/ExportsPage').then((m) => ({ default: m.ExportsPage })));

@@ -12,7 +12,7 @@ import {
   EvaluationPage, AssignationPage, BookingPage, InvitationPage, InvitationExpiredPage, CancelMeetingPage,
   AvailabilityPage, CoachingSettingsPage, EvaluationFormsPage, CalendarPage, CoachingSessionPage, MatchingRulesPage,
   PeopleAssignationPage, CustomFieldsPage, SetupProfileFieldsPage, SetupFieldPage, ProfileBuilderPage,
-  StartupCustomFieldsPage
+  StartupCustomFieldsPage, PreferencesPage, ProfilePage, DeleteAccountPage, IntegrationsPage, ExportsPage
 } from './pageLoaders';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
@@ -160,6 +160,7 @@ const BUILT_PAGES = {
   communityPeople: CommunityPeoplePage,
   communityStartups: CommunityStartupsPage,
   profileFieldsBuilder: MyProfilePage,
+  myProfile: MyProfilePage,
   startups: StartupsPortfolioPage,
   portfolio: CoachingPortfolioPage,
   // D-156..D-158: the admin and setup variants of GAP-07 / RTE-58 show the same pages as their portfolio routes.
@@ -220,6 +221,12 @@ const BUILT_PAGES = {
   eventsUnpublished: UnpublishedEventsPage,
   // Issue 17 item 6: the day, week and month views and the private ICS address.
   calendar: CalendarPage,
+  // The viewer's preferences and a person's profile (the user menu's and side bar's account entries).
+  preferences: PreferencesPage,
+  profile: ProfilePage,
+  deleteAccount: DeleteAccountPage,
+  integrations: IntegrationsPage,
+  exports: ExportsPage,
 } satisfies Record<string, PageComponent>;
 
 /**
@@ -228,7 +235,6 @@ const BUILT_PAGES = {
  */
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
-  'preferences', 'integrations', 'deleteAccount', 'exports', 'profile',
   'startupTab.assessment',
   'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',

@@ -67,6 +67,8 @@ const AUTHENTICATED: RouteEntry[] = [
   auth('/home/*', 'home'),
   auth('/account/*', 'account'),
   auth('/account/settings', 'preferences'),
+  // The viewer's own profile editor without the customFieldsEdit gate: the completeUserProfile task links here.
+  auth('/account/profile', 'myProfile'),
   auth('/account/settings/coaching', 'coachingPreferences'),
   auth('/account/settings/integrations', 'integrations'), // GAP-08
   auth('/account/settings/security', 'security'),

@@ -60,7 +60,7 @@ export function CommunityPeoplePage() {
       onMore={() => setLimit((n) => Math.min(DIRECTORY_MAX, n + DIRECTORY_PAGE))}
       filters={<DirectoryFilters of="people" value={filters} onChange={setFilters} />}
       actions={
-        <Button component={Link} to="/community/people/profile" variant="light" leftSection={<IconUserEdit size={16} aria-hidden />}>
+        <Button component={Link} to="/account/profile" variant="light" leftSection={<IconUserEdit size={16} aria-hidden />}>
           {t('community:profile.edit')}
         </Button>
       }

@@ -2,7 +2,9 @@ import { Avatar, Badge, Button, Card, Grid, Group, MultiSelect, Skeleton, Stack,
 import { useMutation, useQuery } from '@apollo/client/react';
 import { publicProfileSchema } from '@hatchery/domain';
 import { useEffect, useState, type FormEvent } from 'react';
+import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePermission } from '../../app/routes/usePermission';
 import type { RoutePermission } from '../../app/routes/types';
 import { useCurrentUser } from '../../app/viewer/ViewerContext';
@@ -24,7 +26,8 @@ export function profileErrors(fields: Fields): Partial<Record<keyof Fields, true
   return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), true]));
 }
 
-/** /community/people/profile: the viewer's own public profile — what the community directory shows of them. */
+/** /account/profile (and /community/people/profile, behind customFieldsEdit): the viewer's own public profile — what the
+ * community directory and their profile page show of them. */
 export function MyProfilePage() {
   const { t } = useTranslation(['community', 'pages', 'customFields']);
   const me = useCurrentUser();
@@ -61,12 +64,17 @@ export function MyProfilePage() {
 
   return (
     <Stack gap="lg" data-testid="my-profile-page">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('community:profile.title')}
-        </Title>
-        <Text c="dimmed">{t('community:profile.intro')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} miw={0} style={{ flex: '1 1 20rem' }}>
+          <Title order={1} size="h2">
+            {t('community:profile.title')}
+          </Title>
+          <Text c="dimmed">{t('community:profile.intro')}</Text>
+        </Stack>
+        <Button component={Link} to="/profile" variant="light" leftSection={<IconUser size={16} aria-hidden />} data-testid="my-profile-view">
+          {t('community:profile.view')}
+        </Button>
+      </Group>
       {loading && !data ? (
         <Skeleton height={320} radius="lg" />
       ) : (

@@ -1,2 +1,3 @@
 export { NotificationsBell } from './NotificationsBell';
 export { formatRelative, useNow } from './relativeTime';
+export { EmailCopiesSwitch } from './EmailCopiesSwitch';

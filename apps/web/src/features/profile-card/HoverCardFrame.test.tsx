@@ -1,5 +1,6 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { HoverCardFrame } from './HoverCardFrame';
 import { ProfileCardContent, ProfileCardSkeleton } from './ProfileCardContent';
@@ -39,13 +40,19 @@ describe('profile hover card (CHR-44, CHR-45)', () => {
   });
 
   it('opens on hover with name, role, timezone and startups; closes 500 ms after the pointer leaves', async () => {
-    await renderWithProviders(<Harness content="card" />);
+    await renderWithProviders(
+      <MemoryRouter>
+        <Harness content="card" />
+      </MemoryRouter>,
+    );
     expect(screen.queryByTestId('profile-card')).toBeNull();
     fireEvent.mouseEnter(screen.getByTestId('hover-card-target'));
     expect(screen.getByTestId('profile-card').textContent).toContain('Ada Lovelace');
     expect(screen.getByTestId('profile-card').textContent).toContain('Mentor');
     expect(screen.getByTestId('profile-card').textContent).toContain('Europe/London');
     expect(screen.getByTestId('profile-card').textContent).toContain('Orbital Labs');
+    // The card leads to the person's whole profile.
+    expect(screen.getByTestId('profile-card-open').getAttribute('href')).toBe('/profile/u1');
     fireEvent.mouseLeave(screen.getByTestId('hover-card-target'));
     act(() => vi.advanceTimersByTime(499));
     expect(screen.queryByTestId('profile-card')).not.toBeNull();

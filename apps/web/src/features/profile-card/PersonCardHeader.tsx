@@ -1,5 +1,6 @@
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { initials } from '../../lib/initials';
 import { ProfileHoverCard } from './ProfileHoverCard';
 
@@ -12,7 +13,7 @@ export interface PersonCardPerson {
 
 /**
  * The head of a person's card in the directories (community people, mentors): avatar and name, each opening the
- * profile hover card, and the role's label; `action` (an edit button) sits at the far end when given.
+ * profile hover card (the name also links to the profile page), and the role's label; `action` (an edit button) sits at the far end when given.
  */
 export function PersonCardHeader({ person, action }: { person: PersonCardPerson; action?: ReactNode }) {
   return (
@@ -25,9 +26,9 @@ export function PersonCardHeader({ person, action }: { person: PersonCardPerson;
         </ProfileHoverCard>
         <Stack gap={2} miw={0}>
           <ProfileHoverCard userId={person._id}>
-            <Text dir="auto" fw={600} truncate>
+            <Anchor component={Link} to={`/profile/${person._id}`} dir="auto" fw={600} c="inherit" truncate data-testid="person-profile-link">
               {person.fullName}
-            </Text>
+            </Anchor>
           </ProfileHoverCard>
           <Badge variant="light" size="sm" w="fit-content">
             {person.role.label}

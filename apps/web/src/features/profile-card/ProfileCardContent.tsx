@@ -1,6 +1,7 @@
-import { Avatar, BackgroundImage, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, BackgroundImage, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { UserProfileCardData } from './documents';
 import { initials } from '../../lib/initials';
 
@@ -53,6 +54,9 @@ export function ProfileCardContent({ card }: { card: UserProfileCardData }) {
           </Text>
         </Group>
       ) : null}
+      <Anchor component={Link} to={`/profile/${card._id}`} size="xs" fw={600} data-testid="profile-card-open">
+        {t('profileCard.viewProfile')}
+      </Anchor>
     </Stack>
   );
 }

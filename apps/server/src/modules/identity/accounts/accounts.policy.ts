@@ -11,6 +11,8 @@ const VISITOR = publicAccess('the one-time token or e-mail in the request');
 export const accountsPolicy = {
   resendConfirmationEmail: authenticated('own account'),
   changePassword: authenticated('own account'),
+  accountDeletion: authenticated('own account'),
+  deleteMyAccount: authenticated('own account; refused when the organisation does not allow it or the viewer is its last active administrator'),
   inviteUser: allowAnyOf([ADMIN, permission('USER:INVITE')], { note: 'admin roles by the admin group only; licensed seats' }),
   deactivateUser: adminGroup({ refused: NOT_ALLOWED_MESSAGE }),
 } as const;

@@ -8,6 +8,15 @@ describe('identity policy (D-106)', () => {
     expect(await outcome(accountsPolicy.resendConfirmationEmail, null)).toBe(SIGNED_OUT);
   });
 
+  it('account deletion: any signed-in viewer, for their own account (the setting and the last administrator in the service)', async () => {
+    for (const role of ['Applicant', 'Cofounder', 'Mentor', 'Admin'] as const) {
+      expect(await outcome(accountsPolicy.accountDeletion, role)).toBe('allowed');
+      expect(await outcome(accountsPolicy.deleteMyAccount, role)).toBe('allowed');
+    }
+    expect(await outcome(accountsPolicy.accountDeletion, null)).toBe(SIGNED_OUT);
+    expect(await outcome(accountsPolicy.deleteMyAccount, null)).toBe(SIGNED_OUT);
+  });
+
   it('inviteUser: the admin group or USER:INVITE', async () => {
     expect(await outcome(accountsPolicy.inviteUser, 'Admin')).toBe('allowed');
     expect(await outcome(accountsPolicy.inviteUser, 'Staff')).toBe('allowed');

@@ -43,3 +43,14 @@ export const profilePatchSchema = z
   .strict();
 export const updateUserSchema = z.object({ user: profilePatchSchema }).strict();
 
+
+/**
+ * deleteMyAccount: the password of an account that has one, or — for an account without a password (single sign-on
+ * only) — the account's e-mail address typed out. Which one is needed is decided with the account, in the service.
+ */
+export const deleteMyAccountSchema = z
+  .object({
+    password: password.optional(),
+    confirmEmail: z.string().trim().toLowerCase().max(320).optional(),
+  })
+  .strict();

@@ -3,6 +3,7 @@
  * the jobs may use. Anything not exported here is the module's own; lint refuses a deep import from outside.
  */
 import './accounts.graphql.js';
+import './account-deletion.graphql.js';
 
 export { registerAccountRoutes } from './accounts.routes.js';
 export { inviteUser } from './invitations.service.js';

@@ -51,3 +51,23 @@ export function invitationMail(mail: LinkMail & { inviterName: string }): MailIn
     'If you were not expecting this invitation, ignore this email.',
   );
 }
+
+/** After deleteMyAccount, to the address the account had: no link (there is nothing left to sign in to). */
+export function accountDeletedMail(mail: { to: string; incubatorName: string; supportEmail: string | null }): MailInput {
+  const subject = `Your ${mail.incubatorName} account was deleted`;
+  const paragraphs = [
+    'Hello,',
+    `Your ${mail.incubatorName} account has been deleted at your request. Your profile and contact details were erased, you were signed out everywhere, and you no longer belong to any startup or program there.`,
+    'What you contributed to the organisation (posts, comments, tasks, applications) stays with it, shown as written by "Deleted user".',
+    mail.supportEmail
+      ? `If you did not ask for this, contact ${mail.supportEmail} at once.`
+      : `If you did not ask for this, contact ${mail.incubatorName} at once.`,
+    `— ${mail.incubatorName}`,
+  ];
+  return {
+    to: mail.to,
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+  };
+}

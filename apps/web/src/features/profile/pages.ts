@@ -1,0 +1,2 @@
+/** The profile pages' chunk: /profile and /profile/:id. */
+export { ProfilePage } from './ProfilePage';
