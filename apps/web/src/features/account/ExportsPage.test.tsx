@@ -16,6 +16,7 @@ const job = (overrides: Record<string, unknown>) => ({
   fileName: 'metrics.csv',
   url: '/files/f1/metrics.csv?access=x',
   rowCount: 42,
+  error: null,
   createdAt: '2026-11-30T14:00:00.000Z',
   completedAt: '2026-11-30T14:00:05.000Z',
   ...overrides,
