@@ -41,6 +41,7 @@ import './modules/custom-fields/index.js';
 import './modules/coaching/index.js';
 import './modules/events/index.js';
 import './modules/calendar/index.js';
+import './modules/assessment/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

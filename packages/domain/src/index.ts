@@ -24,6 +24,7 @@ export * from './feedback.js';
 export * from './applications.js';
 export * from './custom-fields.js';
 export * from './application-scores.js';
+export * from './assessment.js';
 export * from './application-review.js';
 export * from './coaching/index.js';
 export * from './events/index.js';

@@ -156,12 +156,13 @@ describe('seed', () => {
       const sessions = await tx.select({ id: coachingSessions.id, status: coachingSessions.status, sharedNotes: coachingSessions.sharedNotes, startsAt: coachingSessions.startsAt }).from(coachingSessions);
       const held = sessions.filter((x) => x.status === 'held');
       const upcoming = sessions.filter((x) => x.status === 'scheduled');
-      expect(held).toHaveLength(4);
+      // Four of D-453 and Amberline Energy's three coached months (D-579).
+      expect(held).toHaveLength(7);
       expect(held.every((x) => x.sharedNotes && x.startsAt < new Date())).toBe(true);
       expect(upcoming).toHaveLength(3);
       expect(upcoming.every((x) => x.startsAt > new Date())).toBe(true);
       const evaluated = await tx.selectDistinct({ sessionId: coachingSessionEvaluations.sessionId }).from(coachingSessionEvaluations);
-      expect(evaluated).toHaveLength(3);
+      expect(evaluated).toHaveLength(6);
     });
   });
 

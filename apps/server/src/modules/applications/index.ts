@@ -32,3 +32,6 @@ export type { BulkItemEnv, MoveRoundRefusal } from './application-bulk.service.j
 export { assignEvaluatorsToApplicationInTx, evaluatorsUsable } from './evaluator-assignment.service.js';
 export type { BulkAssignRefusal } from './evaluator-assignment.service.js';
 export { registerApplicationsExportJob } from './application-export.service.js';
+// The startup file's assessment reads the startup's application reviews under D-267's staff rule (D-579).
+export { readStartupApplicationReviews, startupReviewAccess } from './startup-reviews.js';
+export type { StartupReview, StartupReviewScore } from './startup-reviews.js';

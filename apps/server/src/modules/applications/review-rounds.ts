@@ -2,7 +2,7 @@
  * What the review services share (issue 16 items 4–6, D-260): finding an evaluation round for staff, the round's
  * criteria and the scale they score on, the evaluation form's current version, and the review flags.
  */
-import { REVIEW_MESSAGES as M, isChoiceField, type FormDefinition, type Question } from '@hatchery/domain';
+import { REVIEW_MESSAGES as M, scoreBounds, type FormDefinition, type Question } from '@hatchery/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
@@ -44,28 +44,8 @@ export async function currentVersion(tx: Tx, formId: string | null): Promise<For
   return row ?? null;
 }
 
-/** The numbers a question can give as a score: its bounds, or null when it gives none (D-260). */
-export function scoreBounds(question: Question): { min: number; max: number } | null {
-  if (question.type === 'number' || question.type === 'number_scale') {
-    const { min, max } = question.validations ?? {};
-    return typeof min === 'number' && typeof max === 'number' && max > min ? { min, max } : question.type === 'number' ? { min: Number.NaN, max: Number.NaN } : null;
-  }
-  if (isChoiceField(question.type) && question.type !== 'tree_single' && question.type !== 'tree_multi') {
-    const values = (question.options ?? []).map((o) => o.numericalValue).filter((v): v is number => typeof v === 'number');
-    if (values.length === 0 || question.type === 'select_checkbox' || question.type === 'select_multi_dropdown') return null;
-    return { min: Math.min(...values), max: Math.max(...values) };
-  }
-  return null;
-}
-
-/** The score one answer gives a question: numberValue, or the chosen option's numericalValue. */
-export function answerScore(question: Question, answer: { numberValue?: number | null; arrayValue?: string[] | null; textValue?: string | null } | undefined): number | null {
-  if (!answer) return null;
-  if (question.type === 'number' || question.type === 'number_scale') return typeof answer.numberValue === 'number' && Number.isFinite(answer.numberValue) ? answer.numberValue : null;
-  const chosen = answer.arrayValue?.[0] ?? answer.textValue ?? null;
-  const option = (question.options ?? []).find((o) => o.value === chosen);
-  return typeof option?.numericalValue === 'number' ? option.numericalValue : null;
-}
+// The scoring of one answer is the domain's (shared with the startup file's assessment, D-579).
+export { answerScore, scoreBounds } from '@hatchery/domain';
 
 export function questionOf(definition: FormDefinition | null | undefined, questionId: string): Question | null {
   return definition?.questions.find((q) => q.id === questionId) ?? null;

@@ -147,18 +147,44 @@ async function formView(tx: Tx, rule: EvaluationFormRule): Promise<EvaluationFor
   return { id: row.id, name: row.name, versionId: row.versionId, definition: row.definition, sharedWithStartup: rule.sharedWithStartup };
 }
 
+/** The columns of one evaluation as EvaluationEntry reads them (the session page and the startup's assessment, D-579). */
+export const EVALUATION_ENTRY_COLUMNS = {
+  id: coachingSessionEvaluations.id,
+  evaluatorId: users.id,
+  evaluatorName: users.fullName,
+  formName: forms.name,
+  definition: formVersions.definition,
+  answers: formSubmissions.answers,
+  submittedAt: formSubmissions.submittedAt,
+  sharedWithStartup: coachingSessionEvaluations.sharedWithStartup,
+};
+
+interface EvaluationEntryRow {
+  id: string;
+  evaluatorId: string;
+  evaluatorName: string;
+  formName: string;
+  definition: FormDefinition;
+  answers: unknown;
+  submittedAt: Date | null;
+  sharedWithStartup: boolean;
+}
+
+export function toEvaluationEntry(r: EvaluationEntryRow): EvaluationEntry {
+  return {
+    id: r.id,
+    evaluator: { id: r.evaluatorId, fullName: r.evaluatorName },
+    formName: r.formName,
+    definition: r.definition,
+    answers: r.answers as Answers,
+    submittedAt: r.submittedAt ?? new Date(0),
+    sharedWithStartup: r.sharedWithStartup,
+  };
+}
+
 async function evaluationsOf(tx: Tx, sessionId: string): Promise<EvaluationEntry[]> {
   const rows = await tx
-    .select({
-      id: coachingSessionEvaluations.id,
-      evaluatorId: users.id,
-      evaluatorName: users.fullName,
-      formName: forms.name,
-      definition: formVersions.definition,
-      answers: formSubmissions.answers,
-      submittedAt: formSubmissions.submittedAt,
-      sharedWithStartup: coachingSessionEvaluations.sharedWithStartup,
-    })
+    .select(EVALUATION_ENTRY_COLUMNS)
     .from(coachingSessionEvaluations)
     .innerJoin(formSubmissions, and(eq(formSubmissions.incubatorId, coachingSessionEvaluations.incubatorId), eq(formSubmissions.id, coachingSessionEvaluations.submissionId)))
     .innerJoin(formVersions, and(eq(formVersions.incubatorId, formSubmissions.incubatorId), eq(formVersions.id, formSubmissions.versionId)))
@@ -166,15 +192,7 @@ async function evaluationsOf(tx: Tx, sessionId: string): Promise<EvaluationEntry
     .innerJoin(users, and(eq(users.incubatorId, coachingSessionEvaluations.incubatorId), eq(users.id, coachingSessionEvaluations.evaluatorUserId)))
     .where(eq(coachingSessionEvaluations.sessionId, sessionId))
     .orderBy(asc(coachingSessionEvaluations.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    evaluator: { id: r.evaluatorId, fullName: r.evaluatorName },
-    formName: r.formName,
-    definition: r.definition,
-    answers: r.answers,
-    submittedAt: r.submittedAt ?? new Date(0),
-    sharedWithStartup: r.sharedWithStartup,
-  }));
+  return rows.map(toEvaluationEntry);
 }
 
 async function buildView(ctx: AppContext, tx: Tx, sessionId: string): Promise<SessionEvaluationView> {

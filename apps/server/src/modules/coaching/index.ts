@@ -23,3 +23,6 @@ export { guardSlot, lockHosts, slotTakenError } from './booking-core.js';
 // Mentor matching's triggers (D-464, D-466): the service that marks a session held or an attendance no_show calls them
 // in its transaction and delivers what they return after its commit.
 export { askPairingFeedback, deliverMatchingNotifications, recordNoShow } from './matching-feedback.js';
+// The startup file's assessment reads the sessions' evaluations under D-449's rule (D-579).
+export { readStartupSessionEvaluations } from './startup-evaluations.js';
+export type { StartupSessionEvaluation, StartupStanding } from './startup-evaluations.js';

@@ -104,3 +104,9 @@ export const IntegrationsPage = lazyPage<object>(() =>
 );
 // The viewer's export history (every kind of export job they ran).
 export const ExportsPage = lazyPage<object>(() => import('../../features/account/ExportsPage').then((m) => ({ default: m.ExportsPage })));
+// The startup file's Assessment tab and its three views (D-579), with the assessment namespace.
+const assessmentPages = () => Promise.all([import('../../features/assessment/pages'), loadPageNamespaces(['assessment'])]).then(([pages]) => pages);
+export const StartupAssessmentPage = lazyPage<object>(() => assessmentPages().then((m) => ({ default: m.StartupAssessmentPage })));
+export const AssessmentPerformancePage = lazyPage<object>(() => assessmentPages().then((m) => ({ default: m.AssessmentPerformancePage })));
+export const AssessmentOverviewPage = lazyPage<object>(() => assessmentPages().then((m) => ({ default: m.AssessmentOverviewPage })));
+export const AssessmentEvaluationsPage = lazyPage<object>(() => assessmentPages().then((m) => ({ default: m.AssessmentEvaluationsPage })));

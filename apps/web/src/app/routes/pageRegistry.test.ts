@@ -24,6 +24,7 @@ describe('page registry', () => {
     expect(isBuiltPage('tasks')).toBe(true);
     expect(isBuiltPage('calendar')).toBe(true);
     expect(isBuiltPage('coachingSession')).toBe(true);
-    expect(isBuiltPage('startupTab.assessment')).toBe(false);
+    expect(isBuiltPage('assessmentTab.evaluations')).toBe(true);
+    expect(isBuiltPage('chat')).toBe(false);
   });
 });

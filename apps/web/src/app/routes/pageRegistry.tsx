@@ -12,7 +12,8 @@ import {
   EvaluationPage, AssignationPage, BookingPage, InvitationPage, InvitationExpiredPage, CancelMeetingPage,
   AvailabilityPage, CoachingSettingsPage, EvaluationFormsPage, CalendarPage, CoachingSessionPage, MatchingRulesPage,
   PeopleAssignationPage, CustomFieldsPage, SetupProfileFieldsPage, SetupFieldPage, ProfileBuilderPage,
-  StartupCustomFieldsPage, PreferencesPage, ProfilePage, DeleteAccountPage, IntegrationsPage, ExportsPage
+  StartupCustomFieldsPage, PreferencesPage, ProfilePage, DeleteAccountPage, IntegrationsPage, ExportsPage,
+  StartupAssessmentPage, AssessmentPerformancePage, AssessmentOverviewPage, AssessmentEvaluationsPage
 } from './pageLoaders';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
@@ -139,6 +140,10 @@ const BUILT_PAGES = {
   'startupTab.analytics': StartupAnalyticsPage,
   'startupTab.export': StartupExportPage,
   'startupTab.milestones': StartupMilestonesPage,
+  'startupTab.assessment': StartupAssessmentPage,
+  'assessmentTab.performance-overview': AssessmentPerformancePage,
+  'assessmentTab.overview': AssessmentOverviewPage,
+  'assessmentTab.evaluations': AssessmentEvaluationsPage,
   'startupTab.applications': StartupApplicationsPage,
   'startupTab.feedback': StartupFeedbackPage,
   milestoneTemplates: MilestoneTemplatesPage,
@@ -235,8 +240,6 @@ const BUILT_PAGES = {
  */
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
-  'startupTab.assessment',
-  'assessmentTab.performance-overview', 'assessmentTab.overview', 'assessmentTab.evaluations',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
   'organisationSettings', 'resources', 'resource', 'resourceSection', 'coursesHome',
   'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed', 'chat',

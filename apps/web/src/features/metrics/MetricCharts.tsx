@@ -8,6 +8,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Box, useDirection } from '@mantine/core';
+import { timeAxisProps, valueAxisSide } from '../../lib/charts/timeAxes';
 import { axisTicks, type ChartPoint } from './chartData';
 
 export interface MetricChartProps {
@@ -60,13 +61,8 @@ export function MetricLineChart({ points, title, seriesLabel, locale, height = 2
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         valueFormatter={tooltipText(points)}
-        xAxisProps={{ reversed: rtl, tick: { fontSize: TICK_FONT, fill: 'currentColor', transform: 'translate(0, 10)' } }}
-        yAxisProps={{
-          ...valueAxis(points, locale),
-          orientation: rtl ? 'right' : 'left',
-          width: 44,
-          tick: { fontSize: TICK_FONT, fill: 'currentColor', transform: `translate(${rtl ? 10 : -10}, 0)` },
-        }}
+        xAxisProps={timeAxisProps(rtl)}
+        yAxisProps={{ ...valueAxis(points, locale), ...valueAxisSide(rtl, 44) }}
         lineProps={{ isAnimationActive: false }}
         strokeWidth={2.5}
       />
