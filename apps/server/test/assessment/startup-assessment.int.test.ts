@@ -11,13 +11,13 @@ import { ACME, DEMO, fails, login, ok, useTestApp } from '../support/helpers.js'
 import { setFlag } from '../support/flags.js';
 
 const READ = `query A($startupId: ID!, $language: String) { startupAssessment(startupId: $startupId, language: $language) {
-  startupId available viewerSeesApplicationReviews
+  startupId available viewerSeesApplicationReviews viewerIsStartupMember
   evaluations { _id source subjectId title roundName sessionStartsAt submittedAt percent evaluator { _id fullName } scores { label value min max percent weight } }
 } }`;
 
 interface Score { label: string; value: number; min: number; max: number; percent: number; weight: number }
 interface Evaluation { _id: string; source: 'applicationReview' | 'sessionEvaluation'; subjectId: string; title: string; roundName: string | null; sessionStartsAt: string | null; submittedAt: string; percent: number | null; evaluator: { _id: string; fullName: string }; scores: Score[] }
-interface Assessment { startupId: string; available: boolean; viewerSeesApplicationReviews: boolean; evaluations: Evaluation[] }
+interface Assessment { startupId: string; available: boolean; viewerSeesApplicationReviews: boolean; viewerIsStartupMember: boolean; evaluations: Evaluation[] }
 
 const t = useTestApp();
 const tokens: Record<string, string> = {};
@@ -52,7 +52,7 @@ describe('startupAssessment', () => {
     );
     expect(expected.length).toBeGreaterThan(0);
     const assessment = await read('admin', accepted.startupId);
-    expect(assessment).toMatchObject({ startupId: accepted.startupId, available: true, viewerSeesApplicationReviews: true });
+    expect(assessment).toMatchObject({ startupId: accepted.startupId, available: true, viewerSeesApplicationReviews: true, viewerIsStartupMember: false });
     const reviews = assessment.evaluations.filter((e) => e.source === 'applicationReview');
     expect(reviews.map((e) => e._id).sort()).toEqual(expected.map((e) => e.id).sort());
     for (const review of reviews) {
@@ -76,7 +76,8 @@ describe('startupAssessment', () => {
     // The seeded "Fundraising plan review": progress 3 and team 4 on 1–5, readiness "Within six months" (3 of 1, 3, 5).
     const fundraising = sessions.find((e) => e.scores.find((s) => s.label === 'Progress since the last session')?.value === 3);
     expect(fundraising).toBeDefined();
-    expect(fundraising!.title).toBe('Coaching evaluation');
+    // Named by the session's title (the form's name only when the session has none).
+    expect(fundraising!.title).toBe('Fundraising plan review');
     expect(fundraising!.sessionStartsAt).toBeTruthy();
     expect(fundraising!.scores.map((s) => [s.label, s.value, s.percent])).toEqual([
       ['Progress since the last session', 3, 50],
@@ -93,11 +94,11 @@ describe('startupAssessment', () => {
         .where(and(eq(coachingSessions.startupId, orbital), eq(coachingSessionEvaluations.sharedWithStartup, true))),
     );
     const founder = await read('cofounder', orbital);
-    expect(founder.viewerSeesApplicationReviews).toBe(false);
+    expect(founder).toMatchObject({ viewerSeesApplicationReviews: false, viewerIsStartupMember: true });
     expect(founder.evaluations.map((e) => e._id).sort()).toEqual(shared.map((s) => s.id).sort());
     expect(founder.evaluations.every((e) => e.source === 'sessionEvaluation')).toBe(true);
     const mentor = await read('mentor', orbital);
-    expect(mentor.viewerSeesApplicationReviews).toBe(false);
+    expect(mentor).toMatchObject({ viewerSeesApplicationReviews: false, viewerIsStartupMember: false });
     expect(mentor.evaluations.length).toBeGreaterThan(0);
     expect(mentor.evaluations.length).toBeLessThanOrEqual(admin.evaluations.length);
     expect(mentor.evaluations.every((e) => e.source === 'sessionEvaluation')).toBe(true);
@@ -115,7 +116,7 @@ describe('startupAssessment', () => {
   it('with the flag assessment off the answer is unavailable and lists nothing', async () => {
     await setFlag(t, 'demo', 'assessment', true, false);
     try {
-      expect(await read('admin', orbital)).toEqual({ startupId: orbital, available: false, viewerSeesApplicationReviews: false, evaluations: [] });
+      expect(await read('admin', orbital)).toEqual({ startupId: orbital, available: false, viewerSeesApplicationReviews: false, viewerIsStartupMember: false, evaluations: [] });
     } finally {
       await setFlag(t, 'demo', 'assessment', true, true);
     }

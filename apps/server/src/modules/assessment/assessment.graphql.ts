@@ -27,7 +27,7 @@ const AssessmentEvaluationRef = builder.objectRef<AssessmentEvaluation>('Assessm
     _id: t.exposeID('id'),
     source: t.field({ type: AssessmentSourceEnum, resolve: (e) => e.source }),
     subjectId: t.exposeID('subjectId', { description: 'The application (applicationReview) or coaching session (sessionEvaluation).' }),
-    title: t.exposeString('title', { description: 'The call’s name, or the evaluation form’s.' }),
+    title: t.exposeString('title', { description: 'The call’s name, or the session’s title (else the evaluation form’s name).' }),
     roundName: t.exposeString('roundName', { nullable: true }),
     sessionStartsAt: t.field({ type: 'DateTime', nullable: true, resolve: (e) => e.sessionStartsAt }),
     evaluator: t.field({ type: AssessmentEvaluatorRef, resolve: (e) => e.evaluator }),
@@ -42,6 +42,7 @@ const StartupAssessmentRef = builder.objectRef<StartupAssessment>('StartupAssess
     startupId: t.exposeID('startupId'),
     available: t.exposeBoolean('available', { description: 'The assessment feature flag is on.' }),
     viewerSeesApplicationReviews: t.exposeBoolean('viewerSeesApplicationReviews', { description: 'Staff reach of applications (D-267): the application reviews are listed.' }),
+    viewerIsStartupMember: t.exposeBoolean('viewerIsStartupMember', { description: 'One of the startup’s people: the session evaluations shared with the startup are theirs to read (D-449).' }),
     evaluations: t.field({ type: [AssessmentEvaluationRef], description: 'Newest first.', resolve: (a) => a.evaluations }),
   }),
 });

@@ -21,7 +21,7 @@ export interface AssessmentEvaluation {
   source: AssessmentSource;
   /** The application (application reviews) or the coaching session (session evaluations) it is about. */
   subjectId: string;
-  /** The call's name, or the evaluation form's. */
+  /** The call's name, or the session's title (else the evaluation form's name). */
   title: string;
   /** The round's name (application reviews); null for a session. */
   roundName: string | null;
@@ -40,6 +40,8 @@ export interface StartupAssessment {
   available: boolean;
   /** The viewer reads the application reviews (staff reach, D-267); otherwise only session evaluations are listed. */
   viewerSeesApplicationReviews: boolean;
+  /** One of the startup's people: they read the session evaluations shared with the startup (D-449). */
+  viewerIsStartupMember: boolean;
   /** Newest first. */
   evaluations: AssessmentEvaluation[];
 }
@@ -71,7 +73,7 @@ function fromSession(evaluation: StartupSessionEvaluation, language: string | nu
     id: evaluation.id,
     source: 'sessionEvaluation',
     subjectId: evaluation.sessionId,
-    title: evaluation.formName,
+    title: evaluation.sessionTitle?.trim() || evaluation.formName,
     roundName: null,
     sessionStartsAt: evaluation.sessionStartsAt,
     evaluator: evaluation.evaluator,
@@ -90,12 +92,12 @@ export async function startupAssessment(ctx: AppContext, startupId: string, lang
   return ctx.data.run(async (tx) => {
     const startup = await readStartupAccess(tx, viewer, actor, startupId);
     if (!startup?.sees) throw notFoundError(NOT_FOUND);
-    if (!(await featureIsOn(tx, 'assessment'))) return { startupId: startup.id, available: false, viewerSeesApplicationReviews: false, evaluations: [] };
+    if (!(await featureIsOn(tx, 'assessment'))) return { startupId: startup.id, available: false, viewerSeesApplicationReviews: false, viewerIsStartupMember: startup.member, evaluations: [] };
     const reviews = reviewAccess ? await readStartupApplicationReviews(tx, reviewAccess, startup.id) : [];
     const sessions = await readStartupSessionEvaluations(tx, viewer, startup);
     const evaluations = [...reviews.map(fromReview), ...sessions.map((s) => fromSession(s, language))].sort(
       (a, b) => b.submittedAt.getTime() - a.submittedAt.getTime() || (a.id < b.id ? -1 : 1),
     );
-    return { startupId: startup.id, available: true, viewerSeesApplicationReviews: reviewAccess !== null, evaluations };
+    return { startupId: startup.id, available: true, viewerSeesApplicationReviews: reviewAccess !== null, viewerIsStartupMember: startup.member, evaluations };
   });
 }

@@ -12,6 +12,7 @@ import { EVALUATION_ENTRY_COLUMNS, toEvaluationEntry, type EvaluationEntry } fro
 
 export interface StartupSessionEvaluation extends EvaluationEntry {
   sessionId: string;
+  sessionTitle: string | null;
   sessionStartsAt: Date;
 }
 
@@ -26,7 +27,7 @@ export interface StartupStanding {
 export async function readStartupSessionEvaluations(tx: Tx, viewer: Viewer, startup: StartupStanding): Promise<StartupSessionEvaluation[]> {
   if (!startup.sees) return [];
   const rows = await tx
-    .select({ ...EVALUATION_ENTRY_COLUMNS, sessionId: coachingSessions.id, sessionStartsAt: coachingSessions.startsAt })
+    .select({ ...EVALUATION_ENTRY_COLUMNS, sessionId: coachingSessions.id, sessionTitle: coachingSessions.title, sessionStartsAt: coachingSessions.startsAt })
     .from(coachingSessionEvaluations)
     .innerJoin(coachingSessions, eq(coachingSessions.id, coachingSessionEvaluations.sessionId))
     .innerJoin(formSubmissions, eq(formSubmissions.id, coachingSessionEvaluations.submissionId))
@@ -51,5 +52,5 @@ export async function readStartupSessionEvaluations(tx: Tx, viewer: Viewer, star
       );
   return rows
     .filter((r) => staff || hosted.has(r.sessionId) || (member && r.sharedWithStartup))
-    .map((r) => ({ ...toEvaluationEntry(r), sessionId: r.sessionId, sessionStartsAt: r.sessionStartsAt }));
+    .map((r) => ({ ...toEvaluationEntry(r), sessionId: r.sessionId, sessionTitle: r.sessionTitle, sessionStartsAt: r.sessionStartsAt }));
 }

@@ -39,6 +39,7 @@ const answer = (extra: Record<string, unknown> = {}) => () => ({
       startupId: STARTUP_ID,
       available: true,
       viewerSeesApplicationReviews: true,
+      viewerIsStartupMember: false,
       evaluations: [SESSION_NOV, SESSION_OCT, REVIEW],
       ...extra,
     },
@@ -97,18 +98,29 @@ describe('startup file: Assessment tab (D-579)', () => {
   });
 
   it('the startup’s people: session evaluations only, and a note that says so', async () => {
-    render('overview', answer({ viewerSeesApplicationReviews: false, evaluations: [SESSION_NOV] }));
+    render('overview', answer({ viewerSeesApplicationReviews: false, viewerIsStartupMember: true, evaluations: [SESSION_NOV] }));
     expect((await screen.findAllByTestId('assessment-source')).map((s) => s.getAttribute('data-source'))).toEqual(['sessionEvaluation']);
     expect(screen.getByTestId('assessment-founder-note')).toHaveTextContent('You see the coaching evaluations shared with your startup.');
   });
 
-  it('nothing yet, or the flag off: says so', async () => {
+  it('nothing yet: says so', async () => {
     render('evaluations', answer({ evaluations: [] }));
     expect(await screen.findByTestId('assessment-empty')).toHaveTextContent('No evaluation of this startup yet.');
   });
 
+  it('nothing shared yet with the startup’s people: says so', async () => {
+    render('evaluations', answer({ viewerSeesApplicationReviews: false, viewerIsStartupMember: true, evaluations: [] }));
+    expect(await screen.findByTestId('assessment-empty')).toHaveTextContent('No evaluation has been shared with your startup yet.');
+  });
+
+  it('a host without application reviews (a mentor): their sessions’ evaluations, no founder note', async () => {
+    render('evaluations', answer({ viewerSeesApplicationReviews: false, viewerIsStartupMember: false, evaluations: [SESSION_NOV] }));
+    expect(await screen.findAllByTestId('assessment-evaluation')).toHaveLength(1);
+    expect(screen.queryByTestId('assessment-founder-note')).toBeNull();
+  });
+
   it('the flag off: says assessment is switched off', async () => {
-    render('overview', answer({ available: false, viewerSeesApplicationReviews: false, evaluations: [] }));
+    render('overview', answer({ available: false, viewerSeesApplicationReviews: false, viewerIsStartupMember: false, evaluations: [] }));
     expect(await screen.findByTestId('assessment-off')).toHaveTextContent('Assessment is switched off for this organisation.');
   });
 

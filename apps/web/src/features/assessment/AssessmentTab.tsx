@@ -19,7 +19,7 @@ function ViewContent({ view, assessment }: { view: AssessmentView; assessment: S
     return (
       <Paper withBorder radius="md" p="xl">
         <Text c="dimmed" ta="center" data-testid="assessment-empty">
-          {assessment.viewerSeesApplicationReviews ? t('empty') : t('emptyFounder')}
+          {assessment.viewerIsStartupMember ? t('emptyFounder') : t('empty')}
         </Text>
       </Paper>
     );
@@ -52,7 +52,7 @@ function Assessment({ startupId, view }: { startupId: string; view: AssessmentVi
   }
   return (
     <Stack gap="md">
-      {!assessment.viewerSeesApplicationReviews && assessment.evaluations.length > 0 ? (
+      {assessment.viewerIsStartupMember && assessment.evaluations.length > 0 ? (
         <Text size="sm" c="dimmed" data-testid="assessment-founder-note">
           {t('founderNote')}
         </Text>

@@ -8,6 +8,7 @@ export const STARTUP_ASSESSMENT = graphql(`
       startupId
       available
       viewerSeesApplicationReviews
+      viewerIsStartupMember
       evaluations {
         __typename
         _id
