@@ -54,6 +54,11 @@ test.describe('profile pages', () => {
     await expect(page.getByTestId('profile-headline')).toHaveText('Fintech Mentor');
     await expect(page.getByTestId('profile-expertise')).toHaveText('Fintech, unit economics');
     await expect(page.getByTestId('profile-edit')).toHaveCount(0);
+    // She is Orbital Labs' mentor: "Book a session" opens the booking page with her free times (D-580).
+    await page.getByTestId('profile-book-session').click();
+    await expect(page).toHaveURL(/\/coaching\/book\?host=[0-9a-f-]{36}$/);
+    const elena = page.getByTestId('bookable-host').filter({ hasText: 'Elena Petrova' });
+    await expect(elena.getByRole('button', { name: 'Hide free times' })).toHaveAttribute('aria-expanded', 'true');
 
     // An id that is no one's: not found, inside the shell.
     await page.goto('/profile/00000000-0000-4000-8000-000000000000');

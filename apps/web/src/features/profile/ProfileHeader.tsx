@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { htmlLang } from '../../app/i18n/locale';
 import { initials } from '../../lib/initials';
+import { BookSessionButton } from '../coaching';
 import type { PersonProfile } from './documents';
 import { localTimeIn } from './localTime';
 
@@ -28,7 +29,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The head of a profile: cover, avatar, name, role, headline, where and when they are, and the owner's actions. */
+/** The head of a profile: cover, avatar, name, role, headline, where and when they are, the owner's actions, and "Book a session" with a host the viewer's startup may book (D-580). */
 export function ProfileHeader({ person, isOwn }: { person: PersonProfile; isOwn: boolean }) {
   const { t, i18n } = useTranslation('profile');
   const now = useMinuteClock();
@@ -52,7 +53,9 @@ export function ProfileHeader({ person, isOwn }: { person: PersonProfile; isOwn:
                 {t('preferences')}
               </Button>
             </Group>
-          ) : null}
+          ) : (
+            <BookSessionButton hostId={person._id} label={t('bookSession')} />
+          )}
         </Group>
         <Group gap="sm" align="center" wrap="wrap">
           <Title order={1} size="h2" dir="auto" style={{ overflowWrap: 'anywhere' }} data-testid="profile-name">

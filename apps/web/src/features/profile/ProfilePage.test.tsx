@@ -12,6 +12,8 @@ vi.mock('../../app/viewer/ViewerContext', () => ({
   useCurrentUser: () => ({ _id: 'u-me', fullName: 'Maya Founder' }),
 }));
 // The profile fields panel has its own tests (features/custom-fields); here it only has to be placed.
+// "Book a session" decides for itself whether it shows (features/coaching's BookSessionButton.test): here, where it is placed.
+vi.mock('../coaching', () => ({ BookSessionButton: ({ hostId, label }: { hostId: string; label: string }) => <span data-testid="book-session-slot">{`${label} ${hostId}`}</span> }));
 vi.mock('../custom-fields', () => ({ CustomFieldValuesPanel: ({ recordId }: { recordId: string }) => <div data-testid="custom-values-panel">{recordId}</div> }));
 
 const person = (overrides: Record<string, unknown> = {}) => ({
@@ -61,6 +63,7 @@ describe('profile page (/profile/:id)', () => {
     expect(screen.getByTestId('profile-interests')).toHaveTextContent('Sales');
     expect(screen.getByTestId('profile-interests')).toHaveTextContent('Fintech');
     expect(screen.queryByTestId('profile-edit')).toBeNull();
+    expect(screen.getByTestId('book-session-slot')).toHaveTextContent('Book a session u-ada');
     expect(screen.queryByTestId('profile-email')).toBeNull();
     expect(screen.getByTestId('profile-custom-fields')).toHaveTextContent('More about Ada Mentor');
     expect(screen.getByTestId('custom-values-panel')).toHaveTextContent('u-ada');
@@ -79,6 +82,7 @@ describe('profile page (/profile/:id)', () => {
     await renderAt('/profile', 'u-me', { data: { userProfileCard: mine } });
     expect((await screen.findByTestId('profile-page')).dataset.own).toBe('true');
     expect(screen.getByTestId('profile-edit').getAttribute('href')).toBe('/account/profile');
+    expect(screen.queryByTestId('book-session-slot')).toBeNull();
     expect(screen.getByRole('link', { name: 'Preferences' }).getAttribute('href')).toBe('/account/settings');
     expect(screen.getByTestId('profile-about-empty')).toHaveTextContent('You have not written about yourself yet.');
     expect(screen.getByTestId('profile-email').getAttribute('href')).toBe('mailto:maya@demo.test');

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { initials } from '../../../lib/initials';
 import { allocationForHost } from '../budgets/budgetText';
 import { HOUR_BUDGETS } from '../budgets/documents';
@@ -43,9 +43,10 @@ function UpcomingSessions({ startupId }: { startupId: string }) {
 }
 
 /** One startup of the viewer: its assigned hosts, each with the slot picker behind a button, its open office hours. */
-function StartupHosts({ group, onBooked }: { group: BookableHostGroup; onBooked: (session: BookedSession) => void }) {
+function StartupHosts({ group, onBooked, hostToOpen }: { group: BookableHostGroup; onBooked: (session: BookedSession) => void; hostToOpen: string | null }) {
   const { t } = useTranslation('coaching');
-  const [open, setOpen] = useState<string | null>(null);
+  // ?host=<id> (a host profile's "Book a session", D-580): that host's free slots are open from the start.
+  const [open, setOpen] = useState<string | null>(() => (hostToOpen && group.hosts.some((h) => h._id === hostToOpen) ? hostToOpen : null));
   const [refreshKey, setRefreshKey] = useState(0);
   // What each host's bookings draw from (issue 17 item 4); no budget, or none readable: nothing is shown.
   const budgets = useQuery(HOUR_BUDGETS, { variables: { startupId: group.startup._id }, fetchPolicy: 'cache-and-network' });
@@ -115,6 +116,7 @@ export function BookingPage() {
   const errorText = useBookingErrorText();
   const { data, loading, error } = useQuery(BOOKABLE_HOSTS, { fetchPolicy: 'cache-and-network' });
   const [booked, setBooked] = useState<BookedSession | null>(null);
+  const [params] = useSearchParams();
   const groups = data?.bookableHosts ?? [];
   return (
     <Stack gap="lg" data-testid="booking-page">
@@ -134,7 +136,7 @@ export function BookingPage() {
       {loading && !data ? <Skeleton height={160} /> : null}
       {data && groups.length === 0 ? <Text>{t('booking.noStartups')}</Text> : null}
       {groups.map((group) => (
-        <StartupHosts key={group.startup._id} group={group} onBooked={setBooked} />
+        <StartupHosts key={group.startup._id} group={group} onBooked={setBooked} hostToOpen={params.get('host')} />
       ))}
     </Stack>
   );
