@@ -325,11 +325,15 @@ export const ACTION_TABS: Readonly<Record<string, string>> = { '/startups/metric
 /**
  * What a page that loads in stages shows once its last stage has answered, whatever the role may do there: its
  * actions are read only then. The activities page asks for the viewer's abilities, then for the timeline, whose
- * answer brings the composer (createTimelineEvent) with the list — the app can be idle for a moment in between.
+ * answer brings the composer (createTimelineEvent) with the list — the app can be idle for a moment in between. The
+ * mentor directory asks for the viewer's abilities, then for the directory, whose cards carry assignMentor and
+ * setMentorProfile (read before the cards were drawn, a staff row once found no action there).
  */
 export function readyMarker(path: string): string | undefined {
-  if (!path.endsWith('/file/activities')) return undefined;
-  return ['timeline-list', 'timeline-error', 'metric-charts', 'metric-charts-empty', 'no-access', 'not-found-state', 'startup-activities-error']
-    .map((id) => `[data-testid="${id}"]`)
-    .join(', ');
+  const ids = path.endsWith('/file/activities')
+    ? ['timeline-list', 'timeline-error', 'metric-charts', 'metric-charts-empty', 'no-access', 'not-found-state', 'startup-activities-error']
+    : path === '/startups/mentors' || path === '/admin/user-management/mentors'
+      ? ['mentor-card', 'mentors-empty', 'mentors-error', 'no-access', 'not-found-state']
+      : undefined;
+  return ids?.map((id) => `[data-testid="${id}"]`).join(', ');
 }
