@@ -329,11 +329,14 @@ export const ACTION_TABS: Readonly<Record<string, string>> = { '/startups/metric
  * mentor directory asks for the viewer's abilities, then for the directory, whose cards carry assignMentor and
  * setMentorProfile (read before the cards were drawn, a staff row once found no action there).
  */
+const MENTOR_DIRECTORY_READY = ['mentor-card', 'mentors-empty', 'mentors-error', 'no-access', 'not-found-state'];
+const READY_IDS: Readonly<Record<string, readonly string[]>> = {
+  '/startups/mentors': MENTOR_DIRECTORY_READY,
+  '/admin/user-management/mentors': MENTOR_DIRECTORY_READY,
+};
+const ACTIVITIES_READY = ['timeline-list', 'timeline-error', 'metric-charts', 'metric-charts-empty', 'no-access', 'not-found-state', 'startup-activities-error'];
+
 export function readyMarker(path: string): string | undefined {
-  const ids = path.endsWith('/file/activities')
-    ? ['timeline-list', 'timeline-error', 'metric-charts', 'metric-charts-empty', 'no-access', 'not-found-state', 'startup-activities-error']
-    : path === '/startups/mentors' || path === '/admin/user-management/mentors'
-      ? ['mentor-card', 'mentors-empty', 'mentors-error', 'no-access', 'not-found-state']
-      : undefined;
+  const ids = path.endsWith('/file/activities') ? ACTIVITIES_READY : READY_IDS[path];
   return ids?.map((id) => `[data-testid="${id}"]`).join(', ');
 }
