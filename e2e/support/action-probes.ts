@@ -113,6 +113,14 @@ export const ACTION_PROBES: Readonly<Record<string, Probe>> = {
   inviteUser: dry('mutation ProbeInvite($roleId: ID!) { inviteUser(input: { email: "dry-run@demo.test", firstName: "Dry", lastName: "Run", roleId: $roleId }) { _id } }', { roleId: UNKNOWN_ID }),
   changeUserRole: dry('mutation ProbeChangeRole($id: ID!) { changeUserRole(userId: $id, roleId: $id) { _id } }', { id: UNKNOWN_ID }),
   deactivateUser: dry('mutation ProbeDeactivate($id: ID!) { deactivateUser(userId: $id) }', { id: UNKNOWN_ID }),
+  // The activity feed (D-581): an empty text is refused by the input check, an unknown post or comment is NotFound.
+  createFeedPost: dry('mutation ProbeFeedPost { createFeedPost(body: "") { _id } }'),
+  updateFeedPost: dry('mutation ProbeEditFeedPost($id: ID!) { updateFeedPost(id: $id, body: "x") { _id } }', { id: UNKNOWN_ID }),
+  deleteFeedPost: dry('mutation ProbeDeleteFeedPost($id: ID!) { deleteFeedPost(id: $id) }', { id: UNKNOWN_ID }),
+  setFeedPostPinned: dry('mutation ProbePinFeedPost($id: ID!) { setFeedPostPinned(id: $id, pinned: false) { _id } }', { id: UNKNOWN_ID }),
+  setFeedPostLiked: dry('mutation ProbeLikeFeedPost($id: ID!) { setFeedPostLiked(id: $id, liked: false) { _id } }', { id: UNKNOWN_ID }),
+  addFeedComment: dry('mutation ProbeFeedComment($id: ID!) { addFeedComment(postId: $id, body: "") { _id } }', { id: UNKNOWN_ID }),
+  deleteFeedComment: dry('mutation ProbeDeleteFeedComment($id: ID!) { deleteFeedComment(id: $id) { _id } }', { id: UNKNOWN_ID }),
 };
 
 /** Whether the server lets the account do `operation` (a dry run), or why there is no answer. */

@@ -34,6 +34,8 @@ export const STAFF_ROLES: readonly RoleType[] = ['Staff', 'Coach', 'AdminCoach',
 export const ADMIN_GROUP: readonly RoleType[] = ['Admin', 'AdminCoach'];
 /** D1 §6: "/tasks staff roles, Cofounder, CommunityMember" (RTE-43). */
 export const TASKS_ROLES: readonly RoleType[] = [...STAFF_ROLES, 'Cofounder', 'CommunityMember'];
+/** D-581: the organisation's activity feed is for its members — every role but Applicant. */
+export const COMMUNITY_ROLES: readonly RoleType[] = [...STAFF_ROLES, 'Mentor', 'Expert', 'Evaluator', 'Cofounder', 'CommunityMember'];
 /** D1 §6: "/application/new applicant roles only" (RTE-22). */
 export const APPLICANT_ROLES: readonly RoleType[] = ['Applicant'];
 
@@ -244,6 +246,7 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { path: '/startups/programs/evaluation-assignation', rule: 'signed in (RTE-37); the page or the no-access state follows the role (D-269)', expect: everyone },
   { path: '/community/people/profile', rule: 'customFieldsEdit feature, on (RTE-30, FLG-07)', expect: everyone },
   { path: `/profiles/${SOME_ID}/builder`, rule: 'customFieldsEdit feature, on (RTE-30, FLG-07)', expect: everyone },
+  { path: '/organization/feed', rule: 'every role but Applicant, activityFeed feature on (RTE-56, D-581)', expect: byRole(COMMUNITY_ROLES) },
   { path: '/chat', rule: 'liveChat feature, not in the plan → plan page (RTE-56, RTE-63, FLG-09, GAP-17)', expect: notInPlan },
   { path: '/chat/management', rule: 'liveChat feature, not in the plan → plan page (RTE-56, RTE-63, FLG-09, GAP-07)', expect: notInPlan },
 ];
@@ -312,6 +315,11 @@ export function expectedActions(path: string, account: SeedAccount): readonly st
       // the Sub-Admin may undo only those of their program's startups, so only assigning is required of the page.
       if (account.mentorDirectory === 'manage') return ['assignMentor', 'setMentorProfile', 'unassignMentor'];
       return account.mentorDirectory === 'assign' ? ['assignMentor'] : [];
+    case '/organization/feed':
+      // D-581: every member writes, likes and comments; staff also remove anyone's comment (the seed has comments).
+      return STAFF_ROLES.includes(account.roleType)
+        ? ['addFeedComment', 'createFeedPost', 'deleteFeedComment', 'setFeedPostLiked']
+        : ['addFeedComment', 'createFeedPost', 'setFeedPostLiked'];
     case '/admin/configuration/metrics':
       return ['createMetric', 'createMetricCategory', 'updateMetric', 'archiveMetric'];
     default:
@@ -331,6 +339,8 @@ export const ACTION_TABS: Readonly<Record<string, string>> = { '/startups/metric
  */
 const MENTOR_DIRECTORY_READY = ['mentor-card', 'mentors-empty', 'mentors-error', 'no-access', 'not-found-state'];
 const READY_IDS: Readonly<Record<string, readonly string[]>> = {
+  // The feed's posts (and their like and comment actions) are drawn once its query answers.
+  '/organization/feed': ['feed-post', 'feed-empty', 'feed-error'],
   '/startups/mentors': MENTOR_DIRECTORY_READY,
   '/admin/user-management/mentors': MENTOR_DIRECTORY_READY,
 };

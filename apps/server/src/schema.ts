@@ -42,6 +42,7 @@ import './modules/coaching/index.js';
 import './modules/events/index.js';
 import './modules/calendar/index.js';
 import './modules/assessment/index.js';
+import './modules/feed/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

@@ -38,4 +38,8 @@ describe('role gating groups (D1 §6)', () => {
     expect(members('adminWithCoach')).toEqual(sorted(['Admin', 'AdminCoach', 'Coach']));
     expect(members('adminWithSubAdmin')).toEqual(sorted(['Admin', 'AdminCoach', 'SubAdmin']));
   });
+  it('D-581: the community (the activity feed) is every role but Applicant', () => {
+    expect(members('community')).toEqual(sorted(['Admin', 'AdminCoach', 'Coach', 'Cofounder', 'CommunityMember', 'Evaluator', 'Expert', 'Mentor', 'Staff', 'SubAdmin']));
+    expect(isInRoleGroup('Applicant', 'community')).toBe(false);
+  });
 });

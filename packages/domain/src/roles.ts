@@ -70,6 +70,8 @@ export const ROLE_GROUPS = {
   founderSideWithSubAdmin: ['Applicant', 'Cofounder', 'CommunityMember', 'SubAdmin'],
   adminWithCoach: ['Admin', 'AdminCoach', 'Coach'],
   adminWithSubAdmin: ['Admin', 'AdminCoach', 'SubAdmin'],
+  /** D-581: the organisation's members — every role but Applicant, who joins the community once admitted. */
+  community: ROLE_TYPES.filter((r) => r !== 'System' && r !== 'Applicant'),
 } as const satisfies Record<string, readonly RoleType[]>;
 export type RoleGroup = keyof typeof ROLE_GROUPS;
 

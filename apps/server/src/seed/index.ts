@@ -32,6 +32,7 @@ import { seedReviewApplications } from './review.js';
 import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
+import { seedFeed } from './feed.js';
 import { seedTaxonomy } from './taxonomy.js';
 import { seedCoachingAvailability } from './coaching.js';
 import { seedCoachingBudgets } from './coaching-budgets.js';
@@ -128,6 +129,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedCoachingSessions(tx, demoId));
   // Pair hour budgets half used by those sessions, for pairs no booking journey books (issue 17 item 7, D-505).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedCoachingBudgets(tx, demoId));
+  // The organisation's activity feed: a pinned welcome, founders' news, likes and comments (D-581).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedFeed(tx, demoId));
   return { incubators: ids, inserted };
 }
 

@@ -37,4 +37,5 @@ export * from './coaching-budget.js';
 export * from './coaching-matching.js';
 export * from './events.js';
 export * from './calendar.js';
+export * from './feed.js';
 export * from './relations.js';

@@ -110,3 +110,7 @@ export const StartupAssessmentPage = lazyPage<object>(() => assessmentPages().th
 export const AssessmentPerformancePage = lazyPage<object>(() => assessmentPages().then((m) => ({ default: m.AssessmentPerformancePage })));
 export const AssessmentOverviewPage = lazyPage<object>(() => assessmentPages().then((m) => ({ default: m.AssessmentOverviewPage })));
 export const AssessmentEvaluationsPage = lazyPage<object>(() => assessmentPages().then((m) => ({ default: m.AssessmentEvaluationsPage })));
+// The organisation's activity feed (D-581), with the feed namespace.
+export const FeedPage = lazyPage<object>(() =>
+  Promise.all([import('../../features/feed/pages'), loadPageNamespaces(['feed'])]).then(([m]) => ({ default: m.FeedPage })),
+);

@@ -13,7 +13,7 @@ import {
   AvailabilityPage, CoachingSettingsPage, EvaluationFormsPage, CalendarPage, CoachingSessionPage, MatchingRulesPage,
   PeopleAssignationPage, CustomFieldsPage, SetupProfileFieldsPage, SetupFieldPage, ProfileBuilderPage,
   StartupCustomFieldsPage, PreferencesPage, ProfilePage, DeleteAccountPage, IntegrationsPage, ExportsPage,
-  StartupAssessmentPage, AssessmentPerformancePage, AssessmentOverviewPage, AssessmentEvaluationsPage
+  StartupAssessmentPage, AssessmentPerformancePage, AssessmentOverviewPage, AssessmentEvaluationsPage, FeedPage
 } from './pageLoaders';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
@@ -126,6 +126,7 @@ const BUILT_PAGES = {
   'settings.industries': IndustriesPage,
   'settings.logs': ActivityLogsPage,
   'settings.plan': PlanPage,
+  activityFeed: FeedPage,
   tasks: TasksPage,
   tasksUsers: TasksUsersPage,
   tasksStartups: TasksStartupsPage,
@@ -242,7 +243,7 @@ const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
   'organisationSettings', 'resources', 'resource', 'resourceSection', 'coursesHome',
-  'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'activityFeed', 'chat',
+  'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'chat',
   'chatManagement', 'adminMetricsDataCollection', 'adminDataAssets', 'adminForms',
 ] as const;
 

@@ -39,4 +39,10 @@ describe('role gating groups in use (ROL-05..08)', () => {
   it('ROL-08: organisation settings (/admin/configuration) are for Admin and AdminCoach only', () => {
     expect(rolesWhere((role) => routeAllows('/admin/configuration/*', role))).toEqual(sorted(['Admin', 'AdminCoach']));
   });
+  it('D-581: the activity feed (/organization/feed) is for every role but Applicant', () => {
+    const entry = ROUTE_TABLE.find((candidate) => candidate.path === '/organization/feed')!;
+    const featureFlags = [{ name: 'activityFeed', enabled: true, activated: true }];
+    const allows = (role: RoleType) => decideGuard(entry, { status: 'authenticated', roles: [role], featureFlags }, { pathname: entry.path, search: '' }).kind === 'allow';
+    expect(rolesWhere(allows)).toEqual(sorted(USER_ROLES.filter((role) => role !== 'Applicant')));
+  });
 });

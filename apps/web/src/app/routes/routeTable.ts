@@ -197,7 +197,7 @@ const AUTHENTICATED: RouteEntry[] = [
     permission: { key: 'COURSES:MANAGE', dataParams: ['courseId'] },
   }),
 
-  auth('/organization/feed', 'activityFeed'),
+  auth('/organization/feed', 'activityFeed', { roles: 'community', featureEnabled: 'activityFeed' }), // D-581
   auth('/chat', 'chat', { featureEnabled: 'liveChat' }),
   auth('/chat/management', 'chatManagement', { featureEnabled: 'liveChat' }), // GAP-07
 

@@ -1,3 +1,3 @@
 export { NotificationsBell } from './NotificationsBell';
-export { formatRelative, useNow } from './relativeTime';
+export { formatFull, formatRelative, useNow } from './relativeTime';
 export { EmailCopiesSwitch } from './EmailCopiesSwitch';

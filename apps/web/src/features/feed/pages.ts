@@ -1,0 +1,2 @@
+/** The activity feed's page (one lazy chunk). */
+export { FeedPage } from './FeedPage';
