@@ -1,6 +1,6 @@
 /**
- * D-581: the organisation's activity feed. A co-founder reads the pinned welcome, publishes news, edits it, likes a
- * mentor's tip and comments; staff, in their own session, see the news, pin it above the stream and then remove it.
+ * D-581: the organisation's activity feed. A co-founder reads the pinned welcome, publishes news, edits it, likes
+ * staff's reminder and comments on it; staff, in their own session, see the news, pin it above the stream and then remove it.
  * The page passes axe in the four looks (1280-en-light, 1280-ar-dark, 375-en-dark, 375-ar-light) with nothing running
  * off the side; screenshots feed-<look>.
  */
@@ -32,15 +32,15 @@ test.describe('activity feed', () => {
     await expect(mine.getByTestId('feed-post-body')).toHaveText(`${news} (remote possible)`);
     await expect(mine.getByTestId('feed-edited')).toBeVisible();
 
-    const tip = latest.getByTestId('feed-post').filter({ hasText: 'The Mom Test' });
+    const tip = latest.getByTestId('feed-post').filter({ hasText: 'monthly metrics are due' });
     const likes = tip.getByTestId('feed-like');
     const before = Number((await likes.textContent())?.match(/\d+/)?.[0]);
     await likes.click();
     await expect(likes).toHaveAttribute('aria-pressed', 'true');
     await expect(likes).toContainText(String(before + 1));
-    await tip.getByTestId('feed-comment-input').fill('Reading it this weekend, thanks!');
+    await tip.getByTestId('feed-comment-input').fill('Noted, ours go in on Monday.');
     await tip.getByTestId('feed-comment-send').click();
-    await expect(tip.getByTestId('feed-comment').last()).toContainText('Reading it this weekend, thanks!');
+    await expect(tip.getByTestId('feed-comment').last()).toContainText('Noted, ours go in on Monday.');
 
     const context = await browser.newContext({ baseURL: tenantUrl('demo', '') });
     const staff = await context.newPage();

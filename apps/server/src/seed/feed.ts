@@ -21,7 +21,7 @@ const POSTS: SeedPost[] = [
     author: 'admin',
     hoursAgo: 120,
     pinned: true,
-    body: 'Welcome to the new cohort! 🎉\nThis feed is where we share news, wins and questions with the whole community. Introduce yourself below, and see the Events page for demo day.',
+    body: 'Welcome to the new cohort!\nThis feed is where we share news, wins and questions with the whole community. Introduce yourself below, and see the Events page for demo day.',
     likes: ['staff', 'coach', 'mentor', 'cofounder', 'community'],
     comments: [
       { author: 'cofounder', hoursAgo: 118, body: 'Thanks! Liam from Orbital Labs here: satellite data for smarter irrigation.' },

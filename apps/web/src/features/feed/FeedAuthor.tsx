@@ -2,6 +2,7 @@ import { Anchor, Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDayjsLocale } from '../../lib/dates/dayjsLocale';
 import { initials } from '../../lib/initials';
 import { formatFull, formatRelative } from '../notifications';
 import { ProfileHoverCard } from '../profile-card';
@@ -16,10 +17,11 @@ interface Person {
 /** "5 minutes ago", with the full date and time on hover; "edited" after it when the text changed. */
 export function FeedTime({ at, editedAt, now }: { at: string; editedAt?: string | null; now: number }) {
   const { t, i18n } = useTranslation('feed');
+  const timeLocale = useDayjsLocale(i18n.language);
   return (
     <Text size="xs" c="dimmed" component="span">
       <Tooltip label={formatFull(at, i18n.language)} withArrow>
-        <time dateTime={at}>{formatRelative(at, now, i18n.language)}</time>
+        <time dateTime={at}>{formatRelative(at, now, timeLocale)}</time>
       </Tooltip>
       {editedAt ? <span data-testid="feed-edited">{` · ${t('edited')}`}</span> : null}
     </Text>

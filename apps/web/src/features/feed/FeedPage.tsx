@@ -170,7 +170,7 @@ export function FeedPage() {
         <Text c="dimmed">{t('subtitle')}</Text>
       </Stack>
       <Paper withBorder radius="md" p="md" component="section" aria-label={t('composer.label')}>
-        <PostEditor label={t('composer.label')} placeholder={t('composer.placeholder')} submitLabel={t('composer.submit')} onSubmit={publish} testId="feed-composer" />
+        <PostEditor label={t('composer.label')} placeholder={t('composer.placeholder')} submitLabel={t('composer.submit')} onSubmit={publish} testId="feed-composer" action="createFeedPost" />
       </Paper>
       {content}
       <ConfirmDeleteModal

@@ -82,6 +82,7 @@ export function FeedPostCard({ post, now, actions }: { post: FeedPost; now: numb
               return saved;
             }}
             testId="feed-post-editor"
+            action="updateFeedPost"
           />
         ) : (
           <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="feed-post-body">

@@ -13,6 +13,7 @@ export function PostEditor({
   onSubmit,
   onCancel,
   testId,
+  action,
 }: {
   initial?: string;
   label?: string;
@@ -22,6 +23,8 @@ export function PostEditor({
   onSubmit: (body: string) => Promise<boolean>;
   onCancel?: () => void;
   testId: string;
+  /** The operation the submit runs (data-action, read by the role matrix). */
+  action: 'createFeedPost' | 'updateFeedPost';
 }) {
   const { t } = useTranslation('feed');
   const [draft, setDraft] = useState(initial);
@@ -57,7 +60,7 @@ export function PostEditor({
               {t('cancel')}
             </Button>
           ) : null}
-          <Button onClick={() => void submit()} loading={saving} disabled={empty} data-testid={`${testId}-submit`}>
+          <Button onClick={() => void submit()} loading={saving} disabled={empty} data-testid={`${testId}-submit`} data-action={action}>
             {submitLabel}
           </Button>
         </Group>
