@@ -1,5 +1,6 @@
 -- The organisation's activity feed (/organization/feed, flag activityFeed, D-581): posts, likes and comments. Row-level
--- security at the end (the block of drizzle/0001_rls.sql; see the rule in src/db/schema/index.ts).
+-- security at the end (the block of drizzle/0001_rls.sql; see the rule in src/db/schema/index.ts). The activity log's
+-- created_at goes to the millisecond like the feed's: both are paged by (created_at, id) with core/seek-cursor.ts.
 CREATE TABLE "feed_comments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"incubator_id" uuid NOT NULL,
@@ -23,11 +24,13 @@ CREATE TABLE "feed_posts" (
 	"author_user_id" uuid NOT NULL,
 	"body" text NOT NULL,
 	"pinned_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"edited_at" timestamp with time zone,
 	CONSTRAINT "feed_posts_incubator_id_id_uq" UNIQUE("incubator_id","id")
 );
 --> statement-breakpoint
+ALTER TABLE "activity_logs" ALTER COLUMN "created_at" SET DATA TYPE timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "activity_logs" ALTER COLUMN "created_at" SET DEFAULT now();--> statement-breakpoint
 ALTER TABLE "feed_comments" ADD CONSTRAINT "feed_comments_incubator_id_incubators_id_fk" FOREIGN KEY ("incubator_id") REFERENCES "public"."incubators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feed_comments" ADD CONSTRAINT "feed_comments_post_fk" FOREIGN KEY ("incubator_id","post_id") REFERENCES "public"."feed_posts"("incubator_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feed_comments" ADD CONSTRAINT "feed_comments_author_fk" FOREIGN KEY ("incubator_id","author_user_id") REFERENCES "public"."users"("incubator_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

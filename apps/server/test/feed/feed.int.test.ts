@@ -3,7 +3,7 @@
  * staff pin and remove anyone's. Every refusal changes nothing: an applicant, the signed-out, a member touching
  * someone else's post, another tenant's post, bad input, the activityFeed flag off.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, feedComments, feedPostLikes, feedPosts } from '../../src/db/schema/index.js';
 import { ACME, closeTestDatabase, DEMO, fails, login, ok, startTestApp, type TestApp } from '../support/helpers.js';
@@ -87,6 +87,26 @@ describe('organisation feed (D-581)', () => {
     expect(unpinnedCount).toBeGreaterThanOrEqual(6);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe(unpinnedCount);
+  });
+
+  it('posts written in the same millisecond are each read once across pages', async () => {
+    const author = (await post('community@demo.test', 'Same-millisecond anchor')).author._id;
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000);
+    const rows = await demoRows((tx) =>
+      tx
+        .insert(feedPosts)
+        // Microseconds apart within one millisecond (the column keeps milliseconds, so the cursor compares them equal).
+        .values([100, 200, 300, 400].map((micros) => ({ incubatorId: t.incubatorIds.demo!, authorUserId: author, body: `Same moment ${micros}`, createdAt: sql`${at.toISOString()}::timestamptz + ${`${micros} microseconds`}::interval` })))
+        .returning({ id: feedPosts.id }),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 4; page += 1) {
+      const answer: Feed = await feed('mentor@demo.test', { cursor, limit: 1 });
+      seen.push(...answer.posts.map((p) => p._id));
+      cursor = answer.nextCursor;
+    }
+    expect(seen.sort()).toEqual(rows.map((r) => r.id).sort());
   });
 
   it('likes are one per person and counted; unliking takes it back', async () => {

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, incubatorId } from './columns.js';
+import { createdAt, id, incubatorId, seekCreatedAt } from './columns.js';
 import { users } from './people.js';
 
 export const feedPosts = pgTable(
@@ -19,7 +19,8 @@ export const feedPosts = pgTable(
     body: text('body').notNull(),
     /** Set while the post is pinned above the stream; the newest pin first. */
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    // To the millisecond: the stream is paged by (created_at, id) with core/seek-cursor.ts.
+    createdAt: seekCreatedAt(),
     /** Set when the author changes the text ("edited" beside the time). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },

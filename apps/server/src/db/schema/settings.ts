@@ -3,7 +3,7 @@
  * uploaded files (logos now; attachments later). All tenant-owned (forced RLS in drizzle/0005_settings_rls.sql).
  */
 import { foreignKey, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, incubatorId, updatedAt } from './columns.js';
+import { createdAt, id, incubatorId, seekCreatedAt, updatedAt } from './columns.js';
 import { users } from './people.js';
 
 /** The tenant's industry list (/admin/configuration/industries). */
@@ -33,7 +33,7 @@ export const activityLogs = pgTable(
     entityId: text('entity_id'),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
-    createdAt: createdAt(),
+    createdAt: seekCreatedAt(),
   },
   (t) => [
     index('activity_logs_incubator_created_idx').on(t.incubatorId, t.createdAt),

@@ -1,9 +1,10 @@
 /** The activity feed of /admin/configuration/logs: newest first, cursor-paged, admin role group only. */
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { activityLogs, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { parseInput } from '../../core/input.js';
+import { decodeSeekCursor, encodeSeekCursor, olderThan } from '../../core/seek-cursor.js';
 
 export const ACTIVITY_PAGE_DEFAULT = 20;
 export const ACTIVITY_PAGE_MAX = 100;
@@ -25,27 +26,11 @@ export interface ActivityLogPage {
   nextCursor: string | null;
 }
 
-interface CursorPosition {
-  createdAt: Date;
-  id: string;
-}
-
-export function encodeActivityCursor(position: CursorPosition): string {
-  return Buffer.from(`${position.createdAt.toISOString()}|${position.id}`, 'utf8').toString('base64url');
-}
-
-export function decodeActivityCursor(cursor: string): CursorPosition | null {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) return null;
-  return { createdAt, id };
-}
-
 const querySchema = z.object({
   cursor: z
     .string()
     .nullish()
-    .refine((value) => !value || decodeActivityCursor(value) !== null, 'The cursor is not valid; start from the first page.'),
+    .refine((value) => !value || decodeSeekCursor(value) !== null, 'The cursor is not valid; start from the first page.'),
   limit: z.number().int().min(1, 'limit must be 1 to 100').max(ACTIVITY_PAGE_MAX, 'limit must be 1 to 100').nullish(),
   entityType: z.string().trim().min(1).max(50).nullish(),
 });
@@ -53,11 +38,10 @@ const querySchema = z.object({
 export async function listActivityLogs(ctx: AppContext, input: unknown): Promise<ActivityLogPage> {
   const query = parseInput(querySchema, input);
   const limit = query.limit ?? ACTIVITY_PAGE_DEFAULT;
-  const position = query.cursor ? decodeActivityCursor(query.cursor) : null;
+  const position = query.cursor ? decodeSeekCursor(query.cursor) : null;
   const conditions: SQL[] = [];
   if (position) {
-    const older = or(lt(activityLogs.createdAt, position.createdAt), and(eq(activityLogs.createdAt, position.createdAt), lt(activityLogs.id, position.id)));
-    if (older) conditions.push(older);
+    conditions.push(olderThan(activityLogs.createdAt, activityLogs.id, position));
   }
   if (query.entityType) conditions.push(eq(activityLogs.entityType, query.entityType));
   const rows = await ctx.data.run((tx) =>
@@ -82,6 +66,6 @@ export async function listActivityLogs(ctx: AppContext, input: unknown): Promise
       after: log.after ?? null,
       createdAt: log.createdAt,
     })),
-    nextCursor: rows.length > limit && last ? encodeActivityCursor({ createdAt: last.log.createdAt, id: last.log.id }) : null,
+    nextCursor: rows.length > limit && last ? encodeSeekCursor({ createdAt: last.log.createdAt, id: last.log.id }) : null,
   };
 }

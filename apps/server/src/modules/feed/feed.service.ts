@@ -4,13 +4,14 @@
  * member is the policy's rule (feed.policy.ts); what a viewer may do to one post is decided here, with the post.
  */
 import { isInRoleGroup } from '@hatchery/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { feedComments, feedPostLikes, feedPosts, users, type FeedPostRow } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
+import { decodeSeekCursor, encodeSeekCursor, olderThan } from '../../core/seek-cursor.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
@@ -64,27 +65,11 @@ const bodyField = (max: number) =>
   z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `at most ${max} characters`);
 const idField = z.string().refine(isUuid, 'is not a valid id');
 
-interface CursorPosition {
-  createdAt: Date;
-  id: string;
-}
-
-export function encodeFeedCursor(position: CursorPosition): string {
-  return Buffer.from(`${position.createdAt.toISOString()}|${position.id}`, 'utf8').toString('base64url');
-}
-
-export function decodeFeedCursor(cursor: string): CursorPosition | null {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) return null;
-  return { createdAt, id };
-}
-
 const pageSchema = z.object({
   cursor: z
     .string()
     .nullish()
-    .refine((value) => !value || decodeFeedCursor(value) !== null, 'is not valid; start from the first page'),
+    .refine((value) => !value || decodeSeekCursor(value) !== null, 'is not valid; start from the first page'),
   limit: z.number().int().min(1, `must be 1 to ${FEED_PAGE_MAX}`).max(FEED_PAGE_MAX, `must be 1 to ${FEED_PAGE_MAX}`).nullish(),
 });
 const postSchema = z.object({ body: bodyField(FEED_POST_MAX) });
@@ -165,13 +150,12 @@ export async function listFeed(ctx: AppContext, input: unknown): Promise<FeedPag
   const viewer = requireViewer(ctx);
   const query = parseInput(pageSchema, input);
   const limit = query.limit ?? FEED_PAGE_DEFAULT;
-  const position = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const position = query.cursor ? decodeSeekCursor(query.cursor) : null;
   return ctx.data.run(async (tx) => {
     await requireFeedOn(tx);
     const conditions: SQL[] = [isNull(feedPosts.pinnedAt)];
     if (position) {
-      const older = or(lt(feedPosts.createdAt, position.createdAt), and(eq(feedPosts.createdAt, position.createdAt), lt(feedPosts.id, position.id)));
-      if (older) conditions.push(older);
+      conditions.push(olderThan(feedPosts.createdAt, feedPosts.id, position));
     }
     const base = () => tx.select(POST_COLUMNS).from(feedPosts).innerJoin(users, eq(users.id, feedPosts.authorUserId));
     const streamRows = await base().where(and(...conditions)).orderBy(desc(feedPosts.createdAt), desc(feedPosts.id)).limit(limit + 1);
@@ -182,7 +166,7 @@ export async function listFeed(ctx: AppContext, input: unknown): Promise<FeedPag
     return {
       pinned: views.slice(0, pinnedRows.length),
       posts: views.slice(pinnedRows.length),
-      nextCursor: streamRows.length > limit && last ? encodeFeedCursor({ createdAt: last.post.createdAt, id: last.post.id }) : null,
+      nextCursor: streamRows.length > limit && last ? encodeSeekCursor({ createdAt: last.post.createdAt, id: last.post.id }) : null,
       viewerCanModerate: moderatesFeed(viewer),
     };
   });
