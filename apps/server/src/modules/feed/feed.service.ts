@@ -4,7 +4,7 @@
  * member is the policy's rule (feed.policy.ts); what a viewer may do to one post is decided here, with the post.
  */
 import { isInRoleGroup } from '@hatchery/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
@@ -99,10 +99,12 @@ async function lockPost(tx: Tx, id: string): Promise<FeedPostRow> {
 async function viewsOf(tx: Tx, viewer: Viewer, rows: Array<{ post: FeedPostRow; authorName: string }>): Promise<FeedPostView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.post.id);
+  // Counted by the database: a popular post's likes are a number and a flag here, not a row each.
   const likes = await tx
-    .select({ postId: feedPostLikes.postId, userId: feedPostLikes.userId })
+    .select({ postId: feedPostLikes.postId, count: count(), viewerLiked: sql<boolean>`bool_or(${feedPostLikes.userId} = ${viewer.userId})` })
     .from(feedPostLikes)
-    .where(inArray(feedPostLikes.postId, ids));
+    .where(inArray(feedPostLikes.postId, ids))
+    .groupBy(feedPostLikes.postId);
   const comments = await tx
     .select({ comment: feedComments, authorName: users.fullName })
     .from(feedComments)
@@ -111,7 +113,7 @@ async function viewsOf(tx: Tx, viewer: Viewer, rows: Array<{ post: FeedPostRow; 
     .orderBy(asc(feedComments.createdAt), asc(feedComments.id));
   const moderator = moderatesFeed(viewer);
   return rows.map(({ post, authorName }) => {
-    const postLikes = likes.filter((l) => l.postId === post.id);
+    const postLikes = likes.find((l) => l.postId === post.id);
     return {
       _id: post.id,
       author: { _id: post.authorUserId, fullName: authorName },
@@ -119,8 +121,8 @@ async function viewsOf(tx: Tx, viewer: Viewer, rows: Array<{ post: FeedPostRow; 
       createdAt: post.createdAt,
       editedAt: post.editedAt,
       pinned: post.pinnedAt !== null,
-      likeCount: postLikes.length,
-      viewerLiked: postLikes.some((l) => l.userId === viewer.userId),
+      likeCount: postLikes?.count ?? 0,
+      viewerLiked: postLikes?.viewerLiked === true,
       comments: comments
         .filter((c) => c.comment.postId === post.id)
         .map(({ comment, authorName: name }) => ({
@@ -154,9 +156,7 @@ export async function listFeed(ctx: AppContext, input: unknown): Promise<FeedPag
   return ctx.data.run(async (tx) => {
     await requireFeedOn(tx);
     const conditions: SQL[] = [isNull(feedPosts.pinnedAt)];
-    if (position) {
-      conditions.push(olderThan(feedPosts.createdAt, feedPosts.id, position));
-    }
+    if (position) conditions.push(olderThan(feedPosts.createdAt, feedPosts.id, position));
     const base = () => tx.select(POST_COLUMNS).from(feedPosts).innerJoin(users, eq(users.id, feedPosts.authorUserId));
     const streamRows = await base().where(and(...conditions)).orderBy(desc(feedPosts.createdAt), desc(feedPosts.id)).limit(limit + 1);
     const pinnedRows = position ? [] : await base().where(isNotNull(feedPosts.pinnedAt)).orderBy(desc(feedPosts.pinnedAt)).limit(FEED_PINNED_MAX);
