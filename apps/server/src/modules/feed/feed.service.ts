@@ -219,7 +219,6 @@ export async function deleteFeedPost(ctx: AppContext, input: unknown): Promise<s
 export async function setFeedPostPinned(ctx: AppContext, input: unknown): Promise<FeedPostView> {
   const viewer = requireViewer(ctx);
   const { id, on } = parseInput(toggleSchema, input);
-  if (!moderatesFeed(viewer)) throw forbiddenError('Only staff can pin a post.');
   return ctx.data.run(async (tx) => {
     await requireFeedOn(tx);
     const post = await lockPost(tx, id);
