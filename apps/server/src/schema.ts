@@ -43,6 +43,7 @@ import './modules/events/index.js';
 import './modules/calendar/index.js';
 import './modules/assessment/index.js';
 import './modules/feed/index.js';
+import './modules/resources/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

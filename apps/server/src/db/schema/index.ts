@@ -38,4 +38,5 @@ export * from './coaching-matching.js';
 export * from './events.js';
 export * from './calendar.js';
 export * from './feed.js';
+export * from './resources.js';
 export * from './relations.js';
