@@ -33,6 +33,7 @@ import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
 import { seedFeed } from './feed.js';
+import { seedResources } from './resources.js';
 import { seedTaxonomy } from './taxonomy.js';
 import { seedCoachingAvailability } from './coaching.js';
 import { seedCoachingBudgets } from './coaching-budgets.js';
@@ -131,6 +132,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedCoachingBudgets(tx, demoId));
   // The organisation's activity feed: a pinned welcome, founders' news, likes and comments (D-581).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedFeed(tx, demoId));
+  // The resource library: a handbook, fundraising and legal reading, a corner kept for mentors (D-582).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedResources(tx, demoId));
   return { incubators: ids, inserted };
 }
 

@@ -47,6 +47,7 @@ const ResourceRef = builder.objectRef<ResourceView>('Resource').implement({
     file: t.field({ type: ResourceFileRef, nullable: true, description: 'A file resource’s file.', resolve: (r) => r.file }),
     body: t.exposeString('body', { nullable: true, description: 'A page’s text (plain text; line breaks kept).' }),
     updatedAt: t.field({ type: 'DateTime', resolve: (r) => r.updatedAt }),
+    viewerCanManage: t.exposeBoolean('viewerCanManage', { description: 'The viewer is staff: changes, moves and removes it.' }),
   }),
 });
 
@@ -58,6 +59,7 @@ const ResourceSectionRef = builder.objectRef<ResourceSectionView>('ResourceSecti
     audienceRoleIds: t.idList({ description: 'Roles the section is kept for; empty: everyone. Staff only (empty for others).', resolve: (s) => s.audienceRoleIds }),
     resourceCount: t.exposeInt('resourceCount'),
     resources: t.field({ type: [ResourceRef], description: 'In order; only on resourceSection and the editing answers.', resolve: (s) => s.resources }),
+    viewerCanManage: t.exposeBoolean('viewerCanManage', { description: 'The viewer is staff: changes the section and its resources.' }),
   }),
 });
 

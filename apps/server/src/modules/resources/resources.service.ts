@@ -39,6 +39,8 @@ export interface ResourceView {
   file: ResourceFileView | null;
   body: string | null;
   updatedAt: Date;
+  /** The viewer is staff: changes, moves and removes it. */
+  viewerCanManage: boolean;
 }
 
 export interface ResourceSectionView {
@@ -49,6 +51,8 @@ export interface ResourceSectionView {
   audienceRoleIds: string[];
   resourceCount: number;
   resources: ResourceView[];
+  /** The viewer is staff: changes the section and its resources. */
+  viewerCanManage: boolean;
 }
 
 export interface RoleOption {
@@ -91,7 +95,7 @@ const RESOURCE_COLUMNS = { resource: resources, sectionTitle: resourceSections.t
 
 type ResourceJoined = { resource: ResourceRow; sectionTitle: string; file: typeof files.$inferSelect | null };
 
-function resourceView(ctx: AppContext, row: ResourceJoined): ResourceView {
+function resourceView(ctx: AppContext, viewer: Viewer, row: ResourceJoined): ResourceView {
   const { resource, file } = row;
   return {
     _id: resource.id,
@@ -104,6 +108,7 @@ function resourceView(ctx: AppContext, row: ResourceJoined): ResourceView {
     file: resource.kind === 'file' && file ? { _id: file.id, name: file.originalName, url: fileUrl(file, ctx), sizeBytes: file.sizeBytes, contentType: file.contentType } : null,
     body: resource.kind === 'page' ? (resource.body ?? '') : null,
     updatedAt: resource.updatedAt,
+    viewerCanManage: managesResources(viewer),
   };
 }
 
@@ -127,6 +132,7 @@ function sectionView(viewer: Viewer, row: ResourceSectionRow, resourceCount: num
     audienceRoleIds: managesResources(viewer) ? [...row.audienceRoleIds] : [],
     resourceCount,
     resources: items,
+    viewerCanManage: managesResources(viewer),
   };
 }
 
@@ -153,7 +159,7 @@ export async function getResourceLibrary(ctx: AppContext, input: unknown): Promi
       : [];
     return {
       sections: rows.map((r) => sectionView(viewer, r.section, r.resourceCount)),
-      results: results.map((r) => resourceView(ctx, r)),
+      results: results.map((r) => resourceView(ctx, viewer, r)),
       viewerCanManage: manager,
       audienceEditable: manager && (await featureIsOn(tx, 'resourceVisibility')),
       roleOptions: manager ? await roleOptionsOf(tx) : [],
@@ -167,7 +173,7 @@ export async function getResourceSection(ctx: AppContext, input: unknown): Promi
   return ctx.data.run(async (tx) => {
     const [section] = await tx.select().from(resourceSections).where(and(eq(resourceSections.id, id), visibleSection(viewer)));
     if (!section) throw sectionNotFound();
-    const items = (await resourceRows(tx, viewer, eq(resources.sectionId, id))).map((r) => resourceView(ctx, r));
+    const items = (await resourceRows(tx, viewer, eq(resources.sectionId, id))).map((r) => resourceView(ctx, viewer, r));
     return sectionView(viewer, section, items.length, items);
   });
 }
@@ -176,7 +182,7 @@ export async function getResourceSection(ctx: AppContext, input: unknown): Promi
 export async function resourceIn(tx: Tx, ctx: AppContext, viewer: Viewer, id: string): Promise<ResourceView> {
   const [row] = await resourceRows(tx, viewer, eq(resources.id, id));
   if (!row) throw resourceNotFound();
-  return resourceView(ctx, row);
+  return resourceView(ctx, viewer, row);
 }
 
 export async function getResource(ctx: AppContext, input: unknown): Promise<ResourceView> {
@@ -189,7 +195,7 @@ export async function getResource(ctx: AppContext, input: unknown): Promise<Reso
 export async function sectionIn(tx: Tx, ctx: AppContext, viewer: Viewer, id: string): Promise<ResourceSectionView> {
   const [section] = await tx.select().from(resourceSections).where(eq(resourceSections.id, id));
   if (!section) throw sectionNotFound();
-  const items = (await resourceRows(tx, viewer, eq(resources.sectionId, id))).map((r) => resourceView(ctx, r));
+  const items = (await resourceRows(tx, viewer, eq(resources.sectionId, id))).map((r) => resourceView(ctx, viewer, r));
   return sectionView(viewer, section, items.length, items);
 }
 

@@ -114,3 +114,8 @@ export const AssessmentEvaluationsPage = lazyPage<object>(() => assessmentPages(
 export const FeedPage = lazyPage<object>(() =>
   Promise.all([import('../../features/feed/pages'), loadPageNamespaces(['feed'])]).then(([m]) => ({ default: m.FeedPage })),
 );
+// The resource library (D-582): the library, a section, one resource — with the resources namespace.
+const resourcePages = () => Promise.all([import('../../features/resources/pages'), loadPageNamespaces(['resources'])]).then(([pages]) => pages);
+export const ResourcesPage = lazyPage<object>(() => resourcePages().then((m) => ({ default: m.ResourcesPage })));
+export const ResourceSectionPage = lazyPage<object>(() => resourcePages().then((m) => ({ default: m.ResourceSectionPage })));
+export const ResourcePage = lazyPage<object>(() => resourcePages().then((m) => ({ default: m.ResourcePage })));

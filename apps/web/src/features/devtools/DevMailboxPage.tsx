@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restRequest } from '../../lib/rest/restRequest';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
-import { linkify } from './linkify';
+import { linkify } from '../../lib/text/linkify';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 interface MailMessage {

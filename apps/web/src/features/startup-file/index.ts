@@ -5,3 +5,4 @@
 export { STARTUP_FILE_SUMMARY } from './documents';
 export type { StartupFileSummary } from './documents';
 export { StartupFileTab } from './StartupFileTab';
+export { formatFileSize } from './fileSize';

@@ -8,7 +8,7 @@ import { alerts } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import type { SchemaType } from '../../lib/graphql';
 import { CREATE_TIMELINE_EVENT } from './documents';
-import { uploadAttachment } from './uploadAttachment';
+import { uploadAttachment } from '../../lib/rest/uploadAttachment';
 
 interface Attached {
   id: string;

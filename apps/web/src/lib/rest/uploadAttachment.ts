@@ -1,4 +1,4 @@
-import { tokenStore } from '../../lib/storage/tokenStore';
+import { tokenStore } from '../storage/tokenStore';
 
 export type AttachmentUpload = { ok: true; id: string; name: string } | { ok: false; status: number; message: string | null };
 

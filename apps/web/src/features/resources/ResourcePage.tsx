@@ -1,0 +1,107 @@
+import { Alert, Anchor, Breadcrumbs, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { IconDownload, IconExternalLink, IconPencil } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { useErrorText } from '../../lib/errors/useErrorText';
+import { linkify } from '../../lib/text/linkify';
+import { formatFull } from '../notifications';
+import { RESOURCE } from './documents';
+import { ResourceDialog } from './ResourceDialog';
+import { sectionPath } from './paths';
+
+/** A page's text: paragraphs and line breaks as written, web addresses as links. */
+function PageText({ text }: { text: string }) {
+  return (
+    <Text component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.65 }} dir="auto" data-testid="resource-body">
+      {linkify(text).map((part, i) =>
+        part.kind === 'link' ? (
+          <Anchor key={i} href={part.value} target="_blank" rel="noopener noreferrer">
+            {part.value}
+          </Anchor>
+        ) : (
+          <Fragment key={i}>{part.value}</Fragment>
+        ),
+      )}
+    </Text>
+  );
+}
+
+/**
+ * /resources/internal/:id (D-582): one resource on its own page — a page's text to read, or a link or file to open.
+ * Staff change it from here. A resource of a section the viewer may not see is answered as not found.
+ */
+export function ResourcePage() {
+  const { t, i18n } = useTranslation('resources');
+  const errorText = useErrorText();
+  const { id = '' } = useParams();
+  const { data, error } = useQuery(RESOURCE, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState(false);
+  const resource = data?.resource;
+
+  if (!resource) {
+    return error ? (
+      <Stack gap="md" maw={760} w="100%">
+        <Anchor component={Link} to="/resources" size="sm">
+          {t('backToLibrary')}
+        </Anchor>
+        <Alert color="red" data-testid="resource-error">
+          {errorText(error)}
+        </Alert>
+      </Stack>
+    ) : (
+      <Center py="xl">
+        <LoadingIndicator size="sm" label={t('loading')} />
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={760} w="100%" data-testid="resource-page">
+      <Breadcrumbs separator="›" aria-label={t('breadcrumbs')} styles={{ breadcrumb: { minWidth: 0, overflowWrap: 'anywhere' } }}>
+        <Anchor component={Link} to="/resources" size="sm">
+          {t('title')}
+        </Anchor>
+        <Anchor component={Link} to={sectionPath({ _id: resource.sectionId, title: resource.sectionTitle })} size="sm">
+          {resource.sectionTitle}
+        </Anchor>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 280px', minWidth: 0 }}>
+          <Title order={1} size="h2" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+            {resource.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('updated', { when: formatFull(resource.updatedAt, i18n.language) })}
+          </Text>
+        </Stack>
+        {resource.viewerCanManage ? (
+          <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)} data-testid="resource-edit" data-action="updateResource">
+            {t('edit')}
+          </Button>
+        ) : null}
+      </Group>
+      {resource.description ? (
+        <Text c="dimmed" dir="auto" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {resource.description}
+        </Text>
+      ) : null}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        {resource.kind === 'page' ? <PageText text={resource.body ?? ''} /> : null}
+        {resource.kind === 'link' && resource.url ? (
+          <Button component="a" href={resource.url} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={16} aria-hidden />} data-testid="resource-open">
+            {t('openLink')}
+          </Button>
+        ) : null}
+        {resource.kind === 'file' && resource.file ? (
+          <Button component="a" href={resource.file.url} download={resource.file.name} leftSection={<IconDownload size={16} aria-hidden />} data-testid="resource-open">
+            {t('download', { name: resource.file.name })}
+          </Button>
+        ) : null}
+      </Paper>
+      {resource.viewerCanManage ? <ResourceDialog key={resource._id} sectionId={resource.sectionId} resource={resource} opened={editing} onClose={() => setEditing(false)} /> : null}
+    </Stack>
+  );
+}
