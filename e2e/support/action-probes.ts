@@ -121,6 +121,15 @@ export const ACTION_PROBES: Readonly<Record<string, Probe>> = {
   setFeedPostLiked: dry('mutation ProbeLikeFeedPost($id: ID!) { setFeedPostLiked(id: $id, liked: false) { _id } }', { id: UNKNOWN_ID }),
   addFeedComment: dry('mutation ProbeFeedComment($id: ID!) { addFeedComment(postId: $id, body: "") { _id } }', { id: UNKNOWN_ID }),
   deleteFeedComment: dry('mutation ProbeDeleteFeedComment($id: ID!) { deleteFeedComment(id: $id) { _id } }', { id: UNKNOWN_ID }),
+  // The resource library (D-582): an empty title is refused by the input check, an unknown section or resource is NotFound.
+  createResourceSection: dry('mutation ProbeResourceSection { createResourceSection(input: { title: "" }) { _id } }'),
+  updateResourceSection: dry('mutation ProbeEditResourceSection($id: ID!) { updateResourceSection(id: $id, input: { title: "x" }) { _id } }', { id: UNKNOWN_ID }),
+  deleteResourceSection: dry('mutation ProbeDeleteResourceSection($id: ID!) { deleteResourceSection(id: $id) }', { id: UNKNOWN_ID }),
+  moveResourceSection: dry('mutation ProbeMoveResourceSection($id: ID!) { moveResourceSection(id: $id, offset: 1) { _id } }', { id: UNKNOWN_ID }),
+  createResource: dry('mutation ProbeResource($id: ID!) { createResource(sectionId: $id, input: { kind: link, title: "" }) { _id } }', { id: UNKNOWN_ID }),
+  updateResource: dry('mutation ProbeEditResource($id: ID!) { updateResource(id: $id, input: { kind: link, title: "x", url: "https://x.example" }) { _id } }', { id: UNKNOWN_ID }),
+  deleteResource: dry('mutation ProbeDeleteResource($id: ID!) { deleteResource(id: $id) }', { id: UNKNOWN_ID }),
+  moveResource: dry('mutation ProbeMoveResource($id: ID!) { moveResource(id: $id, offset: 1) { _id } }', { id: UNKNOWN_ID }),
 };
 
 /** Whether the server lets the account do `operation` (a dry run), or why there is no answer. */

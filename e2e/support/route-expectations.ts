@@ -247,6 +247,8 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { path: '/community/people/profile', rule: 'customFieldsEdit feature, on (RTE-30, FLG-07)', expect: everyone },
   { path: `/profiles/${SOME_ID}/builder`, rule: 'customFieldsEdit feature, on (RTE-30, FLG-07)', expect: everyone },
   { path: '/organization/feed', rule: 'every role but Applicant, activityFeed feature on (RTE-56, D-581)', expect: byRole(COMMUNITY_ROLES) },
+  // D-582: signed in is enough (D1 §2.3 gives no gate); which sections a role sees is the server's answer.
+  { path: '/resources', rule: 'signed in (RTE-53, D-582)', expect: everyone },
   { path: '/chat', rule: 'liveChat feature, not in the plan → plan page (RTE-56, RTE-63, FLG-09, GAP-17)', expect: notInPlan },
   { path: '/chat/management', rule: 'liveChat feature, not in the plan → plan page (RTE-56, RTE-63, FLG-09, GAP-07)', expect: notInPlan },
 ];
@@ -320,6 +322,9 @@ export function expectedActions(path: string, account: SeedAccount): readonly st
       return STAFF_ROLES.includes(account.roleType)
         ? ['addFeedComment', 'createFeedPost', 'deleteFeedComment', 'setFeedPostLiked']
         : ['addFeedComment', 'createFeedPost', 'setFeedPostLiked'];
+    case '/resources':
+      // D-582: staff arrange the library (the seed has sections, whose menus hold the other actions).
+      return STAFF_ROLES.includes(account.roleType) ? ['createResourceSection'] : [];
     case '/admin/configuration/metrics':
       return ['createMetric', 'createMetricCategory', 'updateMetric', 'archiveMetric'];
     default:
@@ -341,6 +346,8 @@ const MENTOR_DIRECTORY_READY = ['mentor-card', 'mentors-empty', 'mentors-error',
 const READY_IDS: Readonly<Record<string, readonly string[]>> = {
   // The feed's posts (and their like and comment actions) are drawn once its query answers.
   '/organization/feed': ['feed-post', 'feed-empty', 'feed-error'],
+  // The library's sections (and staff's "New section") are drawn once its query answers.
+  '/resources': ['resource-section-card', 'resources-empty', 'resources-error'],
   '/startups/mentors': MENTOR_DIRECTORY_READY,
   '/admin/user-management/mentors': MENTOR_DIRECTORY_READY,
 };
