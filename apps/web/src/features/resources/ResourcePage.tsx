@@ -1,15 +1,14 @@
-import { Alert, Anchor, Breadcrumbs, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconDownload, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { useErrorText } from '../../lib/errors/useErrorText';
 import { linkify } from '../../lib/text/linkify';
 import { formatFull } from '../notifications';
 import { RESOURCE } from './documents';
 import { ResourceDialog } from './ResourceDialog';
+import { NotReady } from './libraryState';
 import { sectionPath } from './paths';
 
 /** A page's text: paragraphs and line breaks as written, web addresses as links. */
@@ -35,27 +34,18 @@ function PageText({ text }: { text: string }) {
  */
 export function ResourcePage() {
   const { t, i18n } = useTranslation('resources');
-  const errorText = useErrorText();
   const { id = '' } = useParams();
   const { data, error } = useQuery(RESOURCE, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState(false);
   const resource = data?.resource;
 
   if (!resource) {
-    return error ? (
-      <Stack gap="md" maw={760} w="100%">
-        <Anchor component={Link} to="/resources" size="sm">
-          {t('backToLibrary')}
-        </Anchor>
-        <Alert color="red" data-testid="resource-error">
-          {errorText(error)}
-        </Alert>
-      </Stack>
-    ) : (
-      <Center py="xl">
-        <LoadingIndicator size="sm" label={t('loading')} />
-      </Center>
+    const back = (
+      <Anchor component={Link} to="/resources" size="sm">
+        {t('backToLibrary')}
+      </Anchor>
     );
+    return <NotReady error={error} testId="resource-error" maw={760} back={back} />;
   }
 
   return (

@@ -1,17 +1,15 @@
-import { Alert, Anchor, Breadcrumbs, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
-import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { toast } from '../../lib/alerts/alertStore';
-import { useErrorText } from '../../lib/errors/useErrorText';
 import { DELETE_RESOURCE, MOVE_RESOURCE, RESOURCE_SECTION, type ResourceItem } from './documents';
 import { ManageMenu } from './ManageMenu';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceRow } from './ResourceRow';
+import { NotReady, useAttempt, useRemoval } from './libraryState';
 
 /** "Resources › section": the way back to the library. */
 export function LibraryCrumbs({ current }: { current: string }) {
@@ -34,45 +32,17 @@ export function LibraryCrumbs({ current }: { current: string }) {
  */
 export function ResourceSectionPage() {
   const { t } = useTranslation('resources');
-  const errorText = useErrorText();
   const { id = '' } = useParams();
   const { data, error } = useQuery(RESOURCE_SECTION, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<ResourceItem | 'new' | null>(null);
-  const [removing, setRemoving] = useState<ResourceItem | null>(null);
   const [move] = useMutation(MOVE_RESOURCE);
   const [remove, { loading: removingNow }] = useMutation(DELETE_RESOURCE, { refetchQueries: ['ResourceSection', 'ResourceLibrary'] });
+  const attempt = useAttempt();
+  const removal = useRemoval<ResourceItem>((resourceId) => remove({ variables: { id: resourceId } }), (title) => t('resource.deleted', { title }));
   const section = data?.resourceSection;
   const manager = section?.viewerCanManage === true;
 
-  const attempt = async (run: () => Promise<unknown>) => {
-    try {
-      await run();
-    } catch (failure) {
-      toast('error', errorText(failure));
-    }
-  };
-  const confirmRemoval = () =>
-    void attempt(async () => {
-      if (!removing) return;
-      await remove({ variables: { id: removing._id } });
-      toast('success', t('resource.deleted', { title: removing.title }));
-      setRemoving(null);
-    });
-
-  if (!section) {
-    return error ? (
-      <Stack gap="md" maw={880} w="100%">
-        <LibraryCrumbs current={t('section.unknown')} />
-        <Alert color="red" data-testid="resource-section-error">
-          {errorText(error)}
-        </Alert>
-      </Stack>
-    ) : (
-      <Center py="xl">
-        <LoadingIndicator size="sm" label={t('loading')} />
-      </Center>
-    );
-  }
+  if (!section) return <NotReady error={error} testId="resource-section-error" maw={880} back={<LibraryCrumbs current={t('section.unknown')} />} />;
 
   const items = section.resources;
   return (
@@ -116,7 +86,7 @@ export function ResourceSectionPage() {
                     actions={{ update: 'updateResource', move: 'moveResource', remove: 'deleteResource' }}
                     onEdit={() => setEditing(resource)}
                     onMove={(offset) => void attempt(() => move({ variables: { id: resource._id, offset } }))}
-                    onDelete={() => setRemoving(resource)}
+                    onDelete={() => removal.ask(resource)}
                     testId="resource-menu"
                   />
                 ) : undefined
@@ -135,14 +105,14 @@ export function ResourceSectionPage() {
         />
       ) : null}
       <ConfirmDeleteModal
-        opened={removing !== null}
+        opened={removal.removing !== null}
         title={t('resource.deleteTitle')}
-        message={t('resource.deleteConfirm', { title: removing?.title ?? '' })}
+        message={t('resource.deleteConfirm', { title: removal.removing?.title ?? '' })}
         cancelLabel={t('cancel')}
         confirmLabel={t('delete')}
         loading={removingNow}
-        onConfirm={confirmRemoval}
-        onClose={() => setRemoving(null)}
+        onConfirm={removal.confirm}
+        onClose={removal.close}
         testId="resource-delete-confirm"
       />
     </Stack>

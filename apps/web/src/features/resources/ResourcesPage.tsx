@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolder, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -6,13 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
-import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { toast } from '../../lib/alerts/alertStore';
-import { useErrorText } from '../../lib/errors/useErrorText';
 import { DELETE_RESOURCE_SECTION, MOVE_RESOURCE_SECTION, RESOURCE_LIBRARY, type ResourceLibrary, type ResourceSectionSummary } from './documents';
 import { ManageMenu } from './ManageMenu';
 import { ResourceRow } from './ResourceRow';
 import { SectionDialog } from './SectionDialog';
+import { NotReady, useAttempt, useRemoval } from './libraryState';
 import { sectionPath } from './paths';
 
 /** Who a section is kept for, as staff see it on its card. */
@@ -75,42 +73,19 @@ function SectionCard({ section, library, index, onEdit, onMove, onDelete }: { se
  */
 export function ResourcesPage() {
   const { t } = useTranslation('resources');
-  const errorText = useErrorText();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const { data, previousData, error } = useQuery(RESOURCE_LIBRARY, { variables: { search: debounced || null }, fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<ResourceSectionSummary | 'new' | null>(null);
-  const [removing, setRemoving] = useState<ResourceSectionSummary | null>(null);
   const [move] = useMutation(MOVE_RESOURCE_SECTION, { refetchQueries: ['ResourceLibrary'] });
   const [remove, { loading: removingNow }] = useMutation(DELETE_RESOURCE_SECTION, { refetchQueries: ['ResourceLibrary'] });
+  const attempt = useAttempt();
+  const removal = useRemoval<ResourceSectionSummary>((sectionId) => remove({ variables: { id: sectionId } }), (title) => t('section.deleted', { title }));
   const library = (data ?? previousData)?.resourceLibrary;
-
-  const attempt = async (run: () => Promise<unknown>) => {
-    try {
-      await run();
-    } catch (failure) {
-      toast('error', errorText(failure));
-    }
-  };
-  const confirmRemoval = () =>
-    void attempt(async () => {
-      if (!removing) return;
-      await remove({ variables: { id: removing._id } });
-      toast('success', t('section.deleted', { title: removing.title }));
-      setRemoving(null);
-    });
 
   let content;
   if (!library) {
-    content = error ? (
-      <Alert color="red" data-testid="resources-error">
-        {errorText(error)}
-      </Alert>
-    ) : (
-      <Center py="xl">
-        <LoadingIndicator size="sm" label={t('loading')} />
-      </Center>
-    );
+    content = <NotReady error={error} testId="resources-error" />;
   } else if (debounced) {
     content = (
       <Stack gap="sm" component="section" aria-labelledby="resources-results-title" data-testid="resources-results">
@@ -153,7 +128,7 @@ export function ResourcesPage() {
             index={index}
             onEdit={() => setEditing(section)}
             onMove={(offset) => void attempt(() => move({ variables: { id: section._id, offset } }))}
-            onDelete={() => setRemoving(section)}
+            onDelete={() => removal.ask(section)}
           />
         ))}
       </SimpleGrid>
@@ -197,14 +172,14 @@ export function ResourcesPage() {
         />
       ) : null}
       <ConfirmDeleteModal
-        opened={removing !== null}
+        opened={removal.removing !== null}
         title={t('section.deleteTitle')}
-        message={t('section.deleteConfirm', { title: removing?.title ?? '', count: removing?.resourceCount ?? 0 })}
+        message={t('section.deleteConfirm', { title: removal.removing?.title ?? '', count: removal.removing?.resourceCount ?? 0 })}
         cancelLabel={t('cancel')}
         confirmLabel={t('delete')}
         loading={removingNow}
-        onConfirm={confirmRemoval}
-        onClose={() => setRemoving(null)}
+        onConfirm={removal.confirm}
+        onClose={removal.close}
         testId="resource-section-delete-confirm"
       />
     </Stack>
