@@ -106,7 +106,12 @@ test.describe('tags, mentors and the community directory (issue 14)', () => {
 
         await card.getByRole('button', { name: 'Assign to a startup' }).click();
         await page.getByTestId('assign-startup').fill('Tidewater');
-        await page.getByRole('option', { name: 'Tidewater Health' }).click();
+        // Under load the options can be redrawn by the search's answer as the click lands, and the pick is lost
+        // (the list stays open on "Tidewater"): pick again until the choice is taken.
+        await expect(async () => {
+          await page.getByRole('option', { name: 'Tidewater Health' }).click({ timeout: 5_000 });
+          await expect(page.getByTestId('confirm-assign')).toBeEnabled({ timeout: 2_000 });
+        }).toPass({ timeout: 20_000 });
         await page.getByTestId('confirm-assign').click();
         await expect(card.getByTestId('mentor-startup').filter({ hasText: 'Tidewater Health' })).toBeVisible();
         await expect(card.getByTestId('mentor-load')).toHaveText('1 of 3');
