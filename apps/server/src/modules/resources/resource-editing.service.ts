@@ -24,6 +24,7 @@ import {
   resourceNotFound,
   sectionIn,
   sectionNotFound,
+  sectionSummaries,
   type ResourceSectionView,
   type ResourceView,
 } from './resources.service.js';
@@ -210,7 +211,8 @@ export async function moveResourceSection(ctx: AppContext, input: unknown): Prom
     for (const [position, sectionId] of order.entries()) {
       await tx.update(resourceSections).set({ position }).where(eq(resourceSections.id, sectionId));
     }
-    return Promise.all(order.map((sectionId) => sectionIn(tx, ctx, viewer, sectionId)));
+    // The library's cards in their new order: one statement, not one per section.
+    return sectionSummaries(tx, viewer);
   });
 }
 

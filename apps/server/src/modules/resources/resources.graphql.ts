@@ -58,7 +58,7 @@ const ResourceSectionRef = builder.objectRef<ResourceSectionView>('ResourceSecti
     description: t.exposeString('description'),
     audienceRoleIds: t.idList({ description: 'Roles the section is kept for; empty: everyone. Staff only (empty for others).', resolve: (s) => s.audienceRoleIds }),
     resourceCount: t.exposeInt('resourceCount'),
-    resources: t.field({ type: [ResourceRef], description: 'In order; only on resourceSection and the editing answers.', resolve: (s) => s.resources }),
+    resources: t.field({ type: [ResourceRef], description: 'In order; on resourceSection and the answers of create/update (empty in the library and after a move).', resolve: (s) => s.resources }),
     viewerCanManage: t.exposeBoolean('viewerCanManage', { description: 'The viewer is staff: changes the section and its resources.' }),
   }),
 });
@@ -142,7 +142,7 @@ builder.mutationFields((t) => ({
   moveResourceSection: t.field({
     type: [ResourceSectionRef],
     access: policy.moveResourceSection,
-    description: 'Moves a section one place; answers every section in the new order.',
+    description: 'Moves a section one place; answers every section in the new order (with counts, without their resources).',
     args: { id: t.arg.id({ required: true }), offset: t.arg.int({ required: true, ...MoveOffsetArg }) },
     resolve: (_root, args, ctx) => moveResourceSection(ctx, { id: String(args.id), offset: args.offset }),
   }),

@@ -142,23 +142,29 @@ export async function roleOptionsOf(tx: Tx): Promise<RoleOption[]> {
   return rows;
 }
 
+/** The sections `viewer` sees, in order, each with its number of resources (one statement). */
+export async function sectionSummaries(tx: Tx, viewer: Viewer): Promise<ResourceSectionView[]> {
+  const rows = await tx
+    .select({ section: resourceSections, resourceCount: count(resources.id) })
+    .from(resourceSections)
+    .leftJoin(resources, eq(resources.sectionId, resourceSections.id))
+    .where(visibleSection(viewer))
+    .groupBy(resourceSections.id)
+    .orderBy(asc(resourceSections.position), asc(resourceSections.id));
+  return rows.map((r) => sectionView(viewer, r.section, r.resourceCount));
+}
+
 export async function getResourceLibrary(ctx: AppContext, input: unknown): Promise<ResourceLibraryView> {
   const viewer = requireViewer(ctx);
   const { search } = parseInput(librarySchema, input);
   const manager = managesResources(viewer);
   return ctx.data.run(async (tx) => {
-    const rows = await tx
-      .select({ section: resourceSections, resourceCount: count(resources.id) })
-      .from(resourceSections)
-      .leftJoin(resources, eq(resources.sectionId, resourceSections.id))
-      .where(visibleSection(viewer))
-      .groupBy(resourceSections.id)
-      .orderBy(asc(resourceSections.position), asc(resourceSections.id));
+    const sections = await sectionSummaries(tx, viewer);
     const results = search
       ? await resourceRows(tx, viewer, or(ilike(resources.title, likePattern(search)), ilike(resources.description, likePattern(search))), RESOURCE_SEARCH_RESULTS)
       : [];
     return {
-      sections: rows.map((r) => sectionView(viewer, r.section, r.resourceCount)),
+      sections,
       results: results.map((r) => resourceView(ctx, viewer, r)),
       viewerCanManage: manager,
       audienceEditable: manager && (await featureIsOn(tx, 'resourceVisibility')),
