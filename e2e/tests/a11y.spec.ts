@@ -1,5 +1,5 @@
 /** Accessibility smoke check with axe: no serious or critical violations on /login and in the shell. */
-import { clickInShellOrUserMenu, signIn } from '../support/app';
+import { clickInShellOrUserMenu, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
@@ -11,7 +11,7 @@ test.describe('accessibility', () => {
   });
 
   test('the shell has no serious or critical axe violations (light and dark)', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { httpCall, tenantHost } from '../support/api';
-import { PASSWORD, saveScreenshot, signIn, storedAuth, submitLogin } from '../support/app';
+import { PASSWORD, saveScreenshot, signIn, storedAuth, submitLogin, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -42,9 +42,7 @@ test('a person deletes their own account with their password: signed out to the 
   test.setTimeout(120_000);
   const email = `leaver.${Date.now()}@example.test`;
   await signUp('demo', email, sessions.trackToken);
-  await signIn(page, email);
-
-  await page.goto('/account/settings/delete');
+  await signInTo(page, email, '/account/settings/delete');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delete account');
   await expect(page.getByTestId('account-deletion-explainer')).toContainText('What stays');
   const form = page.getByTestId('account-deletion-form');

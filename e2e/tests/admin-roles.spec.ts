@@ -1,6 +1,6 @@
 /** Issue 4: custom roles and user management at /admin/configuration/{roles,users,permissions}. */
 import { expect, test } from '../support/fixtures';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 
 test.describe('admin roles and users', () => {
   test('an admin creates a custom role and gives it to a user', async ({ page }) => {
@@ -8,8 +8,7 @@ test.describe('admin roles and users', () => {
     test.setTimeout(90_000);
     // A name of its own per attempt, so a retry does not meet the role its first attempt created.
     const roleName = `Talent Scout ${test.info().retry + 1}`;
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/admin/configuration/roles');
+    await signInTo(page, 'admin@demo.test', '/admin/configuration/roles');
     await expect(page.getByTestId('admin-roles-page')).toBeVisible();
     await expect(page.getByTestId('role-card').filter({ hasText: 'Venture Partner' })).toBeVisible();
 
@@ -60,8 +59,7 @@ test.describe('admin roles and users', () => {
 
   test('the users page on a phone, and the roles page in Arabic', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/admin/configuration/users');
+    await signInTo(page, 'admin@demo.test', '/admin/configuration/users');
     await expect(page.getByTestId('users-table')).toBeVisible();
     await saveScreenshot(page, 'admin-users-mobile');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -75,8 +73,7 @@ test.describe('admin roles and users', () => {
   });
 
   test('a Mentor is sent to / from /admin/configuration/roles', async ({ page }) => {
-    await signIn(page, 'mentor@demo.test');
-    await page.goto('/admin/configuration/roles');
+    await signInTo(page, 'mentor@demo.test', '/admin/configuration/roles');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('admin-roles-page')).toHaveCount(0);
   });

@@ -4,7 +4,7 @@
  * finished call; an evaluator (no staff reach) gets the no-access state without a refused query. Screen variants
  * (375 and 1280, English and Arabic, light and dark) in one signed-in page, axe in each.
  */
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { tenantUrl } from '../support/env';
@@ -13,8 +13,7 @@ import { expectNoSideScroll, SCREEN_VARIANTS, variantSuffix } from '../support/s
 test.describe('application analytics', () => {
   test('staff see the seeded calls’ charts; an evaluator sees the no-access state', async ({ page, browser }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'staff@demo.test');
-    await page.goto('/applications/analytics');
+    await signInTo(page, 'staff@demo.test', '/applications/analytics');
     await expect(page.getByTestId('applications-analytics-page')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('analytics-funnel')).toHaveValue(/Winter 2027 open call/);
     const totals = page.getByTestId('analytics-totals');
@@ -38,8 +37,7 @@ test.describe('application analytics', () => {
       const body = await response.text().catch(() => '');
       if (body.includes('"Forbidden"')) refused.push(body.slice(0, 200));
     });
-    await signIn(evaluator, 'evaluator@demo.test');
-    await evaluator.goto('/applications/analytics');
+    await signInTo(evaluator, 'evaluator@demo.test', '/applications/analytics');
     await expect(evaluator.getByTestId('no-access')).toBeVisible({ timeout: 15_000 });
     expect(refused).toEqual([]);
     await context.close();
@@ -47,7 +45,7 @@ test.describe('application analytics', () => {
 
   test('the page in every screen variant, with axe', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     for (const variant of SCREEN_VARIANTS) {
       const suffix = variantSuffix(variant);
       await page.setViewportSize({ width: variant.width, height: variant.height });

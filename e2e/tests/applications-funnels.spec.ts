@@ -5,7 +5,7 @@
  * screenshots at 1280 and 375, in English and Arabic, light and dark.
  */
 import type { Locator, Page } from '@playwright/test';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { tenantUrl } from '../support/env';
@@ -25,9 +25,7 @@ test.describe('funnels', () => {
   test('an admin creates a funnel with three rounds, reorders them and saves', async ({ page }) => {
     test.setTimeout(300_000);
     const name = `Autumn call ${Date.now()}`;
-    await signIn(page, 'admin@demo.test');
-
-    await page.goto('/applications/funnels/management');
+    await signInTo(page, 'admin@demo.test', '/applications/funnels/management');
     await expect(page.getByTestId('funnels-list-page')).toBeVisible();
     await expect(page.getByTestId('funnel-row').first()).toBeVisible({ timeout: 15_000 });
 

@@ -5,7 +5,7 @@
  * variant (375 and 1280, English and Arabic, light and dark) with axe, one page per variant.
  */
 import type { Page } from '@playwright/test';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { tenantUrl } from '../support/env';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -71,7 +71,7 @@ test.describe('intake', () => {
     // The seeded applicant has applied nowhere: their list shows the empty state with the open calls. One signed-in
     // page for every variant (a sign-in per variant would run into the session limit); visitors' pages in a context
     // of their own per variant.
-    await signIn(page, 'applicant@demo.test');
+    await signInTo(page, 'applicant@demo.test', '/');
     const visitor = await variantPage(sessions, SCREEN_VARIANTS[0]!);
     for (const variant of SCREEN_VARIANTS) {
       const suffix = variantSuffix(variant);

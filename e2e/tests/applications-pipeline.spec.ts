@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { waitForMail } from '../support/api';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { tenantUrl } from '../support/env';
@@ -36,8 +36,7 @@ async function pickCall(page: Page): Promise<void> {
 test.describe('applications pipeline', () => {
   test('filters the overview, bulk-rejects ten applications, accepts one on its file; the startup joins the program and the founder is invited', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/applications');
+    await signInTo(page, 'admin@demo.test', '/applications');
     await expect(page).toHaveURL(/\/applications\/overview$/);
     await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
 
@@ -141,8 +140,7 @@ test.describe('applications pipeline', () => {
 
   test('the overview and the file in every screen variant, with axe', async ({ page }) => {
     test.setTimeout(150_000);
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/applications/overview');
+    await signInTo(page, 'admin@demo.test', '/applications/overview');
     await row(page, 'Dune Robotics').getByRole('link').click();
     await expect(page.getByTestId('application-file-page')).toBeVisible({ timeout: 15_000 });
     const filePath = new URL(page.url()).pathname;

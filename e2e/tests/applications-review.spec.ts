@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { graphqlOk, restSignIn, tenantHost } from '../support/api';
-import { PASSWORD, saveScreenshot, signIn } from '../support/app';
+import { PASSWORD, saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { visitInApp } from '../support/in-app-navigation';
@@ -95,8 +95,7 @@ test.describe.serial('review', () => {
     const data = await prepare();
 
     // The second evaluator scores Lumen Health on the evaluation page: Traction 2, Team 2, Readiness 1.
-    await signIn(page, 'coach@demo.test');
-    await visitInApp(page, `/applications/reviews/${data.coachLumenAssignment}`);
+    await signInTo(page, 'coach@demo.test', `/applications/reviews/${data.coachLumenAssignment}`);
     await expect(page.getByTestId('evaluation-page')).toBeVisible({ timeout: 15_000 });
     const scorecard = page.getByTestId('evaluation-form');
     // A retry (new worker, same server) finds it already submitted by the first attempt.
@@ -125,7 +124,7 @@ test.describe.serial('review', () => {
     // Staff: the ranking, normalised first, with the disagreement flag and the explanation on hover.
     const staff = await sessions.newContext();
     const staffPage = await staff.newPage();
-    await signIn(staffPage, 'admin@demo.test');
+    await signInTo(staffPage, 'admin@demo.test', '/');
     await openRanking(staffPage);
     // The round also holds the seeded call's applications (issue 16 item 9); the journey's three are among them.
     const rows = staffPage.getByTestId('ranking-row');
@@ -154,9 +153,9 @@ test.describe.serial('review', () => {
     const data = await prepare();
     // One signed-in page per person for all eight looks: the tenant caps a user's sessions (AUTH-15).
     const evaluatorPage = await variantPage(sessions, SCREEN_VARIANTS[0]!);
-    await signIn(evaluatorPage, 'evaluator@demo.test');
+    await signInTo(evaluatorPage, 'evaluator@demo.test', '/');
     const staffPage = await variantPage(sessions, SCREEN_VARIANTS[0]!);
-    await signIn(staffPage, 'admin@demo.test');
+    await signInTo(staffPage, 'admin@demo.test', '/');
     for (const variant of SCREEN_VARIANTS) {
       const suffix = variantSuffix(variant);
       await openVariant(evaluatorPage, variant, '/applications/reviews');

@@ -7,7 +7,7 @@
  * page is checked with axe at 1280 in English and at 375 in Arabic, dark.
  */
 import { graphqlOk, httpCall, restSignIn, tenantHost } from '../support/api';
-import { PASSWORD as SEED_PASSWORD, saveScreenshot, signIn, submitLogin } from '../support/app';
+import { PASSWORD as SEED_PASSWORD, saveScreenshot, submitLogin, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { ALL_SCREEN_VARIANTS, SCREEN_VARIANTS, expectNoSideScroll, openVariant } from '../support/screen-variants';
@@ -109,8 +109,7 @@ test('an applicant fills the form a round asks for, and staff read the answers o
 
   // ── Staff: the Form tab shows the intake answers and, under the round's name, the answers just sent.
   const staff = await (await sessions.newContext()).newPage();
-  await signIn(staff, 'admin@demo.test');
-  await staff.goto(`/application/${data.applicationId}/form`);
+  await signInTo(staff, 'admin@demo.test', `/application/${data.applicationId}/form`);
   await expect(staff.getByTestId('application-answers')).toContainText('Fjord Batteries', { timeout: 15_000 });
   const roundForm = staff.locator('[data-testid="application-round-form"][data-round="Details"]');
   await expect(roundForm).toHaveAttribute('data-submitted', 'true');

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { openVariant, SCREEN_VARIANTS, variantSuffix } from '../support/screen-variants';
-import { saveScreenshot, signIn, storedAuth } from '../support/app';
+import { saveScreenshot, storedAuth, signInTo } from '../support/app';
 import { graphqlOk, tenantHost } from '../support/api';
 
 async function startupId(page: Page, name: string): Promise<string> {
@@ -23,7 +23,7 @@ const VIEWS = ['performance-overview', 'overview', 'evaluations'] as const;
 
 test.describe('startup assessment', () => {
   test('staff read a startup’s assessment: the trend, the overview, the evaluations, and open one', async ({ page }) => {
-    await signIn(page, 'staff@demo.test');
+    await signInTo(page, 'staff@demo.test', '/');
     // A startup of the finished call (its application's scorecards) — the seed's Growth Lab startups.
     const amberline = await startupId(page, 'Amberline Energy');
     await page.goto(`/startup/${amberline}/file/assessment`);
@@ -58,7 +58,7 @@ test.describe('startup assessment', () => {
 
   test('every view in the four looks: no serious axe violation, nothing off the side', async ({ page }) => {
     test.setTimeout(150_000);
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     const amberline = await startupId(page, 'Amberline Energy');
     const found: string[] = [];
     for (const variant of SCREEN_VARIANTS) {

@@ -8,9 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
-import { visitInApp } from '../support/in-app-navigation';
 import { SCREEN_VARIANTS, expectNoSideScroll, expectVariant, variantPage, variantSuffix } from '../support/screen-variants';
 
 /** Finds a startup of the portfolio list by searching for it and ticks its row; the selection outlives the search. */
@@ -29,8 +28,7 @@ test.describe('bulk actions', () => {
       test.info().retry === 0
         ? { program: 'Pre-Seed Bootcamp', startups: ['Orbital Labs', 'Greenleaf Analytics', 'Tidewater Health'] }
         : { program: 'Climate Track', startups: ['Orbital Labs', 'Tidewater Health', 'Kiln & Co'] };
-    await signIn(page, 'admin@demo.test');
-    await visitInApp(page, '/startups');
+    await signInTo(page, 'admin@demo.test', '/startups');
     await expect(page.getByTestId('portfolio-page')).toBeVisible();
     await expect(page.getByTestId('startup-selection-bar')).toBeVisible({ timeout: 15_000 });
     for (const name of startups) await selectOnPortfolio(page, name);
@@ -82,8 +80,7 @@ test.describe('bulk actions', () => {
 
   test('a user bulk action that fails shows the failure and why', async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/admin/configuration/users');
+    await signInTo(page, 'admin@demo.test', '/admin/configuration/users');
     await expect(page.getByTestId('admin-users-page')).toBeVisible();
     // Staff whose e-mail is not confirmed: an account with a password, so there is no invitation to send again.
     await page.getByTestId('users-search').fill('pending@demo.test');
@@ -107,8 +104,7 @@ test.describe('bulk actions', () => {
 
 test.describe('the selection bar on /startups/management', () => {
   test('offers the select-page checkbox, a count and the bulk actions', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await visitInApp(page, '/startups/management');
+    await signInTo(page, 'admin@demo.test', '/startups/management');
     await expect(page.getByTestId('startup-row').first()).toBeVisible({ timeout: 15_000 });
     const rows = await page.getByTestId('startup-row').count();
     await page.getByTestId('startup-select-page').check();
@@ -127,8 +123,7 @@ test.describe('bulk action screenshots', () => {
     test(`batch-selection-${suffix}`, async ({ sessions }) => {
       test.setTimeout(60_000);
       const page = await variantPage(sessions, variant);
-      await signIn(page, 'admin@demo.test');
-      await visitInApp(page, '/startups');
+      await signInTo(page, 'admin@demo.test', '/startups');
       await expect(page.getByTestId('portfolio-row').first()).toBeVisible({ timeout: 15_000 });
       await expectVariant(page, variant);
       await page.getByTestId('startup-select').nth(0).check();

@@ -7,7 +7,7 @@
  */
 import ICAL from 'ical.js';
 import { graphqlCall, graphqlOk, restSignIn, endTokenSessions, tenantHost } from '../support/api';
-import { saveScreenshot, signIn, storedAuth } from '../support/app';
+import { saveScreenshot, storedAuth, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { E2E_PORT } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -37,7 +37,7 @@ test.describe('calendar', () => {
     await graphqlOk(host, staff, 'mutation P($id: ID!) { publishIncubatorEvent(eventId: $id) { _id } }', { id: eventId });
 
     // ── The co-founder signs in, registers and gives themselves a task due the same day.
-    await signIn(page, 'cofounder2@demo.test');
+    await signInTo(page, 'cofounder2@demo.test', '/');
     const { token } = await storedAuth(page);
     const me = await graphqlOk<{ currentUser: { _id: string } }>(host, token, 'query { currentUser { _id } }');
     await graphqlOk(host, token, 'mutation R($id: ID!) { registerForEvent(eventId: $id) { _id } }', { id: eventId });

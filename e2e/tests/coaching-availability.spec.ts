@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { graphqlCall, restSignIn, tenantHost } from '../support/api';
-import { PASSWORD, saveScreenshot, signIn } from '../support/app';
+import { PASSWORD, saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -34,8 +34,7 @@ test.describe('coaching availability', () => {
     test.setTimeout(300_000);
     // ── The mentor has an open avail task (no weekly hours yet) and opens /availability from the user menu.
     expect(await openAvailTasks('mentor@demo.test')).toEqual(['avail']);
-    await signIn(page, 'mentor@demo.test');
-    await page.goto('/availability');
+    await signInTo(page, 'mentor@demo.test', '/availability');
     const editor = page.getByTestId('weekly-editor');
     await expect(editor).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('host-zone')).toContainText('America/New_York');
@@ -83,8 +82,7 @@ test.describe('coaching availability', () => {
     // ── Staff with AVAILABILITY:EDIT pick the coach and edit the coach's week.
     const adminContext = await sessions.newContext({ baseURL: tenantUrl('demo', ''), viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const admin = await adminContext.newPage();
-    await signIn(admin, 'admin@demo.test');
-    await admin.goto('/availability');
+    await signInTo(admin, 'admin@demo.test', '/availability');
     const picker = admin.getByTestId('host-picker');
     await expect(picker).toBeVisible({ timeout: 15_000 });
     await picker.click();

@@ -8,7 +8,7 @@
  * and the mentor's page shows it taken by the startup (axe and screenshots of both pages and the host's dialogs).
  */
 import { graphqlCall, restSignIn, tenantHost } from '../support/api';
-import { PASSWORD, saveScreenshot, signIn } from '../support/app';
+import { PASSWORD, saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { SCREEN_VARIANTS, expectNoSideScroll, openVariant, variantSuffix } from '../support/screen-variants';
@@ -49,8 +49,7 @@ test.describe('coaching booking', () => {
   test('a co-founder books a free slot with the assigned mentor and sees it confirmed', async ({ page }) => {
     test.setTimeout(300_000);
     await openMentorDiary();
-    await signIn(page, 'cofounder@demo.test');
-    await page.goto('/coaching/book');
+    await signInTo(page, 'cofounder@demo.test', '/coaching/book');
     await expect(page.getByTestId('booking-page')).toBeVisible({ timeout: 15_000 });
     const host = page.getByTestId('bookable-host').filter({ hasText: /./ }).first();
     await expect(host).toBeVisible();
@@ -115,8 +114,7 @@ test.describe('coaching booking', () => {
   test('a mentor publishes office hours on /availability and a co-founder takes one on /coaching/book', async ({ page, sessions }) => {
     test.setTimeout(300_000);
     await openMentorDiary();
-    await signIn(page, 'mentor@demo.test');
-    await page.goto('/availability');
+    await signInTo(page, 'mentor@demo.test', '/availability');
     const card = page.getByTestId('office-hours-card');
     await expect(card).toBeVisible({ timeout: 15_000 });
     const before = await card.getByTestId('host-office-hour').count();
@@ -134,8 +132,7 @@ test.describe('coaching booking', () => {
     await expect(card.getByTestId('host-office-hour')).toHaveCount(before + 2, { timeout: 15_000 });
 
     const cofounder = await (await sessions.newContext()).newPage();
-    await signIn(cofounder, 'cofounder@demo.test');
-    await cofounder.goto('/coaching/book');
+    await signInTo(cofounder, 'cofounder@demo.test', '/coaching/book');
     const orbital = cofounder.getByTestId('booking-startup-' + (await orbitalId()));
     const offered = orbital.getByTestId('open-office-hour');
     await expect(offered.first()).toBeVisible({ timeout: 15_000 });

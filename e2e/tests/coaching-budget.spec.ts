@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { graphqlOk, httpCall, linkIn, restSignIn, tenantHost, waitForMail } from '../support/api';
-import { PASSWORD, saveScreenshot, signIn } from '../support/app';
+import { PASSWORD, saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { SCREEN_VARIANTS, expectNoSideScroll, openVariant, variantSuffix } from '../support/screen-variants';
@@ -68,8 +68,7 @@ test.describe('coaching hour budgets', () => {
     // ── Staff allocate two hours with the mentor on the startup's company tab.
     const adminContext = await sessions.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const admin = await adminContext.newPage();
-    await signIn(admin, 'admin@demo.test');
-    await admin.goto(`/startup/${journey.startupId}/file/company`);
+    await signInTo(admin, 'admin@demo.test', `/startup/${journey.startupId}/file/company`);
     const card = admin.getByTestId('hour-budgets-card');
     await expect(card).toBeVisible({ timeout: 15_000 });
     await expect(card).toContainText('No hours allocated yet');
@@ -84,8 +83,7 @@ test.describe('coaching hour budgets', () => {
     await saveScreenshot(admin, 'coaching-budget-card');
 
     // ── The co-founder sees what remains, books an hour, and sees 60 left.
-    await signIn(page, journey.founderEmail);
-    await page.goto('/coaching/book');
+    await signInTo(page, journey.founderEmail, '/coaching/book');
     const group = page.getByTestId(`booking-startup-${journey.startupId}`);
     await expect(group).toBeVisible({ timeout: 15_000 });
     const left = group.getByTestId('host-budget-left');

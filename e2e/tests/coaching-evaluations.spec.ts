@@ -4,7 +4,7 @@
  * which rule repeats (nothing is saved), removes it. Axe finds no serious violation; the page never scrolls sideways at
  * 375; screenshots at 1280 and 375, English and Arabic, light and dark. The seeded rules are left as they were.
  */
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { SCREEN_VARIANTS, expectNoSideScroll, openVariant, variantSuffix } from '../support/screen-variants';
@@ -12,8 +12,7 @@ import { SCREEN_VARIANTS, expectNoSideScroll, openVariant, variantSuffix } from 
 test.describe('coaching evaluations configuration', () => {
   test('an administrator reads the rules, is told a repeated rule, and the page passes axe at every look', async ({ page }) => {
     test.setTimeout(240_000);
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/admin/configuration/coaching-evaluations');
+    await signInTo(page, 'admin@demo.test', '/admin/configuration/coaching-evaluations');
     const rules = page.getByTestId('evaluation-rule');
     await expect(rules).toHaveCount(2, { timeout: 15_000 });
     await expect(page.getByTestId('settings-tab-coaching-evaluations')).toHaveAttribute('aria-selected', 'true');

@@ -6,7 +6,7 @@
  * The assignment is removed afterwards (other journeys count the seeded coach's startups).
  */
 import { endTokenSessions, graphqlCall, graphqlOk, restSignIn, tenantHost } from '../support/api';
-import { PASSWORD, saveScreenshot, signIn } from '../support/app';
+import { PASSWORD, saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { SCREEN_VARIANTS, expectNoSideScroll, openVariant, variantSuffix } from '../support/screen-variants';
@@ -33,8 +33,7 @@ test.describe('mentor matching', () => {
     let coachId: 'assigned' | null = null;
     try {
       // ── The rules page: only the skills the startup needs count; mentors without a place are still suggested.
-      await signIn(page, 'admin@demo.test');
-      await page.goto('/admin/configuration/mentormatching');
+      await signInTo(page, 'admin@demo.test', '/admin/configuration/mentormatching');
       await expect(page.getByTestId('matching-rules-form')).toBeVisible({ timeout: 15_000 });
       for (const factor of ['tags', 'industries', 'stage', 'capacity']) await page.getByTestId(`weight-input-${factor}`).fill('0');
       await page.getByTestId('weight-input-skills').fill('10');

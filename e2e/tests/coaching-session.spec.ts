@@ -7,7 +7,7 @@
  * Axe finds no serious violation on the page; screenshots at 1280 and 375, English and Arabic, light and dark.
  */
 import { graphqlCall, restSignIn, tenantHost } from '../support/api';
-import { PASSWORD, saveScreenshot, signIn } from '../support/app';
+import { PASSWORD, saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -53,8 +53,7 @@ test.describe('coaching session', () => {
     const session = await sessionSoon(75_000);
     madeByThisAttempt = session.id;
     const actionItem = `Send the pricing sheet ${Date.now()}`;
-    await signIn(page, 'mentor@demo.test');
-    await page.goto(`/coaching/session/${session.id}`);
+    await signInTo(page, 'mentor@demo.test', `/coaching/session/${session.id}`);
     await expect(page.getByTestId('coaching-session-page')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing review' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('session-status')).toHaveText('Scheduled');
@@ -111,8 +110,7 @@ test.describe('coaching session', () => {
     // ── The co-founder finds the action item in their tasks and reads the shared notes (not the private note).
     const founderContext = await sessions.newContext({ baseURL: tenantUrl('demo', ''), viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const founder = await founderContext.newPage();
-    await signIn(founder, 'cofounder@demo.test');
-    await founder.goto('/tasks');
+    await signInTo(founder, 'cofounder@demo.test', '/tasks');
     await expect(founder.getByTestId('task-item').filter({ hasText: actionItem })).toBeVisible({ timeout: 15_000 });
     await founder.goto(`/coaching/session/${session.id}`);
     await expect(founder.getByTestId('shared-notes-text')).toContainText('Agenda: pricing tiers');

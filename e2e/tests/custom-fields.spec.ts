@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { graphqlOk, tenantHost } from '../support/api';
-import { saveScreenshot, signIn, storedAuth } from '../support/app';
+import { saveScreenshot, storedAuth, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { tenantUrl } from '../support/env';
@@ -23,7 +23,7 @@ test.describe('custom fields', () => {
   test('admin creates a field, arranges the template and fills a startup value; every page in every look', async ({ page }) => {
     test.setTimeout(300_000);
     const slug = `board_seats_${Date.now().toString(36)}`;
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     const startupId = await orbitalId(page);
 
     // ── The list: the seeded fields of startups.
@@ -141,7 +141,7 @@ test.describe('custom fields', () => {
   test('admin fills an application field on the application file (D-362)', async ({ page }) => {
     test.setTimeout(120_000);
     const slug = `referral_${Date.now().toString(36)}`;
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     const { token } = await storedAuth(page);
     await graphqlOk(tenantHost('demo'), token, 'mutation C($input: CustomFieldInput!) { createCustomField(input: $input) { _id } }', {
       input: { target: 'application', slug, type: 'text', label: { en: 'Referred by' }, visibility: 'staff' },

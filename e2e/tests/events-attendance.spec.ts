@@ -6,7 +6,7 @@
  * violation on the event page with the check-in list; it works at 375 px and in Arabic.
  */
 import { graphqlOk, restSignIn, tenantHost } from '../support/api';
-import { PASSWORD, saveScreenshot, signIn, storedAuth } from '../support/app';
+import { PASSWORD, saveScreenshot, storedAuth, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -33,8 +33,7 @@ test.describe('event attendance', () => {
 
     // ── The first co-founder takes the only seat.
     const first = await (await sessions.newContext({ baseURL: tenantUrl('demo', ''), viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(first, 'cofounder@demo.test');
-    await first.goto(eventPath);
+    await signInTo(first, 'cofounder@demo.test', eventPath);
     await expect(first.getByTestId('event-heading')).toHaveText(title, { timeout: 15_000 });
     await first.getByTestId('event-register').click();
     await expect(first.getByTestId('event-registered-note')).toBeVisible({ timeout: 15_000 });
@@ -42,8 +41,7 @@ test.describe('event attendance', () => {
 
     // ── The second co-founder finds it full: registering joins the waitlist, first in line.
     const second = await (await sessions.newContext({ baseURL: tenantUrl('demo', ''), viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(second, 'cofounder2@demo.test');
-    await second.goto(eventPath);
+    await signInTo(second, 'cofounder2@demo.test', eventPath);
     await expect(second.getByTestId('event-register')).toHaveText('Join the waitlist', { timeout: 15_000 });
     await second.getByTestId('event-register').click();
     await expect(second.getByTestId('event-waitlisted-note')).toContainText('number 1', { timeout: 15_000 });
@@ -59,8 +57,7 @@ test.describe('event attendance', () => {
     await expect(second.getByTestId('event-waitlisted-note')).toHaveCount(0);
 
     // ── Staff check the second in from the check-in list on the day.
-    await signIn(page, 'staff@demo.test');
-    await page.goto(eventPath);
+    await signInTo(page, 'staff@demo.test', eventPath);
     const list = page.getByTestId('checkin-list');
     await expect(list).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('checkin-counts')).toHaveText('0 of 1 checked in');

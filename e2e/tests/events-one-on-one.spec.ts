@@ -7,7 +7,7 @@
  * The window is a Tuesday months ahead (a random week, beyond every seeded horizon), so no other journey meets it.
  */
 import type { Page } from '@playwright/test';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -37,7 +37,7 @@ test.describe('one-on-one events', () => {
     const start = windowStart();
 
     // ── Staff: Create → event, switch it to one-on-one, fill it and publish it.
-    await signIn(page, 'staff@demo.test');
+    await signInTo(page, 'staff@demo.test', '/');
     await page.getByTestId('create-menu').click();
     await page.locator('[data-create="event"]').click();
     await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/edit$/, { timeout: 15_000 });
@@ -61,8 +61,7 @@ test.describe('one-on-one events', () => {
     const book = async (email: string, expectedSlots: number) => {
       const context = await sessions.newContext({ baseURL: tenantUrl('demo', ''), viewport: { width: 1280, height: 900 }, locale: 'en-US' });
       const founder = await context.newPage();
-      await signIn(founder, email);
-      await founder.goto(eventPath);
+      await signInTo(founder, email, eventPath);
       await expect(founder.getByTestId('event-heading')).toHaveText(title, { timeout: 15_000 });
       await expect(founder.getByTestId('event-free-slot')).toHaveCount(expectedSlots, { timeout: 15_000 });
       if (expectedSlots === 0) return founder;

@@ -6,7 +6,7 @@
  * same screenshots of the new pages.
  */
 import type { Page } from '@playwright/test';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -37,7 +37,7 @@ test.describe('events', () => {
     const title = `Fundraising breakfast ${Date.now()}`;
 
     // ── Staff: Create → event opens the editor of a new draft.
-    await signIn(page, 'staff@demo.test');
+    await signInTo(page, 'staff@demo.test', '/');
     await page.getByTestId('create-menu').click();
     await page.locator('[data-create="event"]').click();
     await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/edit$/, { timeout: 15_000 });
@@ -64,8 +64,7 @@ test.describe('events', () => {
     // ── A co-founder opens the event and registers.
     const founderContext = await sessions.newContext({ baseURL: tenantUrl('demo', ''), viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const founder = await founderContext.newPage();
-    await signIn(founder, 'cofounder@demo.test');
-    await founder.goto('/events');
+    await signInTo(founder, 'cofounder@demo.test', '/events');
     await founder.getByTestId('event-card').filter({ hasText: title }).click();
     await expect(founder).toHaveURL(new RegExp(`${eventPath}$`), { timeout: 15_000 });
     await expect(founder.getByTestId('event-heading')).toHaveText(title);

@@ -7,13 +7,12 @@
 import { expect, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { openVariant, SCREEN_VARIANTS, variantSuffix } from '../support/screen-variants';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { tenantUrl } from '../support/env';
 
 test.describe('activity feed', () => {
   test('a co-founder posts, edits, likes and comments; staff pin the post, then remove it', async ({ page, browser }) => {
-    await signIn(page, 'cofounder@demo.test');
-    await page.goto('/organization/feed');
+    await signInTo(page, 'cofounder@demo.test', '/organization/feed');
     const pinned = page.getByTestId('feed-pinned');
     await expect(pinned.getByTestId('feed-post')).toContainText('Welcome to the new cohort', { timeout: 15_000 });
 
@@ -44,8 +43,7 @@ test.describe('activity feed', () => {
 
     const context = await browser.newContext({ baseURL: tenantUrl('demo', '') });
     const staff = await context.newPage();
-    await signIn(staff, 'staff@demo.test');
-    await staff.goto('/organization/feed');
+    await signInTo(staff, 'staff@demo.test', '/organization/feed');
     const theirView = staff.getByTestId('feed-latest').getByTestId('feed-post').filter({ hasText: news });
     await expect(theirView).toBeVisible({ timeout: 15_000 });
     await theirView.getByTestId('feed-post-menu').click();
@@ -65,7 +63,7 @@ test.describe('activity feed', () => {
 
   test('the feed in the four looks: no serious axe violation, nothing off the side', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'mentor@demo.test');
+    await signInTo(page, 'mentor@demo.test', '/');
     const found: string[] = [];
     for (const variant of SCREEN_VARIANTS) {
       await openVariant(page, variant, '/organization/feed');

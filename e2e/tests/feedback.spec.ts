@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { graphqlCall, restSignIn, tenantHost } from '../support/api';
-import { PASSWORD, saveScreenshot, signIn } from '../support/app';
+import { PASSWORD, saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -62,8 +62,7 @@ test.describe('feedback requests', () => {
     await createSurvey(name);
 
     // ── Staff send it to Orbital Labs (its co-founders).
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/feedback/management');
+    await signInTo(page, 'admin@demo.test', '/feedback/management');
     await expect(page.getByTestId('feedback-list-page')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('feedback-row').first()).toBeVisible();
     await page.getByTestId('feedback-send').click();
@@ -80,8 +79,7 @@ test.describe('feedback requests', () => {
     // ── The co-founder finds the task and opens the survey.
     const founderContext = await sessions.newContext({ baseURL: tenantUrl('demo', ''), viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const founder = await founderContext.newPage();
-    await signIn(founder, 'cofounder@demo.test');
-    await founder.goto('/tasks');
+    await signInTo(founder, 'cofounder@demo.test', '/tasks');
     const task = founder.getByTestId('task-item').filter({ hasText: `Answer the survey: ${name}` });
     await expect(task).toBeVisible({ timeout: 15_000 });
     await task.getByText(`Answer the survey: ${name}`).click();

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { tenantUrl } from '../support/env';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { SCREEN_VARIANTS, expectNoSideScroll, openVariant, variantSuffix } from '../support/screen-variants';
@@ -37,7 +37,7 @@ test.describe('forms engine', () => {
   test('build, publish, fill, version 2, compare, and answer the shared form anonymously', async ({ page, sessions }) => {
     test.setTimeout(420_000);
     const name = `Founder check-in ${Date.now()}`;
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
 
     // ── Build: a choice, then a number shown only when the choice is "Yes".
     await page.goto('/forms/management');

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { saveScreenshot, signIn, storedAuth } from '../support/app';
+import { saveScreenshot, storedAuth, signInTo } from '../support/app';
 import { graphqlOk, tenantHost } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { visitInApp } from '../support/in-app-navigation';
@@ -31,7 +31,7 @@ async function expectFourCards(page: Page, attention: 'startups' | 'either'): Pr
 
 test.describe('the home of the portfolio (issue 14 item 9)', () => {
   test('staff: needs attention, tasks, metrics collection and the portfolio’s recent activity from the seed; an item opens its startup’s activities in the frame', async ({ page }) => {
-    await signIn(page, 'staff@demo.test');
+    await signInTo(page, 'staff@demo.test', '/');
     await expectFourCards(page, 'startups');
     const items = page.getByTestId('home-portfolio-activity-item');
     // Staff see every startup of the seeded portfolio (visibility ALL): more than the mentor's two show up.
@@ -49,7 +49,7 @@ test.describe('the home of the portfolio (issue 14 item 9)', () => {
   });
 
   test('a mentor: the same cards over the startups assigned to them, and only their activity', async ({ page }) => {
-    await signIn(page, 'mentor@demo.test');
+    await signInTo(page, 'mentor@demo.test', '/');
     await expectFourCards(page, 'either');
     const startups = await page.getByTestId('home-portfolio-activity-item').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-startup')));
     expect(startups.length).toBeGreaterThan(0);
@@ -60,7 +60,7 @@ test.describe('the home of the portfolio (issue 14 item 9)', () => {
 
   test('every startup-file tab: one h1, the startup’s name, and the selected tab labels the page', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'staff@demo.test');
+    await signInTo(page, 'staff@demo.test', '/');
     const { token } = await storedAuth(page);
     const answer = await graphqlOk<{ startups: { results: Array<{ _id: string; name: string }> } }>(
       tenantHost('demo'),
@@ -86,7 +86,7 @@ test.describe('home and startup file screenshots', () => {
       // Two pages, each looked at by axe, on a machine the other suites share.
       test.setTimeout(150_000);
       const page = await variantPage(sessions, variant);
-      await signIn(page, 'staff@demo.test');
+      await signInTo(page, 'staff@demo.test', '/');
       await expectFourCards(page, 'startups');
       await expectVariant(page, variant);
       await expectNoSideScroll(page);

@@ -9,7 +9,7 @@
  * and axe finds no serious violation on them.
  */
 import type { Page } from '@playwright/test';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -29,7 +29,7 @@ test.describe('layout polish (issue 12, D-93)', () => {
   test('every settings page: no Content-Security-Policy console error, one header and tab strip', async ({ page }) => {
     test.setTimeout(120_000);
     const csp = collectCspErrors(page);
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     for (const section of SETTINGS) {
       // A full load of each page, so every chunk it needs is fetched and evaluated under the policy.
       await page.goto(`/admin/configuration/${section}`);
@@ -42,7 +42,7 @@ test.describe('layout polish (issue 12, D-93)', () => {
   });
 
   test('at 1280×800 the admin side bar shows that more entries are below, and stops saying so at the end', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     await expect(page.getByTestId('side-menu-more-below')).toBeVisible();
     await page.getByTestId('side-menu-scroll').locator('[data-radix-scroll-area-viewport], .mantine-ScrollArea-viewport').first().evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect(page.getByTestId('side-menu-more-below')).toHaveCount(0);
@@ -62,8 +62,7 @@ test.describe('layout polish (issue 12, D-93)', () => {
   test('in dark mode titles differ from body text', async ({ sessions }) => {
     const context = await sessions.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await signIn(page, 'admin@demo.test');
-    await visitInApp(page, '/admin/configuration/users');
+    await signInTo(page, 'admin@demo.test', '/admin/configuration/users');
     const heading = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color);
     const body = await page.getByTestId('settings-header').locator('p').last().evaluate((el) => getComputedStyle(el.ownerDocument.body).color);
     expect(heading).not.toBe(body);
@@ -74,7 +73,7 @@ test.describe('layout polish (issue 12, D-93)', () => {
   test('on a phone the bottom bar labels stay in their cells and the menu has no collapse button', async ({ sessions }) => {
     const context = await sessions.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     // The bottom bar is drawn first from the route table, then again from the server's menu: measure the settled one.
     await page.waitForLoadState('networkidle');
     const links = await page.locator('footer nav a, footer nav button').all();
@@ -100,8 +99,7 @@ test.describe('layout polish (issue 12, D-93)', () => {
       const context = await sessions.newContext({ viewport: { width, height: 800 } });
       await context.addCookies([{ name: 'lang_pref', value: 'ar', url: tenantUrl('demo', '/') }]);
       const page = await context.newPage();
-      await signIn(page, 'admin@demo.test');
-      await visitInApp(page, '/admin/configuration/roles');
+      await signInTo(page, 'admin@demo.test', '/admin/configuration/roles');
       await expect(page.getByTestId('settings-header')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       expect(await seriousViolations(page)).toEqual([]);
@@ -140,7 +138,7 @@ test.describe('layout polish (issue 12, D-93)', () => {
       const context = await sessions.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
       await context.addCookies([{ name: 'lang_pref', value: lang, url: tenantUrl('demo', '/') }]);
       const page = await context.newPage();
-      await signIn(page, 'admincoach@demo.test');
+      await signInTo(page, 'admincoach@demo.test', '/');
       await expect(page.getByTestId('home-tasks')).toBeVisible();
       await expect(page.getByTestId('home-metrics')).toBeVisible();
       await expect(page.getByTestId('home-activity')).toBeVisible();
@@ -153,8 +151,7 @@ test.describe('layout polish (issue 12, D-93)', () => {
   });
 
   test('a toast and the notifications panel never cover each other', async ({ page }) => {
-    await signIn(page, 'admincoach@demo.test');
-    await visitInApp(page, '/admin/configuration/industries');
+    await signInTo(page, 'admincoach@demo.test', '/admin/configuration/industries');
     const form = page.getByTestId('add-industry');
     await form.getByRole('textbox').fill(`Polish ${Date.now()}`);
     await form.getByRole('button').click();

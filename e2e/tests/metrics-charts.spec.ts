@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { visitInApp } from '../support/in-app-navigation';
 import { tenantUrl } from '../support/env';
 
@@ -20,8 +20,7 @@ async function openStartupCharts(page: Page): Promise<void> {
 
 test.describe('metric charts', () => {
   test('line charts with a legend and a tooltip on hover; the portfolio as bars', async ({ page }) => {
-    await signIn(page, 'staff@demo.test');
-    await visitInApp(page, '/startups/metrics');
+    await signInTo(page, 'staff@demo.test', '/startups/metrics');
     const portfolio = page.getByTestId('metrics-portfolio');
     // The seed's latest figures are two months old: compare the startups on those.
     await page.getByTestId('portfolio-period').click();
@@ -45,7 +44,7 @@ test.describe('metric charts', () => {
 
   test('dark mode: the charts take the dark theme', async ({ sessions }) => {
     const page = await (await sessions.newContext({ colorScheme: 'dark' })).newPage();
-    await signIn(page, 'staff@demo.test');
+    await signInTo(page, 'staff@demo.test', '/');
     await openStartupCharts(page);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     const chart = page.getByTestId('metric-chart').first();
@@ -65,7 +64,7 @@ test.describe('metric charts', () => {
     const context = await sessions.newContext();
     await context.addCookies([{ name: 'lang_pref', value: 'ar', url: tenantUrl('demo', '/') }]);
     const page = await context.newPage();
-    await signIn(page, 'staff@demo.test');
+    await signInTo(page, 'staff@demo.test', '/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await openStartupCharts(page);
     const chart = page.getByTestId('metric-chart').first();

@@ -4,7 +4,7 @@
  * the skip is remembered for the browser session only.
  */
 import { graphqlOk, tenantHost } from '../support/api';
-import { saveScreenshot, signIn, storedAuth } from '../support/app';
+import { saveScreenshot, storedAuth, signInTo } from '../support/app';
 import { exclusive } from '../support/exclusive';
 import { expect, test } from '../support/fixtures';
 
@@ -13,7 +13,7 @@ test.describe('monthly metrics', () => {
     test.setTimeout(180_000);
     // The co-founder's task count and pending metrics are shared with the other journey: one at a time.
     await exclusive('cofounder@demo.test', async () => {
-      await signIn(page, 'cofounder@demo.test');
+      await signInTo(page, 'cofounder@demo.test', '/');
 
       const dialog = page.getByTestId('metrics-prompt-dialog');
       await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -63,7 +63,7 @@ test.describe('monthly metrics', () => {
       // A new browser session asks again; this time the values are corrected and sent.
       const other = await sessions.newContext();
       const fresh = await other.newPage();
-      await signIn(fresh, 'cofounder@demo.test');
+      await signInTo(fresh, 'cofounder@demo.test', '/');
       const again = fresh.getByTestId('metrics-prompt-dialog');
       await expect(again).toBeVisible({ timeout: 20_000 });
       await again.getByTestId('metrics-fill-now').click();
@@ -95,8 +95,7 @@ test.describe('monthly metrics', () => {
 
       // Staff sees the numbers as charts.
       const staff = await (await sessions.newContext()).newPage();
-      await signIn(staff, 'staff@demo.test');
-      await staff.goto(`/startup/${orbital!._id}/file/activities`);
+      await signInTo(staff, 'staff@demo.test', `/startup/${orbital!._id}/file/activities`);
       await staff.getByTestId('startup-activities-section').getByText('Metrics').click();
       await expect(staff.getByTestId('metric-chart').first()).toBeVisible({ timeout: 15_000 });
       await saveScreenshot(staff, 'metrics-staff-chart');

@@ -4,7 +4,7 @@
  * by tag (D-163). Screenshots of the logo card and the filtered directory, English light and Arabic dark.
  */
 import { graphqlOk, restSignIn, tenantHost } from '../support/api';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -21,8 +21,7 @@ test.describe('startup logo and directory filters (issue 14)', () => {
     const { startups } = await graphqlOk<{ startups: { results: Array<{ _id: string }> } }>(host, staff, '{ startups(search: "Orbital", limit: 5) { results { _id } } }');
     const orbital = startups.results[0]!._id;
 
-    await signIn(page, 'cofounder@demo.test');
-    await page.goto(`/startup/${orbital}/file/company`);
+    await signInTo(page, 'cofounder@demo.test', `/startup/${orbital}/file/company`);
     const card = page.getByTestId('startup-logo-card');
     // The first paint of a page may be slow on a busy machine; the steps after it use the usual timeout.
     await expect(card).toBeVisible({ timeout: 30_000 });
@@ -41,8 +40,7 @@ test.describe('startup logo and directory filters (issue 14)', () => {
     // Staff see it in the portfolio list and the community directory.
     const other = await sessions.newContext({ viewport: { width: 1280, height: 900 } });
     const staffPage = await other.newPage();
-    await signIn(staffPage, 'staff@demo.test');
-    await staffPage.goto('/startups');
+    await signInTo(staffPage, 'staff@demo.test', '/startups');
     await expect(staffPage.locator(`img[src="${src}"]`).first()).toBeVisible({ timeout: 30_000 });
     // With a picture the row's avatar is an <img>: it needs its alt (the seed has no logos, so only this shows it).
     expect(await seriousViolations(staffPage)).toEqual([]);
@@ -71,8 +69,7 @@ test.describe('startup logo and directory filters (issue 14)', () => {
     await graphqlOk(host, admin, 'mutation U($id: ID!, $i: [ID!]!) { updateStartupProfile(startupId: $id, input: { industryIds: $i }) { _id } }', { id: idOf('Orbital Labs'), i: [createIndustry._id] });
     await graphqlOk(host, admin, 'mutation S($id: ID!, $t: [ID!]!) { setStartupTags(startupId: $id, tagIds: $t) { _id } }', { id: idOf('Kiln & Co'), t: [createTag._id] });
 
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/community/startups');
+    await signInTo(page, 'admin@demo.test', '/community/startups');
     await expect(page.getByTestId('startup-card').first()).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('directory-filter-industry').click();
     await page.getByRole('option', { name: `Orbital mechanics ${stamp}` }).click();
@@ -87,8 +84,7 @@ test.describe('startup logo and directory filters (issue 14)', () => {
     const arabic = await sessions.newContext({ viewport: { width: 375, height: 900 }, colorScheme: 'dark' });
     await arabic.addCookies([{ name: 'lang_pref', value: 'ar', url: tenantUrl('demo', '/') }]);
     const small = await arabic.newPage();
-    await signIn(small, 'admin@demo.test');
-    await small.goto('/community/startups');
+    await signInTo(small, 'admin@demo.test', '/community/startups');
     await expect(small.getByTestId('directory-filters')).toBeVisible({ timeout: 30_000 });
     await expect(small.getByTestId('startup-card').first()).toBeVisible();
     await saveScreenshot(small, 'community-filters-375-ar-dark');

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { visitInApp } from '../support/in-app-navigation';
 import { SCREEN_VARIANTS, expectNoSideScroll, expectVariant, variantPage, variantSuffix } from '../support/screen-variants';
@@ -17,8 +17,7 @@ const rowNames = (page: Page) => page.getByTestId('portfolio-row').evaluateAll((
 
 test.describe('portfolio list', () => {
   test('a mentor sees only the startups assigned to them on /coaching', async ({ page }) => {
-    await signIn(page, 'mentor@demo.test');
-    await visitInApp(page, '/coaching');
+    await signInTo(page, 'mentor@demo.test', '/coaching');
     await expect(page.getByTestId('coaching-page')).toBeVisible();
     await expect(page.getByTestId('portfolio-row').first()).toBeVisible({ timeout: 15_000 });
     expect(await rowNames(page)).toEqual(['Greenleaf Analytics', 'Orbital Labs']);
@@ -44,7 +43,7 @@ test.describe('portfolio list', () => {
     );
     await endTokenSessions(host, admin);
 
-    await signIn(page, 'staff@demo.test');
+    await signInTo(page, 'staff@demo.test', '/');
     await expect(page.getByTestId('home-attention')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('home-attention-startup').filter({ hasText: name })).toBeVisible();
     await visitInApp(page, '/startups');
@@ -72,8 +71,7 @@ test.describe('portfolio list screenshots', () => {
     const name = `portfolio-list-${variantSuffix(variant)}`;
     test(name, async ({ sessions }) => {
       const page = await variantPage(sessions, variant);
-      await signIn(page, 'staff@demo.test');
-      await visitInApp(page, '/startups');
+      await signInTo(page, 'staff@demo.test', '/startups');
       await expect(page.getByTestId('portfolio-row').first()).toBeVisible({ timeout: 15_000 });
       await expectVariant(page, variant);
       await expectNoSideScroll(page);

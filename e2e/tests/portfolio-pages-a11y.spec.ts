@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { graphqlOk, tenantHost } from '../support/api';
-import { saveScreenshot, signIn, storedAuth } from '../support/app';
+import { saveScreenshot, storedAuth, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { SCREEN_VARIANTS, expectVariant, variantPage, variantSuffix } from '../support/screen-variants';
@@ -85,7 +85,7 @@ async function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprit
 test.describe('portfolio pages: accessibility', () => {
   test('the portfolio pages have no serious axe violation (admin)', async ({ page }) => {
     test.setTimeout(600_000);
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     const found: string[] = [];
     found.push(...(await audit(page, '/startups', 'portfolio-row')));
     found.push(...(await audit(page, '/startups/management', 'startup-row')));
@@ -98,7 +98,7 @@ test.describe('portfolio pages: accessibility', () => {
 
   test('the startup file tabs have no serious axe violation (admin)', async ({ page }) => {
     test.setTimeout(600_000);
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     const id = await orbitalId(page);
     const found: string[] = [];
     for (const tab of TABS) {
@@ -109,7 +109,7 @@ test.describe('portfolio pages: accessibility', () => {
 
   test('a startup file tab still loading has no serious axe violation: its spinner is a named progress bar', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     const id = await orbitalId(page);
     // Hold each tab's own query, so axe judges the tab while its spinner shows (a spinner named without a role was a
     // serious aria-prohibited-attr that the other tests met only when axe ran before the data came).
@@ -135,7 +135,7 @@ test.describe('portfolio pages: accessibility', () => {
 
   test('the pages that were placeholders have no serious axe violation (admin)', async ({ page }) => {
     test.setTimeout(600_000);
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     const found: string[] = [];
     for (const newPage of NEW_PAGES) {
       found.push(...(await audit(page, newPage.path, newPage.ready)));
@@ -146,10 +146,10 @@ test.describe('portfolio pages: accessibility', () => {
 
   test('/coaching (a mentor) and /startups/profile (a co-founder: their own startup) have no serious axe violation', async ({ page, sessions }) => {
     test.setTimeout(600_000);
-    await signIn(page, 'mentor@demo.test');
+    await signInTo(page, 'mentor@demo.test', '/');
     const found = await audit(page, '/coaching', 'portfolio-row');
     const founder = await (await sessions.newContext()).newPage();
-    await signIn(founder, 'cofounder@demo.test');
+    await signInTo(founder, 'cofounder@demo.test', '/');
     found.push(...(await audit(founder, '/startups/profile', 'company-tab')));
     await expect(founder.getByTestId('startup-file-name')).toHaveText('Orbital Labs');
     // The co-founder may edit their startup's profile there (D-156).
@@ -159,8 +159,7 @@ test.describe('portfolio pages: accessibility', () => {
 
   test('the Sub-Admin sees the program they run and its startups, nothing more (D-117, D-157)', async ({ page }) => {
     test.setTimeout(300_000);
-    await signIn(page, 'subadmin@demo.test');
-    await page.goto('/admin/programs');
+    await signInTo(page, 'subadmin@demo.test', '/admin/programs');
     await settle(page, 'program-card');
     await expect(page.getByTestId('program-card').filter({ hasText: 'Growth Lab 2026' })).toBeVisible();
     await page.goto('/startups/management');
@@ -188,7 +187,7 @@ test.describe('portfolio pages: screenshots and width', () => {
       };
       const found: string[] = [];
       const page = await variantPage(sessions, view);
-      await signIn(page, 'admin@demo.test');
+      await signInTo(page, 'admin@demo.test', '/');
       await expectVariant(page, view);
       const pages: PageCase[] = [...NEW_PAGES, { name: 'startups-management', path: '/startups/management', ready: 'startup-row' }];
       for (const shown of pages) {
@@ -198,7 +197,7 @@ test.describe('portfolio pages: screenshots and width', () => {
         if (shown.name !== 'startups-management') await saveScreenshot(page, `portfolio-page-${shown.name}-${suffix}`);
       }
       const founder = await variantPage(sessions, view);
-      await signIn(founder, 'cofounder@demo.test');
+      await signInTo(founder, 'cofounder@demo.test', '/');
       found.push(...(await check(founder, '/startups/profile', 'company-tab')));
       const wide = await sidewaysOverflow(founder);
       expect(wide.overflow, `/startups/profile scrolls sideways at ${view.width}: ${wide.culprits.join('; ')}`).toBeLessThanOrEqual(0);

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { graphqlOk, restSignIn, tenantHost, waitForMail } from '../support/api';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { variantPage, type ScreenVariant } from '../support/screen-variants';
 
@@ -29,7 +29,7 @@ test.describe('portfolio: programs and startups', () => {
     const program = `E2E Cohort ${STAMP}`;
     const startup = `E2E Robotics ${STAMP}`;
     const founder = `founder.${STAMP}@example.com`;
-    await signIn(page, 'staff@demo.test');
+    await signInTo(page, 'staff@demo.test', '/');
 
     // The Create menu's "program" opens the create dialog on the programs page.
     await page.getByTestId('create-menu').click();
@@ -88,8 +88,7 @@ test.describe('portfolio: programs and startups', () => {
     sessions.trackToken(tenantHost('demo'), token);
     const orbital = await startupIdByName(token, 'Orbital Labs');
     const solo = await startupIdByName(token, 'Solo Robotics');
-    await signIn(page, 'cofounder2@demo.test');
-    await page.goto('/startup/file');
+    await signInTo(page, 'cofounder2@demo.test', '/startup/file');
     await expect(page).toHaveURL(new RegExp(`/startup/${orbital}/file/company`));
     await expect(page.getByTestId('startup-file-name')).toHaveText('Orbital Labs');
     await expect(page.getByTestId('edit-startup-profile')).toBeVisible();
@@ -131,7 +130,7 @@ for (const variant of VARIANTS) {
     const token = await restSignIn('demo', 'admin@demo.test', 'Demo!2026');
     sessions.trackToken(tenantHost('demo'), token);
     const orbital = await startupIdByName(token, 'Orbital Labs');
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     await expect(page.locator('html')).toHaveAttribute('dir', variant.language === 'ar' ? 'rtl' : 'ltr');
     await shoot(page, '/startups/management', 'startups-table', `portfolio-management-${name}`);
     await shoot(page, '/startups/programs/incubator-plans', 'incubator-plans', `portfolio-programs-${name}`);

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { endTokenSessions, graphqlCall, graphqlOk, restSignIn, tenantHost } from '../support/api';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/env';
 import { exclusive } from '../support/exclusive';
@@ -30,8 +30,7 @@ test.describe('tags, mentors and the community directory (issue 14)', () => {
     const stamp = Date.now().toString(36);
     const first = `Robotics ${stamp}`;
     const second = `Robots ${stamp}`;
-    await signIn(page, 'staff@demo.test');
-    await page.goto('/taxonomy/tags/startup');
+    await signInTo(page, 'staff@demo.test', '/taxonomy/tags/startup');
     await expect(page.getByTestId('tags-page')).toHaveAttribute('data-kind', 'startup');
     await expect(page.getByTestId('tag-row').first()).toBeVisible();
 
@@ -96,8 +95,7 @@ test.describe('tags, mentors and the community directory (issue 14)', () => {
     // The password-reset journey changes this account's password for a while: one at a time.
     await exclusive('expert@demo.test', async () => {
       try {
-        await signIn(page, 'staff@demo.test');
-        await page.goto('/startups/mentors');
+        await signInTo(page, 'staff@demo.test', '/startups/mentors');
         const card = page.getByTestId('mentor-card').filter({ hasText: 'Kenji Watanabe' });
         await expect(card).toBeVisible();
         await expect(card.getByTestId('mentor-load')).toHaveText('0 of 3');
@@ -153,7 +151,7 @@ test.describe('tags, mentors and the community directory (issue 14)', () => {
     const { startups } = await graphqlOk<{ startups: { results: Array<{ _id: string; name: string }> } }>(host, admin, '{ startups(limit: 100) { results { _id name } } }');
     const selected = startups.results.filter((s) => ['Orbital Labs', 'Kiln & Co'].includes(s.name)).map((s) => s._id);
     const UPDATE = 'mutation R($id: ID!, $input: UpdateRoleInput!) { updateRole(id: $id, input: $input) { _id } }';
-    await signIn(page, 'community@demo.test');
+    await signInTo(page, 'community@demo.test', '/');
     try {
       // NONE (the seed): nothing to browse, said so.
       await page.goto('/community/startups');
@@ -173,8 +171,7 @@ test.describe('tags, mentors and the community directory (issue 14)', () => {
       await expect(page.getByTestId('profile-card')).toBeVisible();
       for (const view of VIEWS) {
         const shot = await viewContext(sessions, view);
-        await signIn(shot, 'community@demo.test');
-        await shot.goto('/community/startups');
+        await signInTo(shot, 'community@demo.test', '/community/startups');
         await expect(shot.getByTestId('startup-card')).toHaveCount(2);
         expect(await seriousViolations(shot)).toEqual([]);
         await saveScreenshot(shot, `community-startups-${view.width}-${view.lang}-${view.scheme}`);
@@ -188,8 +185,7 @@ test.describe('tags, mentors and the community directory (issue 14)', () => {
   });
 
   test('a member edits their public profile; too long a headline is refused under the field', async ({ page }) => {
-    await signIn(page, 'coach@demo.test');
-    await page.goto('/community/people/profile');
+    await signInTo(page, 'coach@demo.test', '/community/people/profile');
     await expect(page.getByTestId('my-profile-form')).toBeVisible();
     await page.getByTestId('profile-headline').fill('x'.repeat(121));
     await expect(page.getByTestId('my-profile-form').getByText('This value is too long.')).toBeVisible();
@@ -208,8 +204,7 @@ test.describe('tags, mentors and the community directory (issue 14)', () => {
     for (const view of VIEWS) {
       const page = await viewContext(sessions, view);
       // Staff run the tag lists (D-125); the Sub-Admin's scoped role (D-117) holds no TAGS:VIEW.
-      await signIn(page, 'staff@demo.test');
-      await page.goto('/taxonomy/tags/skills');
+      await signInTo(page, 'staff@demo.test', '/taxonomy/tags/skills');
       await expect(page.getByTestId('tag-row').first()).toBeVisible({ timeout: 20_000 });
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `tags-skills-${view.width}-${view.lang}-${view.scheme}`);
@@ -225,8 +220,7 @@ test.describe('tags, mentors and the community directory (issue 14)', () => {
     for (const view of [VIEWS[0], VIEWS[1]]) {
       const suffix = `${view.width}-${view.lang}-${view.scheme}`;
       const coach = await viewContext(sessions, view);
-      await signIn(coach, 'coach@demo.test');
-      await coach.goto('/startups/mentors');
+      await signInTo(coach, 'coach@demo.test', '/startups/mentors');
       await expect(coach.getByTestId('mentor-card').first()).toBeVisible({ timeout: 20_000 });
       await expect(coach.getByTestId('mentor-startup').first()).toBeVisible();
       // Neither assign, nor unassign, nor the profile edit: the coach's role holds none of their rules.
@@ -234,8 +228,7 @@ test.describe('tags, mentors and the community directory (issue 14)', () => {
       expect(await seriousViolations(coach)).toEqual([]);
       await saveScreenshot(coach, `mentors-coach-${suffix}`);
       const founder = await viewContext(sessions, view);
-      await signIn(founder, 'cofounder@demo.test');
-      await founder.goto('/admin/user-management/mentors');
+      await signInTo(founder, 'cofounder@demo.test', '/admin/user-management/mentors');
       await expect(founder.getByTestId('no-access')).toBeVisible({ timeout: 20_000 });
       await expect(founder.getByTestId('mentor-card')).toHaveCount(0);
       await expect(founder.getByTestId('mentors-error')).toHaveCount(0);

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { tenantHost } from '../support/api';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { E2E_PORT, tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -29,7 +29,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 
 test.describe('profile pages', () => {
   test("a co-founder opens their own profile from the side bar, then a mentor's from the directory", async ({ page }) => {
-    await signIn(page, 'cofounder@demo.test');
+    await signInTo(page, 'cofounder@demo.test', '/');
     await page.locator('nav').getByRole('link', { name: 'My account' }).first().click();
     await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
     const own = page.getByTestId('profile-page');
@@ -68,8 +68,7 @@ test.describe('profile pages', () => {
   test('the profile reads at 1280 and 375, English and Arabic, light and dark: axe clean, no sideways scroll', async ({ sessions }) => {
     for (const view of VIEWS) {
       const page = await viewContext(sessions, view);
-      await signIn(page, 'cofounder@demo.test');
-      await page.goto('/profile');
+      await signInTo(page, 'cofounder@demo.test', '/profile');
       await expect(page.getByTestId('profile-bio')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await noSidewaysScroll(page);
@@ -86,7 +85,7 @@ test.describe('profile pages', () => {
   });
 
   test('Integrations and Export history (user menu): the calendar subscription is made and revoked; axe at 375 in Arabic', async ({ page, request, sessions }) => {
-    await signIn(page, 'coach@demo.test');
+    await signInTo(page, 'coach@demo.test', '/');
     await page.getByTestId('user-menu').click();
     await page.locator('[data-menu="integrations"]').click();
     await expect(page).toHaveURL(/\/account\/settings\/integrations$/);
@@ -104,8 +103,7 @@ test.describe('profile pages', () => {
     await expect(page.getByTestId('exports-empty')).toBeVisible();
 
     const phone = await viewContext(sessions, VIEWS[1]);
-    await signIn(phone, 'coach@demo.test');
-    await phone.goto('/account/settings/integrations');
+    await signInTo(phone, 'coach@demo.test', '/account/settings/integrations');
     await expect(phone.getByTestId('calendar-subscribe')).toBeVisible();
     expect(await seriousViolations(phone)).toEqual([]);
     await noSidewaysScroll(phone);

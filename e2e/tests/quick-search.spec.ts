@@ -4,7 +4,7 @@
  * no match shows the empty state (CHR-27..31).
  */
 import type { Page } from '@playwright/test';
-import { signIn } from '../support/app';
+import { signInTo } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 function quickSearch(page: Page) {
@@ -22,7 +22,7 @@ async function blurFocus(page: Page): Promise<void> {
 
 test.describe('quick search', () => {
   test('"/", Ctrl+K and Cmd+K open it with the search box focused; Escape closes it', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     const dialog = quickSearch(page);
     const input = page.getByTestId('quick-search-input');
 
@@ -39,7 +39,7 @@ test.describe('quick search', () => {
   });
 
   test('arrow keys move the selection, Enter opens the chosen section', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     await blurFocus(page);
     await page.keyboard.press('/');
     const dialog = quickSearch(page);
@@ -72,7 +72,7 @@ test.describe('quick search', () => {
   });
 
   test('descriptions are searched too, and no match shows the empty state', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     await blurFocus(page);
     await page.keyboard.press('Control+k');
     const dialog = quickSearch(page);
@@ -92,8 +92,7 @@ test.describe('quick search', () => {
   });
 
   test('the shortcuts do nothing while the focus is in a field, a text area or on a button', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/admin/configuration/general');
+    await signInTo(page, 'admin@demo.test', '/admin/configuration/general');
     const form = page.getByTestId('general-form');
     await expect(form).toBeVisible();
     const dialog = quickSearch(page);

@@ -8,15 +8,14 @@
 import { expect, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { openVariant, SCREEN_VARIANTS, variantSuffix } from '../support/screen-variants';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { tenantUrl } from '../support/env';
 
 test.describe('resource library', () => {
   test('staff build a section of a page, a link and a file; a co-founder finds, reads and downloads them', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const title = `Pitch clinic ${Date.now()}`;
-    await signIn(page, 'staff@demo.test');
-    await page.goto('/resources');
+    await signInTo(page, 'staff@demo.test', '/resources');
     await expect(page.getByTestId('resource-section-card').first()).toBeVisible({ timeout: 15_000 });
 
     await page.getByTestId('resource-section-new').click();
@@ -58,8 +57,7 @@ test.describe('resource library', () => {
 
     const context = await browser.newContext({ baseURL: tenantUrl('demo', '') });
     const founder = await context.newPage();
-    await signIn(founder, 'cofounder@demo.test');
-    await founder.goto('/resources');
+    await signInTo(founder, 'cofounder@demo.test', '/resources');
     await expect(founder.getByTestId('resource-section-card').filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
     await expect(founder.getByTestId('resource-section-card').filter({ hasText: 'Mentor corner' })).toHaveCount(0);
     await expect(founder.getByTestId('resource-section-new')).toHaveCount(0);
@@ -90,7 +88,7 @@ test.describe('resource library', () => {
 
   test('the library, a section and a page in the looks: no serious axe violation, nothing off the side', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'mentor@demo.test');
+    await signInTo(page, 'mentor@demo.test', '/');
     const found: string[] = [];
     const check = async (name: string, variant: (typeof SCREEN_VARIANTS)[number]) => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -15,7 +15,7 @@
 import type { Page } from '@playwright/test';
 import { probeAction, type ProbeAnswer } from '../support/action-probes';
 import { endTokenSessions, graphqlCall, graphqlOk, restSignIn, tenantHost, type GraphqlAnswer } from '../support/api';
-import { PASSWORD, storedAuth, signIn } from '../support/app';
+import { PASSWORD, storedAuth, signInTo } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { instrumentApp, visitInApp } from '../support/in-app-navigation';
 import { offeredActions, watchRefusals } from '../support/page-actions';
@@ -335,7 +335,7 @@ test.describe('role × route matrix', () => {
       // retry); a route that never settles still fails, by its own visit (VISIT_SETTLE_MS).
       test.setTimeout(60_000 + (ROUTE_CASES.length + 1) * 2_000);
       await instrumentApp(page);
-      await signIn(page, account.email);
+      await signInTo(page, account.email, '/');
       const refusals = watchRefusals(page);
 
       const mismatches: string[] = [];

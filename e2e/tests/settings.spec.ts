@@ -3,7 +3,7 @@
  * /admin/configuration is for the admin group; a flag taken out of the plan locks its top-bar item and sends its
  * routes to the plan page (GAP-17). Runs on acme (its branding is not asserted elsewhere) and restores it.
  */
-import { computedColor, documentKept, markDocument, saveScreenshot, signIn } from '../support/app';
+import { computedColor, documentKept, markDocument, saveScreenshot, signIn, signInTo } from '../support/app';
 import { tenantUrl } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
@@ -46,15 +46,13 @@ test.describe('organisation settings', () => {
   });
 
   test('a non-admin is sent to / from /admin/configuration/general', async ({ page }) => {
-    await signIn(page, 'staff@demo.test');
-    await page.goto('/admin/configuration/general');
+    await signInTo(page, 'staff@demo.test', '/admin/configuration/general');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('settings-page-general')).toHaveCount(0);
   });
 
   test('an admin sees the general settings and the slug warning', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/admin/configuration/general');
+    await signInTo(page, 'admin@demo.test', '/admin/configuration/general');
     await expect(page.getByTestId('general-form')).toBeVisible();
     await page.getByLabel(/Web address/).fill('demo-new');
     await expect(page.getByTestId('slug-warning')).toContainText('demo-new.localhost');

@@ -1,10 +1,10 @@
 /** The authenticated shell: colour mode, language, log out, small screens (issue 2 items 7, 8, 9). */
 import { expect, test } from '../support/fixtures';
-import { clickInShellOrUserMenu, saveScreenshot, signIn } from '../support/app';
+import { clickInShellOrUserMenu, saveScreenshot, signInTo } from '../support/app';
 
 test.describe('shell', () => {
   test('dark mode survives a reload', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     const html = page.locator('html');
     await expect(html).not.toHaveAttribute('data-mantine-color-scheme', 'dark');
 
@@ -31,7 +31,7 @@ test.describe('shell', () => {
   });
 
   test('Arabic survives a reload and lays the page out right to left', async ({ page, context }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'ltr');
     await expect(html).toHaveAttribute('lang', 'en');
@@ -62,7 +62,7 @@ test.describe('shell', () => {
   });
 
   test('log out returns to /login and the guarded pages stay closed', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(/\/login/);
@@ -79,7 +79,7 @@ test.describe('shell', () => {
     await expect(page.getByTestId('login-form')).toBeVisible();
     await saveScreenshot(page, 'login-mobile-390');
 
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // LOC-10: under 576 px the side menu starts collapsed: hidden, off-screen or a narrow rail.

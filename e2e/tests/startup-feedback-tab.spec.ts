@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { graphqlOk, tenantHost } from '../support/api';
-import { saveScreenshot, signIn, storedAuth } from '../support/app';
+import { saveScreenshot, storedAuth, signInTo } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { SCREEN_VARIANTS, expectNoSideScroll, openVariant, variantSuffix } from '../support/screen-variants';
@@ -25,7 +25,7 @@ const seededRequest = (page: Page) => page.getByTestId('startup-feedback-request
 test.describe('startup file feedback tab', () => {
   test('staff and a co-founder see the requests and answers of the startup', async ({ page, sessions }) => {
     test.setTimeout(300_000);
-    await signIn(page, 'admin@demo.test');
+    await signInTo(page, 'admin@demo.test', '/');
     const id = await orbitalId(page);
     const path = `/startup/${id}/file/feedback`;
     await page.goto(path);
@@ -54,8 +54,7 @@ test.describe('startup file feedback tab', () => {
     // The co-founder sees the same request and their team's answer, no send and no remind.
     const founderContext = await sessions.newContext({ viewport: { width: 1280, height: 900 } });
     const founder = await founderContext.newPage();
-    await signIn(founder, 'cofounder@demo.test');
-    await founder.goto(path);
+    await signInTo(founder, 'cofounder@demo.test', path);
     await expect(seededRequest(founder)).toContainText('1 of 2 answered', { timeout: 15_000 });
     await expect(founder.getByTestId('startup-feedback-answer').filter({ hasText: 'Maya Chen' }).first()).toBeVisible();
     await expect(founder.getByTestId('startup-feedback-send')).toHaveCount(0);

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { variantPage, variantSuffix, type ScreenVariant } from '../support/screen-variants';
-import { saveScreenshot, signIn, storedAuth } from '../support/app';
+import { saveScreenshot, storedAuth, signInTo } from '../support/app';
 import { graphqlOk, tenantHost } from '../support/api';
 
 async function orbitalId(page: Page): Promise<string> {
@@ -25,7 +25,7 @@ async function orbitalId(page: Page): Promise<string> {
 
 test.describe('startup file tabs', () => {
   test('a co-founder uploads a document and sees the milestones progress', async ({ page }) => {
-    await signIn(page, 'cofounder@demo.test');
+    await signInTo(page, 'cofounder@demo.test', '/');
     const id = await orbitalId(page);
     await page.goto(`/startup/${id}/file/documents`);
     await expect(page.getByTestId('startup-documents-page')).toBeVisible({ timeout: 15_000 });
@@ -58,7 +58,7 @@ test.describe('startup file tabs', () => {
   });
 
   test('staff export the startup file as PDF and XLSX and download it', async ({ page }) => {
-    await signIn(page, 'staff@demo.test');
+    await signInTo(page, 'staff@demo.test', '/');
     const id = await orbitalId(page);
     await page.goto(`/startup/${id}/file/export`);
     await page.getByTestId('export-pdf').click();
@@ -100,7 +100,7 @@ test.describe('startup file tabs: screenshots', () => {
       test.setTimeout(150_000);
       const page = await variantPage(sessions, variant);
       // An administrator may change the startup: every control of every tab is on the picture.
-      await signIn(page, 'admin@demo.test');
+      await signInTo(page, 'admin@demo.test', '/');
       if (variant.language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const id = await orbitalId(page);
       for (const tab of variant.tabs) {
@@ -116,8 +116,7 @@ test.describe('startup file tabs: screenshots', () => {
   }
 
   test('milestone templates page', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/startups/programs/milestone-templates');
+    await signInTo(page, 'admin@demo.test', '/startups/programs/milestone-templates');
     await expect(page.locator('[data-testid="milestone-template"][data-name="Seed round"]')).toBeVisible({ timeout: 15_000 });
     await saveScreenshot(page, 'startup-file-milestone-templates');
   });

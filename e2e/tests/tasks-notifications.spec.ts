@@ -3,7 +3,7 @@
  * live; the co-founder ticks it done; staff sees it done; the assignment notification is New, then Earlier.
  */
 import type { Page } from '@playwright/test';
-import { saveScreenshot, signIn } from '../support/app';
+import { saveScreenshot, signInTo } from '../support/app';
 import { exclusive } from '../support/exclusive';
 import { expect, test } from '../support/fixtures';
 
@@ -32,13 +32,13 @@ test.describe('tasks and notifications, live between two people', () => {
       // The count before is the one the side bar shows once the navbar query has answered (the side bar can be on
       // screen before that answer: reading the badge then read 0).
       const navbarAnswer = cofounder.waitForResponse((response) => response.url().includes('operationName=NavbarTasks'));
-      await signIn(cofounder, 'cofounder@demo.test');
+      await signInTo(cofounder, 'cofounder@demo.test', '/');
       await expect(cofounder.locator('[data-nav="tasks"]').first()).toBeVisible();
       const before = ((await (await navbarAnswer).json()) as { data: { tasks: { totalCount: number } } }).data.tasks.totalCount;
       await expect.poll(() => sideBarCount(cofounder), { timeout: 15_000 }).toBe(before);
 
       // Staff creates the task from the tasks slide-over.
-      await signIn(page, 'staff@demo.test');
+      await signInTo(page, 'staff@demo.test', '/');
       await page.getByTestId('tasks-button').click();
       const drawer = page.getByRole('dialog', { name: "Today's Tasks" });
       await expect(drawer).toBeVisible();
