@@ -130,6 +130,20 @@ export const ACTION_PROBES: Readonly<Record<string, Probe>> = {
   updateResource: dry('mutation ProbeEditResource($id: ID!) { updateResource(id: $id, input: { kind: link, title: "x", url: "https://x.example" }) { _id } }', { id: UNKNOWN_ID }),
   deleteResource: dry('mutation ProbeDeleteResource($id: ID!) { deleteResource(id: $id) }', { id: UNKNOWN_ID }),
   moveResource: dry('mutation ProbeMoveResource($id: ID!) { moveResource(id: $id, offset: 1) { _id } }', { id: UNKNOWN_ID }),
+  // The course library (D-583): an empty title is refused by the input check, an unknown course, chapter or lesson is NotFound.
+  createCourse: dry('mutation ProbeCourse { createCourse(input: { title: "" }) { _id } }'),
+  updateCourse: dry('mutation ProbeEditCourse($id: ID!) { updateCourse(id: $id, input: { title: "x" }) { _id } }', { id: UNKNOWN_ID }),
+  setCoursePublished: dry('mutation ProbePublishCourse($id: ID!) { setCoursePublished(id: $id, published: false) { _id } }', { id: UNKNOWN_ID }),
+  deleteCourse: dry('mutation ProbeDeleteCourse($id: ID!) { deleteCourse(id: $id) }', { id: UNKNOWN_ID }),
+  createCourseChapter: dry('mutation ProbeChapter($id: ID!) { createCourseChapter(courseId: $id, title: "x") { _id } }', { id: UNKNOWN_ID }),
+  updateCourseChapter: dry('mutation ProbeEditChapter($id: ID!) { updateCourseChapter(id: $id, title: "x") { _id } }', { id: UNKNOWN_ID }),
+  deleteCourseChapter: dry('mutation ProbeDeleteChapter($id: ID!) { deleteCourseChapter(id: $id) { _id } }', { id: UNKNOWN_ID }),
+  moveCourseChapter: dry('mutation ProbeMoveChapter($id: ID!) { moveCourseChapter(id: $id, position: 0) { _id } }', { id: UNKNOWN_ID }),
+  createCourseLesson: dry('mutation ProbeLesson($id: ID!) { createCourseLesson(chapterId: $id, input: { title: "x" }) { _id } }', { id: UNKNOWN_ID }),
+  updateCourseLesson: dry('mutation ProbeEditLesson($id: ID!) { updateCourseLesson(id: $id, input: { title: "x" }) { _id } }', { id: UNKNOWN_ID }),
+  deleteCourseLesson: dry('mutation ProbeDeleteLesson($id: ID!) { deleteCourseLesson(id: $id) { _id } }', { id: UNKNOWN_ID }),
+  moveCourseLesson: dry('mutation ProbeMoveLesson($id: ID!) { moveCourseLesson(id: $id, chapterId: $id, position: 0) { _id } }', { id: UNKNOWN_ID }),
+  setCourseLessonCompleted: dry('mutation ProbeCompleteLesson($id: ID!) { setCourseLessonCompleted(id: $id, completed: false) { _id } }', { id: UNKNOWN_ID }),
 };
 
 /** Whether the server lets the account do `operation` (a dry run), or why there is no answer. */

@@ -325,6 +325,10 @@ export function expectedActions(path: string, account: SeedAccount): readonly st
     case '/resources':
       // D-582: staff arrange the library (the seed has sections, whose menus hold the other actions).
       return STAFF_ROLES.includes(account.roleType) ? ['createResourceSection'] : [];
+    case '/courses/management':
+      // D-583: the list is for holders of COURSES:MANAGE (the rest get the no-access state); "New course" for holders of
+      // COURSES:CREATE — Admin and AdminCoach hold every key, the seed gives Staff both; the Sub-Admin's list has MANAGE only.
+      return ['Admin', 'AdminCoach', 'Staff'].includes(account.roleType) ? ['createCourse'] : [];
     case '/admin/configuration/metrics':
       return ['createMetric', 'createMetricCategory', 'updateMetric', 'archiveMetric'];
     default:
@@ -348,6 +352,8 @@ const READY_IDS: Readonly<Record<string, readonly string[]>> = {
   '/organization/feed': ['feed-post', 'feed-empty', 'feed-error'],
   // The library's sections (and staff's "New section") are drawn once its query answers.
   '/resources': ['resource-section-card', 'resources-empty', 'resources-error'],
+  // The managed courses (and "New course") are drawn once the viewer's abilities and the list have answered.
+  '/courses/management': ['course-row', 'courses-management-empty', 'no-access', 'courses-management-error'],
   '/startups/mentors': MENTOR_DIRECTORY_READY,
   '/admin/user-management/mentors': MENTOR_DIRECTORY_READY,
 };

@@ -257,6 +257,13 @@ async function pageStateMismatches(page: Page, path: string, account: SeedAccoun
     check((await present(page, 'no-access')) === !reads, `the no-access state ${reads ? 'is shown' : 'is missing'}`);
     check((await present(page, 'mentor-card')) === reads, `the mentor cards ${reads ? 'are missing' : 'are shown'}`);
   }
+  if (path === '/courses/management') {
+    // D-583: the managers' list, or the no-access state — never a load error for a member who may not manage.
+    const manages = account.holds.includes('COURSES:MANAGE');
+    check(!(await present(page, 'courses-management-error')), 'shows a load error');
+    check((await present(page, 'no-access')) === !manages, `the no-access state ${manages ? 'is shown' : 'is missing'}`);
+    check((await present(page, 'course-row')) === manages, `the course rows ${manages ? 'are missing' : 'are shown'}`);
+  }
   if (path.endsWith('/file/activities')) {
     // Issue 12: roles that may not see the timeline got the composer and "The timeline could not be loaded."
     check(!(await present(page, 'timeline-error')), 'shows the timeline load error');

@@ -44,6 +44,7 @@ import './modules/calendar/index.js';
 import './modules/assessment/index.js';
 import './modules/feed/index.js';
 import './modules/resources/index.js';
+import './modules/courses/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

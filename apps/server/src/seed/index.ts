@@ -34,6 +34,7 @@ import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
 import { seedFeed } from './feed.js';
 import { seedResources } from './resources.js';
+import { seedCourses } from './courses.js';
 import { seedTaxonomy } from './taxonomy.js';
 import { seedCoachingAvailability } from './coaching.js';
 import { seedCoachingBudgets } from './coaching-budgets.js';
@@ -134,6 +135,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedFeed(tx, demoId));
   // The resource library: a handbook, fundraising and legal reading, a corner kept for mentors (D-582).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedResources(tx, demoId));
+  // Courses: two published ones the co-founders are working through, one draft being written (D-583).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedCourses(tx, demoId));
   return { incubators: ids, inserted };
 }
 

@@ -39,4 +39,5 @@ export * from './events.js';
 export * from './calendar.js';
 export * from './feed.js';
 export * from './resources.js';
+export * from './courses.js';
 export * from './relations.js';

@@ -12,6 +12,8 @@ import { isUuid } from '../../db/index.js';
 import { files, resourceSections, resources, RESOURCE_KINDS, type ResourceRow } from '../../db/schema/index.js';
 import { validationError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
+import { normaliseLink } from '../../core/links.js';
+import { reordered } from '../../core/ordering.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
@@ -42,20 +44,6 @@ export const RESOURCE_REFERENCE = 'resource';
 const idField = z.string().refine(isUuid, 'is not a valid id');
 const titleField = (maxLength: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(maxLength, `at most ${maxLength} characters`);
 const descriptionField = z.string().trim().max(DESCRIPTION_MAX, `at most ${DESCRIPTION_MAX} characters`).nullish();
-
-/** An address typed without a scheme is taken as https; only http and https are links. */
-export function normaliseLink(raw: string): string | null {
-  const text = raw.trim();
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-  try {
-    const url = new URL(withScheme);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
-    return url.toString();
-  } catch {
-    return null;
-  }
-}
 
 const urlField = z
   .string()
@@ -131,16 +119,6 @@ async function attachFile(tx: Tx, viewer: Viewer, resourceId: string, fileId: st
 async function removeFiles(tx: Tx, resourceId: string, keep?: string | null): Promise<void> {
   const where = and(eq(files.referenceType, RESOURCE_REFERENCE), eq(files.referenceId, resourceId));
   await tx.delete(files).where(keep ? and(where, sql`${files.id} <> ${keep}`) : where);
-}
-
-/** Renumbers `ids` 0, 1, 2…, after swapping `id` with its neighbour at `offset` (a no-op at either end). */
-export function reordered(ids: string[], id: string, offset: -1 | 1): string[] {
-  const from = ids.indexOf(id);
-  const to = from + offset;
-  if (from < 0 || to < 0 || to >= ids.length) return ids;
-  const next = [...ids];
-  [next[from], next[to]] = [next[to]!, next[from]!];
-  return next;
 }
 
 export async function createResourceSection(ctx: AppContext, input: unknown): Promise<ResourceSectionView> {

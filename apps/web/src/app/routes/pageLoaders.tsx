@@ -119,3 +119,12 @@ const resourcePages = () => Promise.all([import('../../features/resources/pages'
 export const ResourcesPage = lazyPage<object>(() => resourcePages().then((m) => ({ default: m.ResourcesPage })));
 export const ResourceSectionPage = lazyPage<object>(() => resourcePages().then((m) => ({ default: m.ResourceSectionPage })));
 export const ResourcePage = lazyPage<object>(() => resourcePages().then((m) => ({ default: m.ResourcePage })));
+// The courses (D-583): learning, the catalogue, a course, its courseware; managing, building, following learners.
+const coursePages = () => Promise.all([import('../../features/courses/pages'), loadPageNamespaces(['courses'])]).then(([pages]) => pages);
+export const CoursesHomePage = lazyPage<object>(() => coursePages().then((m) => ({ default: m.CoursesHomePage })));
+export const CoursesPage = lazyPage<object>(() => coursePages().then((m) => ({ default: m.CoursesPage })));
+export const CoursePage = lazyPage<object>(() => coursePages().then((m) => ({ default: m.CoursePage })));
+export const CoursewarePage = lazyPage<object>(() => coursePages().then((m) => ({ default: m.CoursewarePage })));
+export const CoursesManagementPage = lazyPage<object>(() => coursePages().then((m) => ({ default: m.CoursesManagementPage })));
+export const CourseBuilderPage = lazyPage<object>(() => coursePages().then((m) => ({ default: m.CourseBuilderPage })));
+export const CourseDashboardPage = lazyPage<object>(() => coursePages().then((m) => ({ default: m.CourseDashboardPage })));

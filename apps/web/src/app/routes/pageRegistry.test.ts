@@ -27,4 +27,10 @@ describe('page registry', () => {
     expect(isBuiltPage('assessmentTab.evaluations')).toBe(true);
     expect(isBuiltPage('chat')).toBe(false);
   });
+
+  it('the course pages are built, no longer placeholders (D-583)', () => {
+    for (const page of ['coursesHome', 'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder']) {
+      expect(isBuiltPage(page), page).toBe(true);
+    }
+  });
 });

@@ -14,7 +14,8 @@ import {
   PeopleAssignationPage, CustomFieldsPage, SetupProfileFieldsPage, SetupFieldPage, ProfileBuilderPage,
   StartupCustomFieldsPage, PreferencesPage, ProfilePage, DeleteAccountPage, IntegrationsPage, ExportsPage,
   StartupAssessmentPage, AssessmentPerformancePage, AssessmentOverviewPage, AssessmentEvaluationsPage, FeedPage,
-  ResourcesPage, ResourceSectionPage, ResourcePage
+  ResourcesPage, ResourceSectionPage, ResourcePage, CoursesHomePage, CoursesPage, CoursePage, CoursewarePage,
+  CoursesManagementPage, CourseBuilderPage, CourseDashboardPage
 } from './pageLoaders';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
@@ -132,6 +133,14 @@ const BUILT_PAGES = {
   resources: ResourcesPage,
   resourceSection: ResourceSectionPage,
   resource: ResourcePage,
+  // The courses (D-583).
+  coursesHome: CoursesHomePage,
+  courses: CoursesPage,
+  course: CoursePage,
+  courseware: CoursewarePage,
+  coursesManagement: CoursesManagementPage,
+  courseDashboard: CourseDashboardPage,
+  courseBuilder: CourseBuilderPage,
   tasks: TasksPage,
   tasksUsers: TasksUsersPage,
   tasksStartups: TasksStartupsPage,
@@ -247,9 +256,7 @@ const BUILT_PAGES = {
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
   'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
-  'organisationSettings', 'coursesHome',
-  'courses', 'course', 'courseware', 'coursesManagement', 'courseDashboard', 'courseBuilder', 'chat',
-  'chatManagement', 'adminMetricsDataCollection', 'adminDataAssets', 'adminForms',
+  'organisationSettings', 'chat', 'chatManagement', 'adminMetricsDataCollection', 'adminDataAssets', 'adminForms',
 ] as const;
 
 /**

@@ -1,18 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseLink, reordered } from './resource-editing.service.js';
-
-describe('a link’s address (D-582)', () => {
-  it('takes an address without a scheme as https and keeps http and https', () => {
-    expect(normaliseLink('example.com/guide')).toBe('https://example.com/guide');
-    expect(normaliseLink('  http://example.com  ')).toBe('http://example.com/');
-    expect(normaliseLink('HTTPS://Example.com/A?b=1#c')).toBe('https://example.com/A?b=1#c');
-  });
-
-  it('refuses what is not a web address', () => {
-    for (const text of ['javascript:alert(1)', 'mailto:a@b.c', 'ftp://example.com', 'not a link', 'intranet', '', 'https://']) expect(normaliseLink(text), text).toBeNull();
-  });
-});
+import { movedTo, reordered } from './ordering.js';
 
 describe('moving one place (D-582)', () => {
   it('swaps with the neighbour and leaves the ends where they are', () => {
@@ -33,6 +21,29 @@ describe('moving one place (D-582)', () => {
         const changed = moved.join('\u0000') !== ids.join('\u0000');
         if (changed) expect(reordered(moved, id, offset === 1 ? -1 : 1)).toEqual(ids);
         expect(Math.abs(index - ids.indexOf(id))).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe('moving to an index (D-583)', () => {
+  it('puts the item at the index, clamped to the list', () => {
+    expect(movedTo(['a', 'b', 'c'], 'a', 2)).toEqual(['b', 'c', 'a']);
+    expect(movedTo(['a', 'b', 'c'], 'c', 0)).toEqual(['c', 'a', 'b']);
+    expect(movedTo(['a', 'b', 'c'], 'b', 99)).toEqual(['a', 'c', 'b']);
+    expect(movedTo(['a', 'b', 'c'], 'b', -5)).toEqual(['b', 'a', 'c']);
+    expect(movedTo(['a', 'b'], 'x', 1)).toEqual(['a', 'x', 'b']);
+    expect(movedTo([], 'x', 3)).toEqual(['x']);
+  });
+
+  it('keeps every other item once and in its order, and the moved one lands where asked', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string(), { maxLength: 12 }), fc.string(), fc.integer({ min: -20, max: 20 }), (ids, id, index) => {
+        const moved = movedTo(ids, id, index);
+        const others = ids.filter((other) => other !== id);
+        expect(moved.filter((other) => other !== id)).toEqual(others);
+        expect(moved.filter((other) => other === id)).toHaveLength(1);
+        expect(moved.indexOf(id)).toBe(Math.min(Math.max(index, 0), others.length));
       }),
     );
   });
