@@ -7,22 +7,12 @@ import { toast } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { useAppForm } from '../../lib/forms/useAppForm';
 import { CREATE_COURSE_LESSON, UPDATE_COURSE_LESSON, type CourseLesson } from './documents';
+import { looksLikeWebAddress } from '../../lib/text/webAddress';
 
 export const LESSON_TITLE_MAX = 200;
 export const LESSON_BODY_MAX = 20_000;
 export const DURATION_MIN = 1;
 export const DURATION_MAX = 600;
-
-/** A video link: http(s) only; one typed without a scheme is taken as https, as the server does. */
-export function isVideoLink(value: string): boolean {
-  const text = value.trim();
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost');
-  } catch {
-    return false;
-  }
-}
 
 interface LessonFormValues {
   title: string;
@@ -45,7 +35,7 @@ export function LessonDialog({ chapterId, lesson, opened, onClose }: { chapterId
   const schema = z
     .object({ title: z.string().trim().min(1).max(LESSON_TITLE_MAX), body: z.string().max(LESSON_BODY_MAX), videoUrl: z.string(), durationMinutes: z.union([z.number(), z.string()]) })
     .superRefine((value, issue) => {
-      if (value.videoUrl.trim() && !isVideoLink(value.videoUrl)) issue.addIssue({ code: 'custom', path: ['videoUrl'], message: t('common:validation.url', { field: labels.videoUrl }) });
+      if (value.videoUrl.trim() && !looksLikeWebAddress(value.videoUrl)) issue.addIssue({ code: 'custom', path: ['videoUrl'], message: t('common:validation.url', { field: labels.videoUrl }) });
       const minutes = value.durationMinutes;
       if (minutes === '') return;
       if (typeof minutes !== 'number' || !Number.isInteger(minutes)) issue.addIssue({ code: 'custom', path: ['durationMinutes'], message: t('lessonForm.durationWhole', { field: labels.durationMinutes }) });

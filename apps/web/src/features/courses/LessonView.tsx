@@ -1,33 +1,15 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconArrowBackUp, IconCheck, IconChevronLeft, IconChevronRight, IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MIRROR_IN_RTL } from '../../lib/direction/mirror';
-import { linkify } from '../../lib/text/linkify';
+import { LinkifiedText } from '../../components/LinkifiedText';
 import { useDurationText } from './CourseOutline';
 import { SET_COURSE_LESSON_COMPLETED, type CourseDetail, type CourseLesson } from './documents';
 import { useAttempt } from './courseState';
 import { neighboursOf } from './outline';
 import { coursewarePath } from './paths';
-
-/** A lesson's text: paragraphs and line breaks as written, web addresses as links. */
-function LessonText({ text }: { text: string }) {
-  return (
-    <Text component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.65 }} dir="auto" data-testid="lesson-body">
-      {linkify(text).map((part, i) =>
-        part.kind === 'link' ? (
-          <Anchor key={i} href={part.value} target="_blank" rel="noopener noreferrer">
-            {part.value}
-          </Anchor>
-        ) : (
-          <Fragment key={i}>{part.value}</Fragment>
-        ),
-      )}
-    </Text>
-  );
-}
 
 /**
  * One lesson of the courseware: its title and length, its text, its video, and the way on — "Mark as complete" (then
@@ -70,7 +52,7 @@ export function LessonView({ course, lesson }: { course: CourseDetail; lesson: C
       ) : null}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         {lesson.body.trim() ? (
-          <LessonText text={lesson.body} />
+          <LinkifiedText testId="lesson-body" text={lesson.body} />
         ) : (
           <Text c="dimmed" data-testid="lesson-body">
             {t('lesson.noText')}

@@ -11,21 +11,11 @@ import { useAppForm } from '../../lib/forms/useAppForm';
 import { uploadAttachment } from '../../lib/rest/uploadAttachment';
 import { CREATE_RESOURCE, UPDATE_RESOURCE, type ResourceItem, type ResourceKind } from './documents';
 import { DESCRIPTION_MAX } from './SectionDialog';
+import { looksLikeWebAddress } from '../../lib/text/webAddress';
 
 export const RESOURCE_TITLE_MAX = 160;
 export const PAGE_BODY_MAX = 50_000;
 const KINDS: readonly ResourceKind[] = ['link', 'file', 'page'];
-
-/** An address typed without a scheme is taken as https, as the server does. */
-export function looksLikeWebAddress(value: string): boolean {
-  const text = value.trim();
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost');
-  } catch {
-    return false;
-  }
-}
 
 interface ResourceFormValues {
   kind: ResourceKind;

@@ -1,32 +1,15 @@
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconDownload, IconExternalLink, IconPencil } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { linkify } from '../../lib/text/linkify';
+import { LinkifiedText } from '../../components/LinkifiedText';
 import { formatFull } from '../notifications';
 import { RESOURCE } from './documents';
 import { ResourceDialog } from './ResourceDialog';
 import { NotReady } from './libraryState';
 import { sectionPath } from './paths';
-
-/** A page's text: paragraphs and line breaks as written, web addresses as links. */
-function PageText({ text }: { text: string }) {
-  return (
-    <Text component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.65 }} dir="auto" data-testid="resource-body">
-      {linkify(text).map((part, i) =>
-        part.kind === 'link' ? (
-          <Anchor key={i} href={part.value} target="_blank" rel="noopener noreferrer">
-            {part.value}
-          </Anchor>
-        ) : (
-          <Fragment key={i}>{part.value}</Fragment>
-        ),
-      )}
-    </Text>
-  );
-}
 
 /**
  * /resources/internal/:id (D-582): one resource on its own page — a page's text to read, or a link or file to open.
@@ -79,7 +62,7 @@ export function ResourcePage() {
         </Text>
       ) : null}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        {resource.kind === 'page' ? <PageText text={resource.body ?? ''} /> : null}
+        {resource.kind === 'page' ? <LinkifiedText testId="resource-body" text={resource.body ?? ''} /> : null}
         {resource.kind === 'link' && resource.url ? (
           <Button component="a" href={resource.url} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={16} aria-hidden />} data-testid="resource-open">
             {t('openLink')}
