@@ -48,7 +48,20 @@ test.describe('metric charts', () => {
     await openStartupCharts(page);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     const chart = page.getByTestId('metric-chart').first();
-    await chart.locator('.recharts-line-dot').last().hover();
+    await expect(chart.locator('.mantine-ChartLegend-legendItemName')).toBeVisible();
+    // Hover once the chart has settled: a hover during the drawing animation or a resize of the container is
+    // forgotten by the chart's next render, and the tooltip stays hidden (the flake of sessions 32–34).
+    const dot = chart.locator('.recharts-line-dot').last();
+    let previous = '';
+    await expect
+      .poll(async () => {
+        const box = JSON.stringify(await dot.boundingBox());
+        const settled = box === previous;
+        previous = box;
+        return settled;
+      }, { intervals: [400] })
+      .toBe(true);
+    await dot.hover();
     const tooltip = chart.locator('.mantine-ChartTooltip-tooltip');
     await expect(tooltip).toBeVisible();
     // Dark surfaces and light text, as the rest of the page (the light theme's tooltip is white with dark text).
