@@ -144,6 +144,17 @@ export const ACTION_PROBES: Readonly<Record<string, Probe>> = {
   deleteCourseLesson: dry('mutation ProbeDeleteLesson($id: ID!) { deleteCourseLesson(id: $id) { _id } }', { id: UNKNOWN_ID }),
   moveCourseLesson: dry('mutation ProbeMoveLesson($id: ID!) { moveCourseLesson(id: $id, chapterId: $id, position: 0) { _id } }', { id: UNKNOWN_ID }),
   setCourseLessonCompleted: dry('mutation ProbeCompleteLesson($id: ID!) { setCourseLessonCompleted(id: $id, completed: false) { _id } }', { id: UNKNOWN_ID }),
+  // The emails area (D-584): an unknown email or template is NotFound (a new draft from an unknown template is refused
+  // before anything is written), an empty template name a ValidationError.
+  createOutgoingEmail: dry('mutation ProbeEmail($id: ID!) { createOutgoingEmail(templateId: $id) { _id } }', { id: UNKNOWN_ID }),
+  updateOutgoingEmail: dry('mutation ProbeEditEmail($id: ID!) { updateOutgoingEmail(id: $id, input: { subject: "x", body: "x", audience: { roleIds: [], programIds: [], userIds: [] } }) { _id } }', { id: UNKNOWN_ID }),
+  deleteOutgoingEmail: dry('mutation ProbeDeleteEmail($id: ID!) { deleteOutgoingEmail(id: $id) }', { id: UNKNOWN_ID }),
+  duplicateOutgoingEmail: dry('mutation ProbeDuplicateEmail($id: ID!) { duplicateOutgoingEmail(id: $id) { _id } }', { id: UNKNOWN_ID }),
+  sendTestOutgoingEmail: dry('mutation ProbeTestEmail($id: ID!) { sendTestOutgoingEmail(id: $id) }', { id: UNKNOWN_ID }),
+  sendOutgoingEmail: dry('mutation ProbeSendEmail($id: ID!) { sendOutgoingEmail(id: $id) { _id } }', { id: UNKNOWN_ID }),
+  createEmailTemplate: dry('mutation ProbeEmailTemplate { createEmailTemplate(input: { kind: TEMPLATE, name: "", body: "" }) { _id } }'),
+  updateEmailTemplate: dry('mutation ProbeEditEmailTemplate($id: ID!) { updateEmailTemplate(id: $id, input: { kind: TEMPLATE, name: "x", body: "x" }) { _id } }', { id: UNKNOWN_ID }),
+  deleteEmailTemplate: dry('mutation ProbeDeleteEmailTemplate($id: ID!) { deleteEmailTemplate(id: $id) }', { id: UNKNOWN_ID }),
 };
 
 /** Whether the server lets the account do `operation` (a dry run), or why there is no answer. */

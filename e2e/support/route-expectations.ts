@@ -39,8 +39,8 @@ export const COMMUNITY_ROLES: readonly RoleType[] = [...STAFF_ROLES, 'Mentor', '
 /** D1 §6: "/application/new applicant roles only" (RTE-22). */
 export const APPLICANT_ROLES: readonly RoleType[] = ['Applicant'];
 
-/** Permission keys that guard routes (D1 §6, RTE-39, RTE-45, RTE-55). */
-export type RoutePermissionKey = 'METRICS/EDIT:VIEW' | 'ARTICLES:EDIT' | 'COURSES:MANAGE';
+/** Permission keys that guard routes (D1 §6, RTE-39, RTE-45, RTE-55; the emails area, D-584). */
+export type RoutePermissionKey = 'METRICS/EDIT:VIEW' | 'ARTICLES:EDIT' | 'COURSES:MANAGE' | 'EMAIL_TEMPLATES:MANAGE';
 
 export interface SeedAccount {
   email: string;
@@ -75,11 +75,16 @@ export interface SeedAccount {
 }
 
 const STAFF_KEYS: readonly RoutePermissionKey[] = ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT', 'COURSES:MANAGE'];
+/**
+ * D-584: EMAIL_TEMPLATES:MANAGE is held by the administrators only — the seeded Staff and Sub-Admin lists leave it out
+ * (as the server's default sets do), and no other role has it.
+ */
+const ADMIN_KEYS: readonly RoutePermissionKey[] = [...STAFF_KEYS, 'EMAIL_TEMPLATES:MANAGE'];
 
 /** Every role type of the demo tenant (`<role>@demo.test`), plus the seeded accounts that stand for something more. */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
-  { email: 'admin@demo.test', label: 'Admin', roleType: 'Admin', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup', mentorDirectory: 'manage' },
-  { email: 'admincoach@demo.test', label: 'Admin & Coach', roleType: 'AdminCoach', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup', mentorDirectory: 'manage' },
+  { email: 'admin@demo.test', label: 'Admin', roleType: 'Admin', holds: ADMIN_KEYS, seesOrbitalLabs: true, dataCollection: 'setup', mentorDirectory: 'manage' },
+  { email: 'admincoach@demo.test', label: 'Admin & Coach', roleType: 'AdminCoach', holds: ADMIN_KEYS, seesOrbitalLabs: true, dataCollection: 'setup', mentorDirectory: 'manage' },
   { email: 'staff@demo.test', label: 'Staff', roleType: 'Staff', holds: STAFF_KEYS, seesOrbitalLabs: true, dataCollection: 'setup', mentorDirectory: 'manage' },
   // Issue 14 (D-117): scoped to the programs they run — the seed gives them Growth Lab 2026 (D-157), which Orbital Labs
   // is not in — so Orbital Labs and the tenant-wide metric set-up are out of reach; METRICS:EDIT 'assigned' over the
@@ -228,6 +233,16 @@ export const ROUTE_CASES: readonly RouteCase[] = [
     rule: 'course feature + COURSES:MANAGE with the courseId (RTE-55)',
     expect: byPermission('COURSES:MANAGE'),
   },
+  // D-584: the emails area is for holders of EMAIL_TEMPLATES:MANAGE (the admin group as seeded); its index opens the list.
+  {
+    path: '/emails',
+    rule: 'permission EMAIL_TEMPLATES:MANAGE; the index opens the emails list (D-584)',
+    expect: (account) => (account.holds.includes('EMAIL_TEMPLATES:MANAGE') ? '/emails/management' : HOME),
+  },
+  { path: '/emails/management', rule: 'permission EMAIL_TEMPLATES:MANAGE (D-584)', expect: byPermission('EMAIL_TEMPLATES:MANAGE') },
+  { path: '/emails/templates', rule: 'permission EMAIL_TEMPLATES:MANAGE (D-584)', expect: byPermission('EMAIL_TEMPLATES:MANAGE') },
+  { path: '/emails/content-templates', rule: 'permission EMAIL_TEMPLATES:MANAGE (D-584)', expect: byPermission('EMAIL_TEMPLATES:MANAGE') },
+  { path: `/emails/email/${SOME_ID}`, rule: 'permission EMAIL_TEMPLATES:MANAGE (D-584)', expect: byPermission('EMAIL_TEMPLATES:MANAGE') },
 
   // Feature flags (RTE-63, RTE-64).
   { path: '/courses', rule: 'course feature, on (RTE-54, FLG-08)', expect: everyone },
@@ -331,6 +346,14 @@ export function expectedActions(path: string, account: SeedAccount): readonly st
       return ['Admin', 'AdminCoach', 'Staff'].includes(account.roleType) ? ['createCourse'] : [];
     case '/admin/configuration/metrics':
       return ['createMetric', 'createMetricCategory', 'updateMetric', 'archiveMetric'];
+    // D-584: only holders of EMAIL_TEMPLATES:MANAGE are let in; "New email" on the list, and on the email templates
+    // "New template" and each seeded template's "Use" (which starts an email from it).
+    case '/emails/management':
+      return ['createOutgoingEmail'];
+    case '/emails/templates':
+      return ['createEmailTemplate', 'createOutgoingEmail'];
+    case '/emails/content-templates':
+      return ['createEmailTemplate'];
     default:
       return path.endsWith('/file/activities') && account.seesOrbitalLabs ? ['createTimelineEvent'] : [];
   }
@@ -354,6 +377,11 @@ const READY_IDS: Readonly<Record<string, readonly string[]>> = {
   '/resources': ['resource-section-card', 'resources-empty', 'resources-error'],
   // The managed courses (and "New course") are drawn once the viewer's abilities and the list have answered.
   '/courses/management': ['course-row', 'courses-management-empty', 'no-access', 'courses-management-error'],
+  // The emails area (D-584): the list, the templates and one email are drawn once their query answers.
+  '/emails/management': ['email-row', 'emails-empty', 'emails-error'],
+  '/emails/templates': ['template-row', 'templates-empty', 'templates-error'],
+  '/emails/content-templates': ['template-row', 'templates-empty', 'templates-error'],
+  [`/emails/email/${SOME_ID}`]: ['email-page', 'email-not-found', 'email-error'],
   '/startups/mentors': MENTOR_DIRECTORY_READY,
   '/admin/user-management/mentors': MENTOR_DIRECTORY_READY,
 };

@@ -162,6 +162,12 @@ const API_CASES: readonly ApiCase[] = [
     expectData: permissionAnswer('ARTICLES:EDIT'),
   },
   {
+    area: '/emails/* (D-584)',
+    operation: 'outgoingEmails',
+    query: 'query MatrixEmails { outgoingEmails(first: 1) { totalCount } }',
+    expect: (account) => (account.holds.includes('EMAIL_TEMPLATES:MANAGE') ? 'ok' : 'Forbidden'),
+  },
+  {
     area: '/courses/management/course/{courseId}/* (RTE-55)',
     operation: 'isUserAuthorized COURSES:MANAGE [courseId]',
     query: 'query MatrixCourses($data: [String!]) { isUserAuthorized(permission: "COURSES:MANAGE", data: $data) }',
@@ -263,6 +269,11 @@ async function pageStateMismatches(page: Page, path: string, account: SeedAccoun
     check(!(await present(page, 'courses-management-error')), 'shows a load error');
     check((await present(page, 'no-access')) === !manages, `the no-access state ${manages ? 'is shown' : 'is missing'}`);
     check((await present(page, 'course-row')) === manages, `the course rows ${manages ? 'are missing' : 'are shown'}`);
+  }
+  if (path === '/emails/management') {
+    // D-584: only holders are let in; the seed has a sent email and a draft, so the list is never empty or refused.
+    check(!(await present(page, 'emails-error')), 'shows a load error');
+    check(await present(page, 'email-row'), 'the email rows are missing');
   }
   if (path.endsWith('/file/activities')) {
     // Issue 12: roles that may not see the timeline got the composer and "The timeline could not be loaded."

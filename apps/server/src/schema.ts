@@ -45,6 +45,7 @@ import './modules/assessment/index.js';
 import './modules/feed/index.js';
 import './modules/resources/index.js';
 import './modules/courses/index.js';
+import './modules/emails/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

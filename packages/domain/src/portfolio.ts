@@ -54,6 +54,8 @@ export const BATCH_ACTIONS = [
   'startups.archive',
   'users.invite',
   'users.changeRole',
+  // The emails area (D-584): one item per recipient of an outgoing email; started by sendOutgoingEmail, not the user bulk bar.
+  'users.sendEmail',
   'applications.decide',
   'applications.moveRound',
   'applications.assignEvaluators',

@@ -35,6 +35,7 @@ import { seedMilestones } from './milestones.js';
 import { seedFeed } from './feed.js';
 import { seedResources } from './resources.js';
 import { seedCourses } from './courses.js';
+import { seedEmails } from './emails.js';
 import { seedTaxonomy } from './taxonomy.js';
 import { seedCoachingAvailability } from './coaching.js';
 import { seedCoachingBudgets } from './coaching-budgets.js';
@@ -137,6 +138,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedResources(tx, demoId));
   // Courses: two published ones the co-founders are working through, one draft being written (D-583).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedCourses(tx, demoId));
+  // Emails: templates and snippets, one email sent to the Spring 2026 founders, one draft (D-584).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedEmails(tx, demoId));
   return { incubators: ids, inserted };
 }
 

@@ -40,4 +40,5 @@ export * from './calendar.js';
 export * from './feed.js';
 export * from './resources.js';
 export * from './courses.js';
+export * from './emails.js';
 export * from './relations.js';

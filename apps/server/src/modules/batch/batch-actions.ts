@@ -17,6 +17,7 @@ import { assignMentorInTx } from '../mentors/index.js';
 import { joinProgramInTx } from '../programs/index.js';
 import { setStartupArchivedInTx } from '../startups/index.js';
 import { addStartupTagsInTx } from '../tags/index.js';
+import { registeredEffect } from './batch-effects.js';
 import { addApplicationTagsInTx, assignEvaluatorsToApplicationInTx, decisionInputSchema, moveApplicationToRoundInTx, tryDecideApplicationInTx } from '../applications/index.js';
 import { APPLICATION_BULK_EVALUATORS_MAX, APPLICATION_BULK_TAGS_MAX, APPLICATION_REASON_MAX } from '@hatchery/domain';
 
@@ -29,6 +30,8 @@ export const actionParamsSchemas = {
   // The origin the invitation links point to: the host the operation was started from.
   'users.invite': z.object({ origin: z.string().min(1).max(300) }),
   'users.changeRole': z.object({ roleId: z.uuid() }),
+  // An outgoing email to each user (D-584; the effect is the emails module's, registered in batch-effects.ts).
+  'users.sendEmail': z.object({ emailId: z.uuid() }),
   // A bulk decision (issue 16 item 7): the decision for every item, and the origin of the founders' invitation links.
   'applications.decide': decisionInputSchema.extend({ origin: z.string().min(1).max(300) }),
   // The overview's other bulk actions (issue 16 item 3, D-290..D-293).
@@ -50,11 +53,16 @@ export interface ItemEnv {
 export interface AfterCommit {
   notifications: CreatedNotification[];
   mail: MailInput[];
+  /** Outbox rows the effect queued itself in the item's transaction (it records their ids, D-584): delivered after the commit with the rest. */
+  queued?: string[];
 }
 
 export type ItemOutcome = { status: 'succeeded'; after: AfterCommit } | { status: 'failed'; reason: BatchItemFailureReason };
 
-const done = (after: Partial<AfterCommit> = {}): ItemOutcome => ({ status: 'succeeded', after: { notifications: after.notifications ?? [], mail: after.mail ?? [] } });
+const done = (after: Partial<AfterCommit> = {}): ItemOutcome => ({
+  status: 'succeeded',
+  after: { notifications: after.notifications ?? [], mail: after.mail ?? [], queued: after.queued ?? [] },
+});
 const failed = (reason: BatchItemFailureReason): ItemOutcome => ({ status: 'failed', reason });
 
 async function startupOf(tx: Tx, startupId: string) {
@@ -155,6 +163,8 @@ export function applyItem(tx: Tx, env: ItemEnv, action: BatchAction, itemId: str
       return inviteUser(tx, env, itemId, actionParamsSchemas[action].parse(params));
     case 'users.changeRole':
       return changeRole(tx, env, itemId, actionParamsSchemas[action].parse(params));
+    case 'users.sendEmail':
+      return registeredEffect(action).apply(tx, env, itemId, actionParamsSchemas[action].parse(params));
     case 'applications.decide':
       return decideApplicationItem(tx, env, itemId, actionParamsSchemas[action].parse(params));
     case 'applications.moveRound':

@@ -18,6 +18,7 @@ import type { JobRunner } from '../../jobs/index.js';
 import { deliverQueuedMail, queueMailsInTx } from '../mail/index.js';
 import { deliverNotifications, type EffectContext } from '../notifications/index.js';
 import { applyItem, type ItemOutcome } from './batch-actions.js';
+import { completionHook } from './batch-effects.js';
 import { publishBatchUpdate } from './batch-channels.js';
 
 export const BATCH_JOB = 'batch.run';
@@ -86,7 +87,7 @@ async function claimAndApply(ctx: EffectContext, job: BatchJob, limit: number): 
       }
       // The item's mail goes to the outbox in the transaction that marks it done: committed together or not at all,
       // so a kill after the commit leaves it for the outbox job instead of losing it (D-385, closing D-312's gap).
-      const outbox = outcome.status === 'succeeded' ? await queueMailsInTx(tx, ctx.incubator.id, outcome.after.mail) : [];
+      const outbox = outcome.status === 'succeeded' ? [...(outcome.after.queued ?? []), ...(await queueMailsInTx(tx, ctx.incubator.id, outcome.after.mail))] : [];
       await tx
         .update(batchJobItems)
         .set({ status: outcome.status, reason: outcome.status === 'failed' ? outcome.reason : null, processedAt: new Date() })
@@ -108,22 +109,28 @@ async function afterCommit(ctx: EffectContext, claimed: readonly Claimed[]): Pro
   await deliverQueuedMail(ctx, outbox);
 }
 
-/** Marks the job completed when no item is pending; true for the one worker that did. */
-async function completeIfDone(ctx: EffectContext, jobId: string): Promise<boolean> {
-  const rows = await ctx.data.run((tx) =>
-    tx
+/**
+ * Marks the job completed when no item is pending; true for the one worker that did. A registered action's completion
+ * hook (batch-effects.ts) runs in the same transaction, so it happens exactly when the job completes.
+ */
+async function completeIfDone(ctx: EffectContext, job: BatchJob): Promise<boolean> {
+  return ctx.data.run(async (tx) => {
+    const rows = await tx
       .update(batchJobs)
       .set({ status: 'completed', finishedAt: new Date() })
       .where(
         and(
-          eq(batchJobs.id, jobId),
+          eq(batchJobs.id, job.id),
           eq(batchJobs.status, 'running'),
-          sql`not exists (select 1 from batch_job_items i where i.job_id = ${jobId} and i.status = 'pending')`,
+          sql`not exists (select 1 from batch_job_items i where i.job_id = ${job.id} and i.status = 'pending')`,
         ),
       )
-      .returning({ id: batchJobs.id }),
-  );
-  return rows.length > 0;
+      .returning({ id: batchJobs.id });
+    if (rows.length === 0) return false;
+    const hook = completionHook(job.action);
+    if (hook) await hook(tx, { incubatorId: ctx.incubator.id, incubatorName: ctx.incubator.name, actorUserId: job.createdBy }, job.id, job.params);
+    return true;
+  });
 }
 
 /** Runs (or resumes) a job until no item is left to claim. Safe to run several times at once. */
@@ -151,7 +158,7 @@ export async function runBatchJob(ctx: EffectContext, jobId: string, options: Ru
     );
   }
   if (options.maxItems !== undefined && processed >= options.maxItems) return;
-  if (await completeIfDone(ctx, job.id)) await publish('COMPLETED', null);
+  if (await completeIfDone(ctx, job)) await publish('COMPLETED', null);
 }
 
 export interface BatchDeps {

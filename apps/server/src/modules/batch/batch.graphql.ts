@@ -59,7 +59,7 @@ export const BatchOperationRef = builder.objectRef<BatchOperationView>('BatchOpe
     id: t.exposeID('id'),
     count: t.exposeInt('count'),
     kind: t.field({ type: BatchKindEnum, resolve: (o) => o.kind }),
-    action: t.exposeString('action', { description: 'startups.assignProgram, startups.tag, startups.assignMentor, startups.archive, users.invite or users.changeRole.' }),
+    action: t.exposeString('action', { description: 'startups.assignProgram, startups.tag, startups.assignMentor, startups.archive, users.invite, users.changeRole or users.sendEmail (an outgoing email, D-584).' }),
     status: t.field({ type: BatchJobStatusEnum, resolve: (o) => STATUS_NAMES[o.status] }),
     reason: t.field({ type: BatchReasonEnum, nullable: true, description: 'Why validation failed (status FAILED).', resolve: (o) => o.reason }),
     succeeded: t.exposeInt('succeeded'),

@@ -137,6 +137,53 @@ async function startupParameterOk(tx: Tx, action: StartupBatchActionName, input:
   }
 }
 
+export interface NewBatchOperation {
+  target: BatchOperationKind;
+  action: BatchAction;
+  itemIds: readonly string[];
+  params: Record<string, unknown>;
+  refusal: Refusal;
+  createdBy: string;
+}
+
+/**
+ * Writes the operation in the caller's transaction: failed with its reason (no items), or running with its items. A
+ * caller that writes more with it (emails: the email turning SENDING, D-584) commits both together, then calls
+ * `startBatchOperation` — commit, then run.
+ */
+export async function insertBatchOperationInTx(tx: Tx, incubatorId: string, operation: NewBatchOperation): Promise<BatchJob> {
+  const { itemIds, refusal } = operation;
+  const [created] = await tx
+    .insert(batchJobs)
+    .values({
+      incubatorId,
+      target: operation.target,
+      action: operation.action,
+      params: operation.params,
+      status: refusal ? 'failed' : 'running',
+      reason: refusal,
+      total: itemIds.length,
+      createdBy: operation.createdBy,
+      finishedAt: refusal ? new Date() : null,
+    })
+    .returning();
+  if (!created) throw new Error('batch job not written');
+  if (!refusal) {
+    for (let i = 0; i < itemIds.length; i += 1000) {
+      await tx.insert(batchJobItems).values(itemIds.slice(i, i + 1000).map((itemId, k) => ({ incubatorId, jobId: created.id, itemId, position: i + k })));
+    }
+  }
+  return created;
+}
+
+/** Hands a committed running operation to the job runner (or, with none bound, runs it in this process after the answer). */
+export async function startBatchOperation(ctx: AppContext, jobId: string): Promise<void> {
+  const runner = jobRunnerFor(ctx.services.config);
+  if (runner) await runner.enqueue(BATCH_JOB, { incubatorId: ctx.incubator.id, jobId }, { jobId: `batch-${jobId}` });
+  // No runner bound (a bare app in tests): the same work, in this process, after the answer.
+  else setImmediate(() => void runBatchJob(ctx, jobId).catch((error: unknown) => ctx.log.error({ err: error, batchJobId: jobId }, 'bulk action failed')));
+}
+
 /** Stores the operation: failed with its reason (no items), or running with its items, then hands it to the runner. */
 export async function createOperation(
   ctx: AppContext,
@@ -147,37 +194,8 @@ export async function createOperation(
   params: Record<string, unknown>,
   refusal: Refusal,
 ): Promise<BatchOperationView> {
-  const job = await ctx.data.run(async (tx) => {
-    const [created] = await tx
-      .insert(batchJobs)
-      .values({
-        incubatorId: ctx.incubator.id,
-        target,
-        action,
-        params,
-        status: refusal ? 'failed' : 'running',
-        reason: refusal,
-        total: itemIds.length,
-        createdBy: viewer.userId,
-        finishedAt: refusal ? new Date() : null,
-      })
-      .returning();
-    if (!created) throw new Error('batch job not written');
-    if (!refusal) {
-      for (let i = 0; i < itemIds.length; i += 1000) {
-        await tx
-          .insert(batchJobItems)
-          .values(itemIds.slice(i, i + 1000).map((itemId, k) => ({ incubatorId: ctx.incubator.id, jobId: created.id, itemId, position: i + k })));
-      }
-    }
-    return created;
-  });
-  if (!refusal) {
-    const runner = jobRunnerFor(ctx.services.config);
-    if (runner) await runner.enqueue(BATCH_JOB, { incubatorId: ctx.incubator.id, jobId: job.id }, { jobId: `batch-${job.id}` });
-    // No runner bound (a bare app in tests): the same work, in this process, after the answer.
-    else setImmediate(() => void runBatchJob(ctx, job.id).catch((error: unknown) => ctx.log.error({ err: error, batchJobId: job.id }, 'bulk action failed')));
-  }
+  const job = await ctx.data.run((tx) => insertBatchOperationInTx(tx, ctx.incubator.id, { target, action, itemIds, params, refusal, createdBy: viewer.userId }));
+  if (!refusal) await startBatchOperation(ctx, job.id);
   return toView(job, { succeeded: 0, failed: 0, failures: [] });
 }
 

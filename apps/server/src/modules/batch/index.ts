@@ -7,3 +7,8 @@ import './application-batch.graphql.js';
 
 export { BATCH_JOB, registerBatchJob, resumeBatchJobs, runBatchJob, SimulatedCrash } from './batch-runner.js';
 export type { BatchDeps } from './batch-runner.js';
+export { insertBatchOperationInTx, startBatchOperation } from './batch.service.js';
+export type { NewBatchOperation } from './batch.service.js';
+export { registerBatchEffect } from './batch-effects.js';
+export type { RegisteredBatchEffect } from './batch-effects.js';
+export type { ItemEnv, ItemOutcome } from './batch-actions.js';

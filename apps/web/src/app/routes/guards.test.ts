@@ -93,6 +93,17 @@ describe('route guards (RTE-01, RTE-17, RTE-61..64)', () => {
     expect(entryFor('/courses/management/course/c1/builder/x').permission).toEqual({ key: 'COURSES:MANAGE', dataParams: ['courseId'] });
     expect(entryFor('/startups/metrics/data-collection').permission?.key).toBe('METRICS/EDIT:VIEW');
   });
+
+  it('the emails area is for holders of EMAIL_TEMPLATES:MANAGE, its index included (D-584)', () => {
+    for (const path of ['/emails', '/emails/x', '/emails/management', '/emails/templates', '/emails/content-templates', '/emails/email/m1']) {
+      const entry = entryFor(path);
+      expect(entry.permission, path).toEqual({ key: 'EMAIL_TEMPLATES:MANAGE' });
+      expect(decideGuard(entry, { ...as('Staff'), permissionGranted: false }, loc(path)), path).toMatchObject({ kind: 'redirect', to: '/' });
+      expect(decideGuard(entry, { ...as('Admin'), permissionGranted: true }, loc(path)), path).toEqual({ kind: 'allow' });
+    }
+    expect(entryFor('/emails').page).toBe('emails');
+    expect(entryFor('/emails/email/m1').page).toBe('email');
+  });
 });
 
 describe('startup metrics route (GAP-15)', () => {

@@ -128,3 +128,10 @@ export const CoursewarePage = lazyPage<object>(() => coursePages().then((m) => (
 export const CoursesManagementPage = lazyPage<object>(() => coursePages().then((m) => ({ default: m.CoursesManagementPage })));
 export const CourseBuilderPage = lazyPage<object>(() => coursePages().then((m) => ({ default: m.CourseBuilderPage })));
 export const CourseDashboardPage = lazyPage<object>(() => coursePages().then((m) => ({ default: m.CourseDashboardPage })));
+// The emails area (D-584): the list, one email (composer, progress or sent view), the two kinds of templates.
+const emailPages = () => Promise.all([import('../../features/emails/pages'), loadPageNamespaces(['emails'])]).then(([pages]) => pages);
+export const EmailsIndexPage = lazyPage<object>(() => emailPages().then((m) => ({ default: m.EmailsIndexPage })));
+export const EmailsManagementPage = lazyPage<object>(() => emailPages().then((m) => ({ default: m.EmailsManagementPage })));
+export const EmailPage = lazyPage<object>(() => emailPages().then((m) => ({ default: m.EmailPage })));
+export const EmailTemplatesPage = lazyPage<object>(() => emailPages().then((m) => ({ default: m.EmailTemplatesPage })));
+export const ContentTemplatesPage = lazyPage<object>(() => emailPages().then((m) => ({ default: m.ContentTemplatesPage })));

@@ -33,4 +33,10 @@ describe('page registry', () => {
       expect(isBuiltPage(page), page).toBe(true);
     }
   });
+
+  it('the email pages are built, no longer placeholders (D-584)', () => {
+    for (const page of ['emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email']) {
+      expect(isBuiltPage(page), page).toBe(true);
+    }
+  });
 });

@@ -15,7 +15,8 @@ import {
   StartupCustomFieldsPage, PreferencesPage, ProfilePage, DeleteAccountPage, IntegrationsPage, ExportsPage,
   StartupAssessmentPage, AssessmentPerformancePage, AssessmentOverviewPage, AssessmentEvaluationsPage, FeedPage,
   ResourcesPage, ResourceSectionPage, ResourcePage, CoursesHomePage, CoursesPage, CoursePage, CoursewarePage,
-  CoursesManagementPage, CourseBuilderPage, CourseDashboardPage
+  CoursesManagementPage, CourseBuilderPage, CourseDashboardPage, EmailsIndexPage, EmailsManagementPage, EmailPage,
+  EmailTemplatesPage, ContentTemplatesPage
 } from './pageLoaders';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
@@ -141,6 +142,12 @@ const BUILT_PAGES = {
   coursesManagement: CoursesManagementPage,
   courseDashboard: CourseDashboardPage,
   courseBuilder: CourseBuilderPage,
+  // The emails area (D-584).
+  emails: EmailsIndexPage,
+  emailsManagement: EmailsManagementPage,
+  emailTemplates: EmailTemplatesPage,
+  contentTemplates: ContentTemplatesPage,
+  email: EmailPage,
   tasks: TasksPage,
   tasksUsers: TasksUsersPage,
   tasksStartups: TasksStartupsPage,
@@ -255,7 +262,7 @@ const BUILT_PAGES = {
  */
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
-  'articlesManagement', 'articleEditor', 'emails', 'emailsManagement', 'emailTemplates', 'contentTemplates', 'email',
+  'articlesManagement', 'articleEditor',
   'organisationSettings', 'chat', 'chatManagement', 'adminMetricsDataCollection', 'adminDataAssets', 'adminForms',
 ] as const;
 

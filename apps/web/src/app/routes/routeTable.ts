@@ -150,11 +150,12 @@ const AUTHENTICATED: RouteEntry[] = [
   auth('/articles/management', 'articlesManagement', { permission: { key: 'ARTICLES:EDIT' } }),
   auth('/articles/management/article/:id', 'articleEditor', { permission: { key: 'ARTICLES:EDIT' } }),
 
-  auth('/emails/*', 'emails'),
-  auth('/emails/management', 'emailsManagement'),
-  auth('/emails/templates', 'emailTemplates'),
-  auth('/emails/content-templates', 'contentTemplates'),
-  auth('/emails/email/:id', 'email'),
+  // D-584: the emails area, for holders of EMAIL_TEMPLATES:MANAGE; its index (and unknown sub-paths) opens the list.
+  auth('/emails/*', 'emails', { permission: { key: 'EMAIL_TEMPLATES:MANAGE' } }),
+  auth('/emails/management', 'emailsManagement', { permission: { key: 'EMAIL_TEMPLATES:MANAGE' } }),
+  auth('/emails/templates', 'emailTemplates', { permission: { key: 'EMAIL_TEMPLATES:MANAGE' } }),
+  auth('/emails/content-templates', 'contentTemplates', { permission: { key: 'EMAIL_TEMPLATES:MANAGE' } }),
+  auth('/emails/email/:id', 'email', { permission: { key: 'EMAIL_TEMPLATES:MANAGE' } }),
 
   auth('/feedback/*', 'feedback', { featureEnabled: 'feedbackForms' }),
   auth('/feedback/management', 'feedbackManagement', { featureEnabled: 'feedbackForms' }),

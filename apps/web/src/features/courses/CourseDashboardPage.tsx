@@ -11,19 +11,7 @@ import { COURSE_LEARNERS, type CourseLearnersReport } from './documents';
 import { NotReady } from './courseState';
 import { RelativeTime } from './RelativeTime';
 import { COURSES_MANAGEMENT_PATH, courseBuilderPath } from './paths';
-
-function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="li" data-testid={testId}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={28} fw={700} data-testid={`${testId}-value`}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
+import { StatCard } from '../../components/StatCard';
 
 /** The report's figures: learners, those who finished every lesson, and their average progress (0..100). */
 export function learnerStats(report: CourseLearnersReport): { learners: number; finished: number; averagePercent: number } {

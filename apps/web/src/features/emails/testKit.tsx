@@ -1,0 +1,101 @@
+/** Fixtures of the emails area's tests (used by *.test.tsx only): answers shaped as the documents select them. */
+import type { ReactElement } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { createTestClient, renderWithRouter, type OperationHandler } from '../../test/testClient';
+
+type Fields = Record<string, unknown>;
+
+export function person(id: string, fullName: string) {
+  return { __typename: 'EmailPerson', _id: id, fullName, email: `${id}@demo.test` };
+}
+
+export function emailSummary(id: string, overrides: Fields = {}) {
+  return {
+    __typename: 'OutgoingEmail',
+    _id: id,
+    subject: `Subject ${id}`,
+    status: 'DRAFT',
+    recipientCount: null,
+    sentCount: 0,
+    failedCount: 0,
+    operationId: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    sentAt: null,
+    createdBy: person('u-admin', 'Ada Admin'),
+    ...overrides,
+  };
+}
+
+export function emailDetail(id: string, overrides: Fields = {}) {
+  return {
+    ...emailSummary(id),
+    body: `Hello {{firstName}},\n\nBody of ${id}.`,
+    audience: { __typename: 'EmailAudience', roles: [], programs: [], people: [] },
+    sentBy: null,
+    ...overrides,
+  };
+}
+
+export function template(id: string, kind: 'TEMPLATE' | 'CONTENT', overrides: Fields = {}) {
+  return {
+    __typename: 'EmailTemplate',
+    _id: id,
+    kind,
+    name: `Template ${id}`,
+    subject: kind === 'TEMPLATE' ? `Subject of ${id}` : null,
+    body: `Body of ${id}`,
+    updatedAt: '2026-11-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const AUDIENCE_OPTIONS = {
+  __typename: 'EmailAudienceOptions',
+  roles: [
+    { __typename: 'EmailAudienceRole', _id: 'r-cofounder', label: 'Co-founder' },
+    { __typename: 'EmailAudienceRole', _id: 'r-mentor', label: 'Mentor' },
+  ],
+  programs: [{ __typename: 'EmailAudienceProgram', _id: 'p-growth', name: 'Growth Lab 2026' }],
+};
+
+/** The answers every composer asks for: the picker's options, the content templates, a preview of `count` people. */
+export function composerHandlers(count = 0): Record<string, OperationHandler> {
+  const sample = [person('u-1', 'Maya Chen'), person('u-2', 'Ben Okafor')].slice(0, count);
+  return {
+    EmailAudienceOptions: () => ({ data: { emailAudienceOptions: AUDIENCE_OPTIONS } }),
+    EmailTemplates: (variables) => ({ data: { emailTemplates: variables.kind === 'CONTENT' ? [template('c-1', 'CONTENT', { name: 'Signature', body: 'The programme team' })] : [] } }),
+    EmailAudiencePreview: () => ({ data: { emailAudiencePreview: { __typename: 'EmailAudiencePreview', count, sample } } }),
+    EmailPeopleSearch: () => ({ data: { emailPeopleSearch: [] } }),
+  };
+}
+
+/** Shows where the router is, for the tests that follow a navigation. */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+const AREA_PATHS = ['/emails/management', '/emails/templates', '/emails/content-templates', '/emails/email/:id'];
+
+/**
+ * The area's routes as the route table has them: `ui` at the one `route` matches, a stand-in page at the others (the
+ * page under test must not also mount where a test navigates to), with the location probe beside them.
+ */
+export function renderEmails(ui: ReactElement, route: string, handlers: Record<string, OperationHandler>) {
+  const kit = createTestClient(handlers);
+  const own = AREA_PATHS.find((path) => matchPath(path, route));
+  void renderWithRouter(
+    <>
+      <Routes>
+        {AREA_PATHS.map((path) => (
+          <Route key={path} path={path} element={path === own ? ui : <p data-testid="other-page">{path}</p>} />
+        ))}
+      </Routes>
+      <LocationProbe />
+    </>,
+    kit.client,
+    route,
+  );
+  return kit;
+}

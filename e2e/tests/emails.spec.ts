@@ -1,0 +1,152 @@
+/**
+ * D-584: the emails area. An administrator finds the seeded sent email, starts a new email from a template, changes
+ * its subject, picks a programme as its audience and sees the recipients counted, saves, sends a test to themselves
+ * (it reaches the dev mailbox), sends it and sees it sent with a delivery per recipient (each recipient's mail in the
+ * dev mailbox too). The area's pages — the list, the templates, the content templates, a draft in the composer and a
+ * sent email — pass axe in the looks (1280-en-light, 1280-ar-dark, 375-en-dark, 375-ar-light) with nothing running off
+ * the side; screenshots emails-<page>-<look>.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { seriousViolations } from '../support/axe';
+import { mailIdsFor, waitForMail } from '../support/api';
+import { openVariant, SCREEN_VARIANTS, variantSuffix } from '../support/screen-variants';
+import { saveScreenshot, signInTo } from '../support/app';
+
+const ADMIN = 'admin@demo.test';
+const SEEDED_SENT_SUBJECT = '{{startupName}}: your monthly metrics are due';
+const SEEDED_DRAFT_SUBJECT = 'You are invited to Demo Day';
+const PROGRAMME = 'Spring 2026 Cohort';
+
+interface ListedEmail {
+  _id: string;
+  subject: string;
+  status: string;
+  createdAt: string;
+}
+
+/** The seeded emails' ids, read from the page (the browser resolves the tenant's host): the oldest with the subject. */
+async function seededEmailId(page: Page, subject: string, status: 'DRAFT' | 'SENT'): Promise<string> {
+  const id = await page.evaluate(
+    async ({ wanted, status }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+        body: JSON.stringify({ query: `query { outgoingEmails(status: ${status}, first: 100) { results { _id subject status createdAt } } }` }),
+      });
+      const body = (await response.json()) as { data?: { outgoingEmails: { results: ListedEmail[] } } };
+      const matching = (body.data?.outgoingEmails.results ?? []).filter((email) => email.subject === wanted);
+      // Newest first: the seed's is the oldest (a journey may have started another from the same template since).
+      return matching.at(-1)?._id ?? null;
+    },
+    { wanted: subject, status },
+  );
+  expect(id, `seeded ${status} email “${subject}”`).not.toBeNull();
+  return id!;
+}
+
+test.describe('emails area', () => {
+  test('an administrator writes an email from a template, tests it, sends it to a programme and sees it delivered', async ({ page }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const subject = `Demo Day ${stamp}, {{firstName}}`;
+    await signInTo(page, ADMIN, '/emails/management');
+
+    // The seeded sent email is listed as sent, with its recipients.
+    const seeded = page.getByTestId('email-row').filter({ hasText: SEEDED_SENT_SUBJECT });
+    await expect(seeded.first()).toBeVisible({ timeout: 15_000 });
+    await expect(seeded.first().getByTestId('email-status')).toHaveAttribute('data-status', 'SENT');
+
+    // A new email from the "Demo day invitation" template: its composer opens with the template's subject and body.
+    await page.getByTestId('new-email').click();
+    await page.getByTestId('new-email-template').filter({ hasText: 'Demo day invitation' }).click();
+    await expect(page).toHaveURL(/\/emails\/email\/[0-9a-f-]+$/, { timeout: 15_000 });
+    const composer = page.getByTestId('email-composer');
+    await expect(composer).toBeVisible();
+    await expect(page.getByTestId('composer-subject')).toHaveValue(SEEDED_DRAFT_SUBJECT);
+    await expect(page.getByTestId('composer-body')).toHaveValue(/We would love to see you at Demo Day/);
+
+    await page.getByTestId('composer-subject').fill(subject);
+    await page.getByTestId('audience-programs').click();
+    await page.getByRole('option', { name: PROGRAMME }).click();
+    await page.keyboard.press('Escape');
+    const count = page.getByTestId('audience-count');
+    await expect(count).toHaveAttribute('data-count', /^[1-9]\d*$/, { timeout: 15_000 });
+    const recipients = Number(await count.getAttribute('data-count'));
+    await expect(page.getByTestId('audience-sample')).not.toBeEmpty();
+
+    await page.getByTestId('composer-save').click();
+    await expect(page.getByTestId('composer-saved-state')).toHaveText('All changes saved');
+
+    // The test copy goes to the administrator, merge fields filled in.
+    const seen = await mailIdsFor('demo', ADMIN);
+    await page.getByTestId('composer-test').click();
+    const testCopy = await waitForMail('demo', ADMIN, new RegExp(`^\\[Test\\] Demo Day ${stamp}, \\S`), seen);
+    expect(testCopy.subject).not.toContain('{{firstName}}');
+
+    // Send: the confirmation names the count; then the page follows the send until it is sent.
+    await page.getByTestId('composer-send').click();
+    const confirm = page.getByTestId('send-confirm');
+    await expect(confirm.getByTestId('send-confirm-message')).toHaveAttribute('data-count', String(recipients));
+    await saveScreenshot(page, 'emails-send-confirm-1280-en-light');
+    await confirm.getByTestId('send-confirm-button').click();
+    const emailPage = page.getByTestId('email-page');
+    await expect(emailPage).toHaveAttribute('data-status', 'SENT', { timeout: 30_000 });
+    await expect(page.getByTestId('email-composer')).toHaveCount(0);
+    await expect(page.getByTestId('email-stat-recipients-value')).toHaveText(String(recipients));
+    const rows = page.getByTestId('delivery-row');
+    await expect(rows).toHaveCount(recipients, { timeout: 15_000 });
+    await expect(page.getByTestId('email-stat-sent-value')).toHaveText(String(recipients));
+
+    // Each recipient's own copy reached the dev mailbox (the first one checked).
+    const address = (await rows.first().locator('td').nth(1).innerText()).trim();
+    await waitForMail('demo', address, new RegExp(`^Demo Day ${stamp}, `));
+
+    // Back in the list, the email is there as sent.
+    await page.goto('/emails/management');
+    await page.getByTestId('emails-search').fill(String(stamp));
+    const row = page.getByTestId('email-row').filter({ hasText: String(stamp) });
+    await expect(row).toHaveCount(1, { timeout: 15_000 });
+    await expect(row.getByTestId('email-status')).toHaveAttribute('data-status', 'SENT');
+    await expect(row.getByTestId('email-row-recipients')).toHaveText(String(recipients));
+  });
+
+  test('the emails pages in the looks: no serious axe violation, nothing off the side', async ({ page }) => {
+    test.setTimeout(240_000);
+    const found: string[] = [];
+    const check = async (name: string, variant: (typeof SCREEN_VARIANTS)[number]) => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${name} ${variantSuffix(variant)} overflows`).toBeLessThanOrEqual(0);
+      found.push(...(await seriousViolations(page)).map((line) => `${name} ${variantSuffix(variant)}: ${line}`));
+      await saveScreenshot(page, `emails-${name}-${variantSuffix(variant)}`);
+    };
+
+    await signInTo(page, ADMIN, '/emails/management');
+    const draftId = await seededEmailId(page, SEEDED_DRAFT_SUBJECT, 'DRAFT');
+    const sentId = await seededEmailId(page, SEEDED_SENT_SUBJECT, 'SENT');
+    for (const variant of SCREEN_VARIANTS) {
+      await openVariant(page, variant, '/emails/management');
+      await expect(page.getByTestId('email-row').first()).toBeVisible({ timeout: 15_000 });
+      await check('list', variant);
+      await openVariant(page, variant, '/emails/templates');
+      await expect(page.getByTestId('template-row').first()).toBeVisible({ timeout: 15_000 });
+      await check('templates', variant);
+      await page.getByTestId('template-row').first().getByTestId('template-row-menu').click();
+      await page.getByTestId('template-row-edit').click();
+      await expect(page.getByTestId('template-dialog')).toBeVisible();
+      await check('template-dialog', variant);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('template-dialog')).toBeHidden();
+      await openVariant(page, variant, '/emails/content-templates');
+      await expect(page.getByTestId('template-row').first()).toBeVisible({ timeout: 15_000 });
+      await check('content-templates', variant);
+      await openVariant(page, variant, `/emails/email/${draftId}`);
+      await expect(page.getByTestId('audience-count')).toBeVisible({ timeout: 15_000 });
+      await check('composer', variant);
+      await openVariant(page, variant, `/emails/email/${sentId}`);
+      await expect(page.getByTestId('delivery-row').first()).toBeVisible({ timeout: 15_000 });
+      await check('sent', variant);
+    }
+    expect(found).toEqual([]);
+  });
+});
