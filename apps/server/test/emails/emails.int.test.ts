@@ -11,6 +11,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import {
+  activityLogs,
   batchJobItems,
   batchJobs,
   emailDeliveries,
@@ -194,6 +195,14 @@ describe('emails (D-584)', () => {
     expect(await answer<string>(ADMIN, DELETE_TEMPLATE, { id: made._id })).toBe(made._id);
     expect(await answer<string>(ADMIN, DELETE_TEMPLATE, { id: snippet._id })).toBe(snippet._id);
     expect(await demo((tx) => tx.select().from(emailTemplates).where(inArray(emailTemplates.id, [made._id, snippet._id])))).toEqual([]);
+    // Each removal is in the activity log, with the template's name and kind.
+    const logged = await demo((tx) =>
+      tx.select({ entityId: activityLogs.entityId, before: activityLogs.before }).from(activityLogs).where(and(eq(activityLogs.action, 'emailTemplate.deleted'), inArray(activityLogs.entityId, [made._id, snippet._id]))),
+    );
+    expect(logged.sort((a, b) => String(a.before?.name).localeCompare(String(b.before?.name)))).toEqual([
+      { entityId: snippet._id, before: { name: 'Address', kind: 'content' } },
+      { entityId: made._id, before: { name: 'Zebra welcome', kind: 'template' } },
+    ]);
     expect((await answer<Email>(ADMIN, EMAIL, { id: fromTemplate._id })).body).toBe('Changed.');
     expect(await refusal(ADMIN, DELETE_TEMPLATE, { id: made._id })).toMatchObject({ code: 'NotFound' });
     expect(await refusal(ADMIN, CREATE, { templateId: made._id })).toMatchObject({ code: 'NotFound' });
@@ -335,6 +344,11 @@ describe('emails (D-584)', () => {
     expect((await answer<{ status: string; succeeded: number; failed: number }>(ADMIN, OPERATION, { id: started.operationId })).status).toBe('COMPLETED');
     const [job] = await demo((tx) => tx.select().from(batchJobs).where(eq(batchJobs.id, started.operationId!)));
     expect(job).toMatchObject({ target: 'users', action: 'users.sendEmail', total: 3, status: 'completed', params: { emailId: written._id } });
+    // The send is in the activity log: who sent what to how many.
+    const [sender] = await demo((tx) => tx.select({ id: users.id }).from(users).where(eq(users.email, ADMIN)));
+    expect(await demo((tx) => tx.select({ actor: activityLogs.actorUserId, after: activityLogs.after }).from(activityLogs).where(and(eq(activityLogs.action, 'email.sent'), eq(activityLogs.entityId, written._id))))).toEqual([
+      { actor: sender!.id, after: { subject: 'Week 3 for {{firstName}} {{unknown}}', recipientCount: 3 } },
+    ]);
 
     // Sent is history: no second send, no change, no removal; a duplicate is a fresh draft.
     for (const [query, variables] of [

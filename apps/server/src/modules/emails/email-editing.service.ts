@@ -10,6 +10,7 @@ import type { Tx } from '../../db/contract.js';
 import { emails, emailTemplates, type EmailRow } from '../../db/schema/index.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
+import { recordActivity } from '../activity/index.js';
 import { checkAudienceIn, normaliseAudience } from './email-audience.service.js';
 import {
   audienceSchema,
@@ -70,12 +71,18 @@ export async function updateEmailTemplate(ctx: AppContext, input: unknown): Prom
 }
 
 export async function deleteEmailTemplate(ctx: AppContext, input: unknown): Promise<string> {
-  requireViewer(ctx);
+  const viewer = requireViewer(ctx);
   const { id } = parseEmailInput(idSchema, input);
   return ctx.data.run(async (tx) => {
     // Emails started from it keep their own copy of its subject and body.
-    const [row] = await tx.delete(emailTemplates).where(eq(emailTemplates.id, id)).returning({ id: emailTemplates.id });
+    const [row] = await tx.delete(emailTemplates).where(eq(emailTemplates.id, id)).returning({ id: emailTemplates.id, name: emailTemplates.name, kind: emailTemplates.kind });
     if (!row) throw templateNotFound();
+    await recordActivity(tx, ctx.data.incubatorId, viewer.userId, {
+      action: 'emailTemplate.deleted',
+      entityType: 'emailTemplate',
+      entityId: row.id,
+      before: { name: row.name, kind: row.kind },
+    });
     return row.id;
   });
 }

@@ -15,6 +15,7 @@ import type { Tx } from '../../db/contract.js';
 import { emailDeliveries, emails, roles, startupPeople, startups, users } from '../../db/schema/index.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
+import { recordActivity } from '../activity/index.js';
 import { insertBatchOperationInTx, startBatchOperation, type ItemEnv, type ItemOutcome } from '../batch/index.js';
 import { deliverQueuedMail, queueMailInTx } from '../mail/index.js';
 import { audienceRecipientIds } from './email-audience.service.js';
@@ -123,6 +124,12 @@ export async function sendOutgoingEmail(ctx: AppContext, input: unknown): Promis
       createdBy: viewer.userId,
     });
     await tx.update(emails).set({ status: 'sending', batchJobId: job.id, recipientCount: recipients.length, sentBy: viewer.userId }).where(eq(emails.id, id));
+    await recordActivity(tx, ctx.data.incubatorId, viewer.userId, {
+      action: 'email.sent',
+      entityType: 'email',
+      entityId: id,
+      after: { subject: draft.subject, recipientCount: recipients.length },
+    });
     return { jobId: job.id, view: await emailIn(tx, id) };
   });
   await startBatchOperation(ctx, jobId);
