@@ -243,6 +243,8 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { path: '/emails/templates', rule: 'permission EMAIL_TEMPLATES:MANAGE (D-584)', expect: byPermission('EMAIL_TEMPLATES:MANAGE') },
   { path: '/emails/content-templates', rule: 'permission EMAIL_TEMPLATES:MANAGE (D-584)', expect: byPermission('EMAIL_TEMPLATES:MANAGE') },
   { path: `/emails/email/${SOME_ID}`, rule: 'permission EMAIL_TEMPLATES:MANAGE (D-584)', expect: byPermission('EMAIL_TEMPLATES:MANAGE') },
+  // GAP-06: an attachment behind sign-in; an unknown id shows "not there" to everyone (bare layout, no chrome).
+  { path: `/file/${SOME_ID}`, rule: 'signed in; the file or "not there" (GAP-06)', expect: everyone },
 
   // Feature flags (RTE-63, RTE-64).
   { path: '/courses', rule: 'course feature, on (RTE-54, FLG-08)', expect: everyone },
@@ -382,6 +384,7 @@ const READY_IDS: Readonly<Record<string, readonly string[]>> = {
   '/emails/templates': ['template-row', 'templates-empty', 'templates-error'],
   '/emails/content-templates': ['template-row', 'templates-empty', 'templates-error'],
   [`/emails/email/${SOME_ID}`]: ['email-page', 'email-not-found', 'email-error'],
+  [`/file/${SOME_ID}`]: ['file-card', 'file-missing', 'file-failed'],
   '/startups/mentors': MENTOR_DIRECTORY_READY,
   '/admin/user-management/mentors': MENTOR_DIRECTORY_READY,
 };

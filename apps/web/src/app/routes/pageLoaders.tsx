@@ -135,3 +135,5 @@ export const EmailsManagementPage = lazyPage<object>(() => emailPages().then((m)
 export const EmailPage = lazyPage<object>(() => emailPages().then((m) => ({ default: m.EmailPage })));
 export const EmailTemplatesPage = lazyPage<object>(() => emailPages().then((m) => ({ default: m.EmailTemplatesPage })));
 export const ContentTemplatesPage = lazyPage<object>(() => emailPages().then((m) => ({ default: m.ContentTemplatesPage })));
+// An attachment behind sign-in (GAP-06): strings in common.
+export const FilePage = lazyPage<object>(() => import('../../features/files/pages').then((m) => ({ default: m.FilePage })));

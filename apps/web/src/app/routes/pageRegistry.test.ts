@@ -39,4 +39,8 @@ describe('page registry', () => {
       expect(isBuiltPage(page), page).toBe(true);
     }
   });
+
+  it('the file page is built, no longer a placeholder (GAP-06)', () => {
+    expect(isBuiltPage('file')).toBe(true);
+  });
 });

@@ -16,7 +16,7 @@ import {
   StartupAssessmentPage, AssessmentPerformancePage, AssessmentOverviewPage, AssessmentEvaluationsPage, FeedPage,
   ResourcesPage, ResourceSectionPage, ResourcePage, CoursesHomePage, CoursesPage, CoursePage, CoursewarePage,
   CoursesManagementPage, CourseBuilderPage, CourseDashboardPage, EmailsIndexPage, EmailsManagementPage, EmailPage,
-  EmailTemplatesPage, ContentTemplatesPage
+  EmailTemplatesPage, ContentTemplatesPage, FilePage
 } from './pageLoaders';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
@@ -148,6 +148,8 @@ const BUILT_PAGES = {
   emailTemplates: EmailTemplatesPage,
   contentTemplates: ContentTemplatesPage,
   email: EmailPage,
+  // An attachment behind sign-in (GAP-06).
+  file: FilePage,
   tasks: TasksPage,
   tasksUsers: TasksUsersPage,
   tasksStartups: TasksStartupsPage,
@@ -261,7 +263,7 @@ const BUILT_PAGES = {
  * namespace (translations.test.ts holds every locale to a title for each).
  */
 const PLANNED_PAGES = [
-  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'file', 'account',
+  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'account',
   'articlesManagement', 'articleEditor',
   'organisationSettings', 'chat', 'chatManagement', 'adminMetricsDataCollection', 'adminDataAssets', 'adminForms',
 ] as const;
