@@ -11,6 +11,7 @@ import { ContentTemplateMenu, MergeFieldMenu } from './InsertMenus';
 import { insertAt } from './mergeFields';
 import { SendConfirmModal } from './SendConfirmModal';
 import { useDraftActions } from './useDraftActions';
+import { useSaveOnLeave } from './useSaveOnLeave';
 
 type TextField = 'subject' | 'body';
 type Selection = { start: number; end: number } | null;
@@ -40,6 +41,7 @@ export function EmailComposer({ email }: { email: OutgoingEmailDetail }) {
   const lastField = useRef<TextField>('body');
   const labels = { subject: t('composer.subject'), body: t('composer.body') };
   const dirty = !sameDraft(draft, saved);
+  useSaveOnLeave(draft, dirty, actions.keep, actions.ended);
 
   const change = (next: Partial<DraftValues>) => {
     setDraft((previous) => ({ ...previous, ...next }));

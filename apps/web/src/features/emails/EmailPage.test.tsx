@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alertStore } from '../../lib/alerts/alertStore';
 import { EmailPage } from './EmailPage';
@@ -108,6 +108,52 @@ describe('the email composer (D-584)', () => {
     fireEvent.click(await screen.findByTestId('composer-delete-confirm'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/emails/management'), { timeout: 3000 });
     expect(kit.callsOf('DeleteOutgoingEmail')[0]?.variables).toEqual({ id: 'e-1' });
+  });
+});
+
+describe('leaving the composer (D-584)', () => {
+  beforeEach(() => alertStore.clear());
+
+  it('saves unsaved changes when the composer goes away, and asks before the tab closes while they are unsaved', async () => {
+    const kit = renderEmails(<EmailPage />, ROUTE, {
+      ...composerHandlers(),
+      OutgoingEmail: () => ({ data: { outgoingEmail: draft() } }),
+      UpdateOutgoingEmail: () => ({ data: { updateOutgoingEmail: draft({ subject: 'Demo day, for real' }) } }),
+    });
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByTestId('composer-subject');
+    expect(leaving()).toBe(false);
+    fireEvent.change(screen.getByTestId('composer-subject'), { target: { value: 'Demo day, for real' } });
+    expect(leaving()).toBe(true);
+    cleanup();
+    await waitFor(() => expect(kit.callsOf('UpdateOutgoingEmail')).toHaveLength(1));
+    expect(kit.callsOf('UpdateOutgoingEmail')[0]?.variables).toMatchObject({ id: 'e-1', input: { subject: 'Demo day, for real', body: 'Hello ' } });
+    await waitFor(() => expect(alertStore.get().map((a) => a.message)).toContain('Draft saved'));
+    expect(leaving()).toBe(false);
+  });
+
+  it('saves nothing on the way out when all is saved, or when the draft was deleted', async () => {
+    const kit = renderEmails(<EmailPage />, ROUTE, {
+      ...composerHandlers(),
+      OutgoingEmail: () => ({ data: { outgoingEmail: draft() } }),
+      DeleteOutgoingEmail: () => ({ data: { deleteOutgoingEmail: 'e-1' } }),
+    });
+    await screen.findByTestId('composer-subject');
+    fireEvent.change(screen.getByTestId('composer-subject'), { target: { value: 'Never mind' } });
+    fireEvent.click(screen.getByTestId('composer-delete'));
+    fireEvent.click(await screen.findByTestId('composer-delete-confirm'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/emails/management'), { timeout: 3000 });
+    cleanup();
+    const untouched = renderEmails(<EmailPage />, ROUTE, { ...composerHandlers(), OutgoingEmail: () => ({ data: { outgoingEmail: draft() } }) });
+    await screen.findByTestId('composer-subject');
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(kit.callsOf('UpdateOutgoingEmail')).toHaveLength(0);
+    expect(untouched.callsOf('UpdateOutgoingEmail')).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Reference } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/alerts/alertStore';
@@ -42,6 +42,8 @@ export function useDraftActions(
   const [send] = useMutation(SEND_OUTGOING_EMAIL);
   const [remove] = useMutation(DELETE_OUTGOING_EMAIL);
   const [busy, setBusy] = useState<'save' | 'test' | 'send' | 'delete' | null>(null);
+  // Deleted or sent: the draft is no more (useSaveOnLeave must not save it on the way out).
+  const ended = useRef(false);
 
   const refused = (error: unknown) => {
     const refusal = fieldRefusalOf(error);
@@ -75,6 +77,11 @@ export function useDraftActions(
 
   return {
     busy,
+    ended: () => ended.current,
+    /** Saves on the way out of the composer: a toast says it was kept (the page is gone), or what went wrong. */
+    keep: async (draft: DraftValues) => {
+      if (await save(draft)) toast('success', t('composer.saved'));
+    },
     save: (draft: DraftValues) =>
       run('save', async () => {
         if (await save(draft)) toast('success', t('composer.saved'));
@@ -95,11 +102,13 @@ export function useDraftActions(
     send: (count: number) =>
       run('send', async () => {
         await send({ variables: { id: email._id } });
+        ended.current = true;
         toast('success', t('send.started', { count }));
       }),
     remove: () =>
       run('delete', async () => {
         await remove({ variables: { id: email._id } });
+        ended.current = true;
         toast('success', t('composer.deleted'));
         // Out of every cached list, but not evicted: evicting the email under its own open page makes that page
         // refetch it while the navigation away is still pending (a transition), and the refetches starve it.
