@@ -356,6 +356,9 @@ export function expectedActions(path: string, account: SeedAccount): readonly st
       return ['createEmailTemplate', 'createOutgoingEmail'];
     case '/emails/content-templates':
       return ['createEmailTemplate'];
+    // D-586: only holders of ARTICLES:EDIT are let in; "New article" on the list.
+    case '/articles/management':
+      return ['createArticle'];
     default:
       return path.endsWith('/file/activities') && account.seesOrbitalLabs ? ['createTimelineEvent'] : [];
   }
@@ -385,6 +388,9 @@ const READY_IDS: Readonly<Record<string, readonly string[]>> = {
   '/emails/content-templates': ['template-row', 'templates-empty', 'templates-error'],
   [`/emails/email/${SOME_ID}`]: ['email-page', 'email-not-found', 'email-error'],
   [`/file/${SOME_ID}`]: ['file-card', 'file-missing', 'file-failed'],
+  // Article management (D-586): the list and one article are drawn once their query answers.
+  '/articles/management': ['article-row', 'articles-empty', 'articles-error'],
+  [`/articles/management/article/${SOME_ID}`]: ['article-page', 'article-not-found', 'article-error'],
   '/startups/mentors': MENTOR_DIRECTORY_READY,
   '/admin/user-management/mentors': MENTOR_DIRECTORY_READY,
 };

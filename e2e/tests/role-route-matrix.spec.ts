@@ -162,6 +162,12 @@ const API_CASES: readonly ApiCase[] = [
     expectData: permissionAnswer('ARTICLES:EDIT'),
   },
   {
+    area: '/articles/management (RTE-45, D-586)',
+    operation: 'managedArticles',
+    query: 'query MatrixManagedArticles { managedArticles(limit: 1) { totalCount } }',
+    expect: (account) => (account.holds.includes('ARTICLES:EDIT') ? 'ok' : 'Forbidden'),
+  },
+  {
     area: '/emails/* (D-584)',
     operation: 'outgoingEmails',
     query: 'query MatrixEmails { outgoingEmails(first: 1) { totalCount } }',

@@ -46,6 +46,7 @@ import './modules/feed/index.js';
 import './modules/resources/index.js';
 import './modules/courses/index.js';
 import './modules/emails/index.js';
+import './modules/articles/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

@@ -4,8 +4,9 @@
  * mutations answer BadRequest naming the offending fields (their messages are part of the sign-up and invitation
  * contracts).
  */
+import { ERROR_CODES } from '@hatchery/domain';
 import type { z } from 'zod';
-import { badRequestError, validationError } from './errors.js';
+import { AppError, badRequestError, validationError } from './errors.js';
 
 /** Bad input → ValidationError "field: message; …". */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -36,4 +37,24 @@ export function parseBody<T>(schema: z.ZodType<T>, value: unknown, what: string)
  */
 export function parseArgs<S extends z.ZodType>(schema: S, args: Record<string, unknown>): z.output<S> {
   return parseInput(schema, Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined)));
+}
+
+/**
+ * A refusal naming its field, for an editor that shows it under that input (D-584): a ValidationError whose message
+ * is "field: rule" (the rule a text the web translates) and whose `extensions.field` is the field.
+ */
+export function fieldError(field: string, rule: string): AppError {
+  return new AppError(ERROR_CODES.validation, `${field}: ${rule}`, 400, { details: { field } });
+}
+
+/**
+ * Parses a form's input with zod, refusing with fieldError: the first problem's top-level key is the field
+ * (audience.0 → audience); inside an `input` argument that carries the form, the key under it (input.title → title).
+ */
+export function parseFieldInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const [first] = parsed.error.issues;
+  const path = first?.path[0] === 'input' && first.path.length > 1 ? first.path.slice(1) : (first?.path ?? []);
+  throw fieldError(path.length > 0 ? String(path[0]) : 'input', first?.message ?? 'is not valid');
 }

@@ -36,6 +36,7 @@ import { seedFeed } from './feed.js';
 import { seedResources } from './resources.js';
 import { seedCourses } from './courses.js';
 import { seedEmails } from './emails.js';
+import { seedArticles } from './articles.js';
 import { seedTaxonomy } from './taxonomy.js';
 import { seedCoachingAvailability } from './coaching.js';
 import { seedCoachingBudgets } from './coaching-budgets.js';
@@ -140,6 +141,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedCourses(tx, demoId));
   // Emails: templates and snippets, one email sent to the Spring 2026 founders, one draft (D-584).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedEmails(tx, demoId));
+  // Articles: the organisation's own help pages — house rules, a founders' and a mentors' guide, a draft (D-586).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedArticles(tx, demoId));
   return { incubators: ids, inserted };
 }
 

@@ -41,4 +41,5 @@ export * from './feed.js';
 export * from './resources.js';
 export * from './courses.js';
 export * from './emails.js';
+export * from './articles.js';
 export * from './relations.js';

@@ -3,9 +3,8 @@
  * like every module's ("field: rule", the rule a text the web translates), and it also names the field in
  * `extensions.field` (subject, body, name, audience, status, …) so the editor can put the message under its input.
  */
-import { ERROR_CODES, MAX_BATCH_ITEMS } from '@hatchery/domain';
+import { MAX_BATCH_ITEMS } from '@hatchery/domain';
 import { z } from 'zod';
-import { AppError } from '../../core/errors.js';
 import { isUuid } from '../../db/index.js';
 
 export const EMAIL_SUBJECT_MAX = 200;
@@ -20,22 +19,8 @@ export const EMAILS_PAGE_MAX = 100;
 export const DELIVERIES_PAGE_MAX = 200;
 export const PEOPLE_SEARCH_MAX = 50;
 
-/** A refusal naming its field: message "field: rule", extensions.field the field. */
-export function fieldError(field: string, rule: string): AppError {
-  return new AppError(ERROR_CODES.validation, `${field}: ${rule}`, 400, { details: { field } });
-}
-
-/**
- * Parses with zod; the first problem's top-level key is the field (audience.roleIds.0 → audience), inside the `input`
- * argument that carries a form (input.subject → subject), so the field is the one the editor shows.
- */
-export function parseEmailInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const [first] = parsed.error.issues;
-  const path = first?.path[0] === 'input' && first.path.length > 1 ? first.path.slice(1) : (first?.path ?? []);
-  throw fieldError(path.length > 0 ? String(path[0]) : 'input', first?.message ?? 'is not valid');
-}
+/** The emails area's names for the shared field-naming refusal and parser (core/input.ts). */
+export { fieldError, parseFieldInput as parseEmailInput } from '../../core/input.js';
 
 export const idField = z.string({ error: 'is required' }).refine(isUuid, 'is not a valid id');
 export const idSchema = z.object({ id: idField });

@@ -44,11 +44,12 @@ describe('help page format', () => {
 });
 
 describe('the shipped documentation set', () => {
-  it('has 12–20 English pages, each valid, and every translation matches an English page', async () => {
+  it('has 12–30 English pages, each valid, and every translation matches an English page', async () => {
     const pages = await readHelpPages();
     const english = pages.filter((p) => p.locale === 'en');
     expect(english.length).toBeGreaterThanOrEqual(12);
-    expect(english.length).toBeLessThanOrEqual(20);
+    // A page per feature that exists (issue 4 item 5): the set grows with the product (21 with articles, D-586).
+    expect(english.length).toBeLessThanOrEqual(30);
     const french = pages.filter((p) => p.locale === 'fr');
     expect(french.map((p) => p.slug).sort()).toEqual(english.map((p) => p.slug).sort());
     for (const page of pages) {

@@ -17,7 +17,7 @@ const HelpArticleHitRef = builder.objectRef<HelpArticleHit>('HelpArticleHit').im
     locale: t.exposeString('locale', { description: 'The language of this version: the asked one, or en when the page is not translated.' }),
     title: t.exposeString('title'),
     summary: t.exposeString('summary'),
-    section: t.exposeString('section', { description: 'getting-started, account, workspace or administration.' }),
+    section: t.exposeString('section', { description: 'organisation (the organisation’s own articles, slug org/<id>), getting-started, account, workspace or administration.' }),
     rank: t.exposeFloat('rank', { description: 'Full-text rank (0 when listing without a search).' }),
     titleParts: t.field({ type: [HelpTextPartRef], resolve: (hit) => hit.titleParts }),
     snippet: t.field({

@@ -2,7 +2,8 @@
  * Documentation search (D1 §2.4, CHR-33): the shipped help pages, searched with PostgreSQL full-text search and
  * filtered by the viewer's documentation user type (GAP-23). Each page is read in the viewer's locale when it has
  * been translated, else in English. `help_articles` is a registry table the app role may read, so the ordinary
- * tenant-bound `ctx.data.run` reads it.
+ * tenant-bound `ctx.data.run` reads it. The organisation's published articles (D-586) are pages too: section
+ * `organisation`, slug `org/<id>`, in the language they were written in (the `articles` table, under RLS).
  */
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '@hatchery/domain';
 import { sql, type SQL } from 'drizzle-orm';
@@ -109,12 +110,24 @@ function audienceArray(audiences: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-/** One row per slug readable by the viewer: the locale's version, else the English one. */
+/** The documentation section of the organisation's own articles (D-586): listed before the shipped pages. */
+export const ORGANISATION_SECTION = 'organisation';
+/** An article's slug in the documentation: `org/<its id>`. */
+const ARTICLE_SLUG = /^org\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * One row per slug readable by the viewer: the locale's version, else the English one — and the organisation's
+ * published articles written for the viewer's user types (RLS keeps them to the viewer's organisation).
+ */
 function candidates(locale: Locale, audiences: readonly string[]): SQL {
-  return sql`select distinct on (slug) slug, locale, title, summary, section, position, body_text, search_config, search_vector
+  return sql`(select distinct on (slug) slug, locale, title, summary, section, position, body_text, search_config, search_vector
     from help_articles
     where locale in (${locale}, ${DEFAULT_LOCALE}) and user_types && ${audienceArray(audiences)}
-    order by slug, (locale = ${locale}) desc`;
+    order by slug, (locale = ${locale}) desc)
+    union all
+    select 'org/' || id::text, locale, title, summary, ${ORGANISATION_SECTION}, 0, body_text, search_config, search_vector
+    from articles
+    where status = 'published' and user_types && ${audienceArray(audiences)}`;
 }
 
 type HitRow = {
@@ -130,6 +143,7 @@ type HitRow = {
 } & Record<string, unknown>;
 
 function sectionIndex(section: string): number {
+  if (section === ORGANISATION_SECTION) return -1;
   const index = (HELP_SECTIONS as readonly string[]).indexOf(section);
   return index === -1 ? HELP_SECTIONS.length : index;
 }
@@ -195,12 +209,17 @@ export async function getHelpArticle(ctx: AppContext, input: unknown): Promise<H
   const viewer = requireViewer(ctx);
   const value = parseInput(articleSchema, input);
   const locale = helpLocale(ctx, value.locale);
+  const audiences = audienceArray(viewerAudiences(viewer.roleType));
+  const articleId = ARTICLE_SLUG.exec(value.slug)?.[1];
   const result = await ctx.data.run((tx) =>
     tx.execute<{ slug: string; locale: string; title: string; summary: string; section: string; body: string; updated_at: Date | string }>(
-      sql`select slug, locale, title, summary, section, body, updated_at from help_articles
-        where slug = ${value.slug} and locale in (${locale}, ${DEFAULT_LOCALE}) and user_types && ${audienceArray(viewerAudiences(viewer.roleType))}
-        order by (locale = ${locale}) desc
-        limit 1`,
+      articleId
+        ? sql`select 'org/' || id::text as slug, locale, title, summary, ${ORGANISATION_SECTION} as section, body, updated_at from articles
+            where id = ${articleId} and status = 'published' and user_types && ${audiences}`
+        : sql`select slug, locale, title, summary, section, body, updated_at from help_articles
+            where slug = ${value.slug} and locale in (${locale}, ${DEFAULT_LOCALE}) and user_types && ${audiences}
+            order by (locale = ${locale}) desc
+            limit 1`,
     ),
   );
   const row = result.rows[0];

@@ -5,3 +5,6 @@
 import './help.graphql.js';
 
 export { indexHelpArticles } from './help-index.js';
+export { markdownToPlainText, searchConfigFor } from './help-files.js';
+export { DOC_USER_TYPES } from './help-audience.js';
+export type { DocUserType } from './help-audience.js';

@@ -135,5 +135,9 @@ export const EmailsManagementPage = lazyPage<object>(() => emailPages().then((m)
 export const EmailPage = lazyPage<object>(() => emailPages().then((m) => ({ default: m.EmailPage })));
 export const EmailTemplatesPage = lazyPage<object>(() => emailPages().then((m) => ({ default: m.EmailTemplatesPage })));
 export const ContentTemplatesPage = lazyPage<object>(() => emailPages().then((m) => ({ default: m.ContentTemplatesPage })));
+// Article management (D-586): the list and one article's editor.
+const articlePages = () => Promise.all([import('../../features/articles/pages'), loadPageNamespaces(['articles'])]).then(([pages]) => pages);
+export const ArticlesManagementPage = lazyPage<object>(() => articlePages().then((m) => ({ default: m.ArticlesManagementPage })));
+export const ArticleEditorPage = lazyPage<object>(() => articlePages().then((m) => ({ default: m.ArticleEditorPage })));
 // An attachment behind sign-in (GAP-06): strings in common.
 export const FilePage = lazyPage<object>(() => import('../../features/files/pages').then((m) => ({ default: m.FilePage })));

@@ -16,7 +16,7 @@ import {
   StartupAssessmentPage, AssessmentPerformancePage, AssessmentOverviewPage, AssessmentEvaluationsPage, FeedPage,
   ResourcesPage, ResourceSectionPage, ResourcePage, CoursesHomePage, CoursesPage, CoursePage, CoursewarePage,
   CoursesManagementPage, CourseBuilderPage, CourseDashboardPage, EmailsIndexPage, EmailsManagementPage, EmailPage,
-  EmailTemplatesPage, ContentTemplatesPage, FilePage
+  EmailTemplatesPage, ContentTemplatesPage, FilePage, ArticlesManagementPage, ArticleEditorPage
 } from './pageLoaders';
 
 type PageComponent = LazyExoticComponent<ComponentType<object>>;
@@ -150,6 +150,9 @@ const BUILT_PAGES = {
   email: EmailPage,
   // An attachment behind sign-in (GAP-06).
   file: FilePage,
+  // Article management (D-586).
+  articlesManagement: ArticlesManagementPage,
+  articleEditor: ArticleEditorPage,
   tasks: TasksPage,
   tasksUsers: TasksUsersPage,
   tasksStartups: TasksStartupsPage,
@@ -264,7 +267,6 @@ const BUILT_PAGES = {
  */
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'account',
-  'articlesManagement', 'articleEditor',
   'organisationSettings', 'chat', 'chatManagement', 'adminMetricsDataCollection', 'adminDataAssets', 'adminForms',
 ] as const;
 

@@ -11,7 +11,7 @@ import { ContentTemplateMenu, MergeFieldMenu } from './InsertMenus';
 import { insertAt } from './mergeFields';
 import { SendConfirmModal } from './SendConfirmModal';
 import { useDraftActions } from './useDraftActions';
-import { useSaveOnLeave } from './useSaveOnLeave';
+import { useSaveOnLeave } from '../../lib/forms/useSaveOnLeave';
 
 type TextField = 'subject' | 'body';
 type Selection = { start: number; end: number } | null;

@@ -1,41 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useRefusalText as useFieldRefusalText, type FieldRefusal } from '../../lib/forms/fieldRefusal';
 
-/**
- * The field a refused change names (D-584: a ValidationError with `extensions.field`, message "field: rule"), so the
- * form shows it under that field instead of as a toast.
- */
-export interface FieldRefusal {
-  field: string;
-  /** The rule broken, without the field's name ("is required"). */
-  rule: string;
-}
+export { fieldRefusalOf } from '../../lib/forms/fieldRefusal';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-export function fieldRefusalOf(error: unknown): FieldRefusal | null {
-  if (!isRecord(error)) return null;
-  const list = Array.isArray(error.errors) ? error.errors : Array.isArray(error.graphQLErrors) ? error.graphQLErrors : [];
-  for (const item of list) {
-    if (!isRecord(item) || !isRecord(item.extensions)) continue;
-    const { field } = item.extensions;
-    if (typeof field !== 'string' || field === '' || typeof item.message !== 'string') continue;
-    const prefix = `${field}: `;
-    return { field, rule: item.message.startsWith(prefix) ? item.message.slice(prefix.length) : item.message };
-  }
-  return null;
-}
-
-/** The refusal in the reader's words under a field labelled `label`: the rules the server states most, translated. */
+/** The emails area's refusals in the reader's words: the shared rules, and "no recipient" its own. */
 export function useRefusalText(): (refusal: FieldRefusal, label: string) => string {
   const { t } = useTranslation('emails');
-  const { t: tc } = useTranslation('common');
-  return (refusal, label) => {
-    if (refusal.rule === 'is required') return tc('validation.required', { field: label });
-    if (refusal.rule === 'choose at least one recipient') return t('send.noRecipient');
-    const max = /^at most (\d+) characters$/.exec(refusal.rule);
-    if (max) return tc('validation.maxLength', { field: label, value: max[1] });
-    return `${label}: ${refusal.rule}`;
-  };
+  return useFieldRefusalText({ 'choose at least one recipient': t('send.noRecipient') });
 }

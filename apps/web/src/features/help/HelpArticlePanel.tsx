@@ -19,7 +19,7 @@ interface HelpArticlePanelProps {
 /** One help page: its title (focused, so screen readers start there), an English-fallback note, the page itself. */
 export function HelpArticlePanel({ slug, locale, onBack, onFollow }: HelpArticlePanelProps) {
   const { t } = useTranslation('help');
-  const { data, loading, error, refetch } = useQuery(HELP_ARTICLE, { variables: { slug, locale } });
+  const { data, loading, error, refetch } = useQuery(HELP_ARTICLE, { variables: { slug, locale }, fetchPolicy: 'cache-and-network' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const article = data?.helpArticle;
   useEffect(() => {
@@ -55,7 +55,8 @@ export function HelpArticlePanel({ slug, locale, onBack, onFollow }: HelpArticle
         <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }} {...contentLanguage(article.locale)}>
           {article.title}
         </Title>
-        {article.locale !== locale && locale !== 'en' ? (
+        {/* The organisation's articles (D-586) are written in one language: not an untranslated shipped page. */}
+        {article.section !== 'organisation' && article.locale !== locale && locale !== 'en' ? (
           <Alert variant="light" color="gray" icon={<IconLanguage size={16} aria-hidden />} p="xs" data-testid="help-docs-english-only">
             <Text size="xs">{t('englishOnly')}</Text>
           </Alert>

@@ -178,6 +178,27 @@ describe('documentation search modal (CHR-33)', () => {
     }
   });
 
+  it('lists the organisation’s own articles first, and reads one in its own language without the untranslated note (D-586)', async () => {
+    const ORG = 'org/6f1c2b1e-8a4d-4c55-9a51-1d2e3f405060';
+    const first = await renderModal({}, [list(null, [hit(ORG, 'House rules of the campus', 'organisation'), ...TOC])]);
+    const results = await screen.findByRole('listbox', { name: 'Help pages' });
+    const groups = within(results).getAllByRole('group');
+    expect(groups[0]).toHaveAccessibleName('Your organisation');
+    expect(groups[0]).toHaveTextContent('House rules of the campus');
+    expect(groups[1]).toHaveAccessibleName('Getting started');
+    first.unmount();
+    await i18n.changeLanguage('fr');
+    try {
+      const organisationPage = { ...page(ORG, 'House rules of the campus', 'Open **8 am to 10 pm**.', 'en'), section: 'organisation' };
+      const { unmount } = await renderModal({ initialSlug: ORG }, [article(ORG, organisationPage, 'fr'), list(null, [], 'fr')]);
+      expect(await screen.findByRole('heading', { level: 2, name: 'House rules of the campus' })).toBeInTheDocument();
+      expect(screen.queryByTestId('help-docs-english-only')).toBeNull();
+      unmount();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('is opened from anywhere through openHelpDocs (account menu, quick search), pre-filled with the words', async () => {
     await renderWithProviders(
       <MockedProvider mocks={MOCKS as never[]}>

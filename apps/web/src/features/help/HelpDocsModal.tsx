@@ -37,6 +37,8 @@ export function HelpDocsModal({ opened, onClose, initialQuery = '', initialSlug 
   const inputRef = useRef<HTMLInputElement>(null);
   const { data, previousData, loading, error, refetch } = useQuery(HELP_ARTICLES, {
     variables: { search: debounced === '' ? null : debounced, locale, limit: debounced === '' ? BROWSE_LIMIT : SEARCH_LIMIT },
+    // The organisation's articles change while the app is open (D-586): what was cached shows at once, then the answer.
+    fetchPolicy: 'cache-and-network',
     skip: !opened,
   });
   const hits = (data ?? previousData)?.helpArticles;

@@ -7,7 +7,8 @@ import { contentLanguage } from './contentLanguage';
 import { Highlighted } from './Highlighted';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
-export const HELP_SECTIONS = ['getting-started', 'account', 'workspace', 'administration'] as const;
+/** The browse list's sections: the organisation's own articles (D-586) first, then the shipped pages'. */
+export const HELP_SECTIONS = ['organisation', 'getting-started', 'account', 'workspace', 'administration'] as const;
 
 interface HelpSearchPanelProps {
   query: string;

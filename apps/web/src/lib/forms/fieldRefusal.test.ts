@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldRefusalOf } from './fieldErrors';
+import { fieldRefusalOf } from './fieldRefusal';
 
-describe('a refusal naming its field (D-584)', () => {
+describe('a refusal naming its field (D-584, D-586)', () => {
   it('reads extensions.field and the rule without the field’s name', () => {
     const error = { errors: [{ message: 'audience: choose at least one recipient', extensions: { code: 'ValidationError', field: 'audience' } }] };
     expect(fieldRefusalOf(error)).toEqual({ field: 'audience', rule: 'choose at least one recipient' });
