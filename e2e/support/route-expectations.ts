@@ -221,6 +221,7 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   // Named permissions, checked by the server (RTE-62).
   { path: '/startups/metrics', rule: 'permission METRICS/EDIT:VIEW (RTE-39)', expect: byPermission('METRICS/EDIT:VIEW') },
   { path: '/startups/metrics/data-collection', rule: 'permission METRICS/EDIT:VIEW (RTE-38, RTE-39)', expect: byPermission('METRICS/EDIT:VIEW') },
+  { path: '/admin/metrics/data-collection', rule: 'its twin /startups/metrics/data-collection’s gate, METRICS/EDIT:VIEW (GAP-07, D-587)', expect: byPermission('METRICS/EDIT:VIEW') },
   { path: '/articles/management', rule: 'permission ARTICLES:EDIT (RTE-45)', expect: byPermission('ARTICLES:EDIT') },
   { path: `/articles/management/article/${SOME_ID}`, rule: 'permission ARTICLES:EDIT (RTE-45)', expect: byPermission('ARTICLES:EDIT') },
   {
@@ -301,6 +302,7 @@ export function activitiesPath(startupId: string): string {
 export function expectedActions(path: string, account: SeedAccount): readonly string[] {
   switch (path) {
     case '/startups/metrics/data-collection':
+    case '/admin/metrics/data-collection':
       if (account.dataCollection === 'setup') return ['setMetricCollection', 'deleteMetricCollection', 'updateCategorizationQuestionSet', 'requestMetricData'];
       return account.dataCollection === 'request' ? ['requestMetricData'] : [];
     case '/startups/metrics':

@@ -8,9 +8,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { seriousViolations } from '../support/axe';
-import { openVariant, SCREEN_VARIANTS, variantSuffix } from '../support/screen-variants';
-import { saveScreenshot, signInTo } from '../support/app';
+import { looksChecker } from '../support/looks';
+import { openVariant, SCREEN_VARIANTS } from '../support/screen-variants';
+import { signInTo } from '../support/app';
 
 const STAFF = 'staff@demo.test';
 const COFOUNDER = 'cofounder@demo.test';
@@ -71,13 +71,7 @@ test.describe('articles', () => {
 
   test('the articles pages in the looks: no serious axe violation, nothing off the side', async ({ page }) => {
     test.setTimeout(240_000);
-    const found: string[] = [];
-    const check = async (name: string, variant: (typeof SCREEN_VARIANTS)[number]) => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${name} ${variantSuffix(variant)} overflows`).toBeLessThanOrEqual(0);
-      found.push(...(await seriousViolations(page)).map((line) => `${name} ${variantSuffix(variant)}: ${line}`));
-      await saveScreenshot(page, `articles-${name}-${variantSuffix(variant)}`);
-    };
+    const { check, found } = looksChecker(page, 'articles');
 
     await signInTo(page, STAFF, '/articles/management');
     const draft = page.getByTestId('article-row').filter({ hasText: SEEDED_DRAFT });

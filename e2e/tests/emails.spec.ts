@@ -8,9 +8,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { seriousViolations } from '../support/axe';
+import { looksChecker } from '../support/looks';
 import { mailIdsFor, waitForMail } from '../support/api';
-import { openVariant, SCREEN_VARIANTS, variantSuffix } from '../support/screen-variants';
+import { openVariant, SCREEN_VARIANTS } from '../support/screen-variants';
 import { saveScreenshot, signInTo } from '../support/app';
 
 const ADMIN = 'admin@demo.test';
@@ -113,13 +113,7 @@ test.describe('emails area', () => {
 
   test('the emails pages in the looks: no serious axe violation, nothing off the side', async ({ page }) => {
     test.setTimeout(240_000);
-    const found: string[] = [];
-    const check = async (name: string, variant: (typeof SCREEN_VARIANTS)[number]) => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${name} ${variantSuffix(variant)} overflows`).toBeLessThanOrEqual(0);
-      found.push(...(await seriousViolations(page)).map((line) => `${name} ${variantSuffix(variant)}: ${line}`));
-      await saveScreenshot(page, `emails-${name}-${variantSuffix(variant)}`);
-    };
+    const { check, found } = looksChecker(page, 'emails');
 
     await signInTo(page, ADMIN, '/emails/management');
     const draftId = await seededEmailId(page, SEEDED_DRAFT_SUBJECT, 'DRAFT');

@@ -30,6 +30,9 @@ const NEW_PAGES: readonly PageCase[] = [
   { name: 'admin-startups', path: '/admin/startups', ready: 'startup-row' },
   { name: 'admin-programs', path: '/admin/programs', ready: 'program-card' },
   { name: 'admin-mentors', path: '/admin/user-management/mentors', ready: 'mentor-card' },
+  // D-587: the data collection and the forms list at their GAP-07 addresses.
+  { name: 'admin-data-collection', path: '/admin/metrics/data-collection', ready: 'data-collection-page' },
+  { name: 'admin-forms', path: '/admin/forms', ready: 'form-row|forms-empty' },
   { name: 'setup-industries', path: '/setup/industries', ready: 'industries-table|industries-empty' },
   { name: 'programs-index', path: '/startups/programs', ready: 'program-card', landsOn: '/startups/programs/incubator-plans' },
   { name: 'community-index', path: '/community', ready: 'person-card', landsOn: '/community/people' },

@@ -158,6 +158,21 @@ describe('route table (RTE-*)', () => {
   });
 });
 
+describe('the /admin variants of the data collection and the forms list (GAP-07, RTE-57, D-587)', () => {
+  it('render the pages of their twins, behind their twins’ gates', () => {
+    expect(entryFor('/admin/metrics/data-collection').page).toBe('adminMetricsDataCollection');
+    expect(entryFor('/admin/forms').page).toBe('adminForms');
+    for (const page of ['adminMetricsDataCollection', 'adminForms'] as const) expect(isBuiltPage(page), page).toBe(true);
+    const dataCollection = entryFor('/admin/metrics/data-collection');
+    expect(dataCollection.permission).toEqual(entryFor('/startups/metrics/data-collection').permission);
+    expect(decideGuard(dataCollection, as('Admin'), loc('/admin/metrics/data-collection'))).toEqual({ kind: 'wait' });
+    const forms = entryFor('/admin/forms');
+    for (const role of ['Admin', 'Staff', 'Coach'] as const) {
+      expect(decideGuard(forms, as(role), loc('/admin/forms')), role).toEqual(decideGuard(entryFor('/forms/management'), as(role), loc('/forms/management')));
+    }
+  });
+});
+
 describe('the portfolio pages that were placeholders (issue 14, D-155..D-158)', () => {
   it('/startups/programs and its unknown sub-paths open the program plans; /community opens the people directory (D-155)', () => {
     for (const path of ['/startups/programs', '/startups/programs/unknown']) {

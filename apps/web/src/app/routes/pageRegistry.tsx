@@ -200,6 +200,9 @@ const BUILT_PAGES = {
   adminStartups: StartupsManagementPage,
   adminPrograms: IncubatorPlansPage,
   adminMentors: MentorsPage,
+  // D-587: the metrics data collection and the forms list, at their GAP-07 addresses.
+  adminMetricsDataCollection: DataCollectionPage,
+  adminForms: FormsListPage,
   setupIndustries: SetupIndustriesPage,
   formsManagement: FormsListPage,
   formNew: FormNewPage,
@@ -267,7 +270,7 @@ const BUILT_PAGES = {
  */
 const PLANNED_PAGES = [
   'internalComponents', 'confirmIncubatorEmail', 'welcome', 'account',
-  'organisationSettings', 'chat', 'chatManagement', 'adminMetricsDataCollection', 'adminDataAssets', 'adminForms',
+  'organisationSettings', 'chat', 'chatManagement', 'adminDataAssets',
 ] as const;
 
 /**

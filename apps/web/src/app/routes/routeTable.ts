@@ -204,7 +204,8 @@ const AUTHENTICATED: RouteEntry[] = [
 
   auth('/admin/startups', 'adminStartups'), // GAP-07
   auth('/admin/programs', 'adminPrograms'),
-  auth('/admin/metrics/data-collection', 'adminMetricsDataCollection'),
+  // GAP-07's variants of pages that exist render them with their twin's gate (D-158, D-587).
+  auth('/admin/metrics/data-collection', 'adminMetricsDataCollection', { permission: { key: 'METRICS/EDIT:VIEW' } }),
   auth('/admin/data-assets', 'adminDataAssets'),
   auth('/admin/forms', 'adminForms'),
   auth('/admin/user-management/mentors', 'adminMentors'),

@@ -1,7 +1,8 @@
-import { Anchor, Breadcrumbs, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AreaCrumbs } from '../../components/AreaCrumbs';
 import { ArticleDate } from './ArticleDate';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleStatusBadge } from './ArticleStatusBadge';
@@ -12,16 +13,7 @@ import { ARTICLES_MANAGEMENT_PATH } from './paths';
 /** "Articles › title": the way back to the list, the last step the current article. */
 function ArticleCrumbs({ current }: { current: string }) {
   const { t } = useTranslation('articles');
-  return (
-    <Breadcrumbs separator="›" aria-label={t('breadcrumbs')} styles={{ breadcrumb: { minWidth: 0, overflowWrap: 'anywhere' } }}>
-      <Anchor component={Link} to={ARTICLES_MANAGEMENT_PATH} size="sm">
-        {t('area.title')}
-      </Anchor>
-      <Text size="sm" c="dimmed" aria-current="page" dir="auto">
-        {current}
-      </Text>
-    </Breadcrumbs>
-  );
+  return <AreaCrumbs label={t('breadcrumbs')} area={t('area.title')} areaPath={ARTICLES_MANAGEMENT_PATH} current={current} />;
 }
 
 /** /articles/management/article/:id (D-586): one article in its editor. Keyed by id, as the email page (D-584). */

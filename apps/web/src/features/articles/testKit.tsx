@@ -1,7 +1,7 @@
 /** Fixtures of article management's tests (used by *.test.tsx only): answers shaped as the documents select them. */
 import type { ReactElement } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router';
-import { createTestClient, renderWithRouter, type OperationHandler } from '../../test/testClient';
+import { renderAreaRoutes } from '../../test/areaRoutes';
+import type { OperationHandler } from '../../test/testClient';
 
 export function article(id: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -23,28 +23,9 @@ export function article(id: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
 const AREA_PATHS = ['/articles/management', '/articles/management/article/:id'];
 
-/** The area's routes: `ui` at the one `route` matches, a stand-in page at the other, with the location probe. */
+/** The area's routes: `ui` at the one `route` matches, a stand-in page at the others, with the location probe. */
 export function renderArticles(ui: ReactElement, route: string, handlers: Record<string, OperationHandler>) {
-  const kit = createTestClient(handlers);
-  const own = AREA_PATHS.find((path) => matchPath(path, route));
-  void renderWithRouter(
-    <>
-      <Routes>
-        {AREA_PATHS.map((path) => (
-          <Route key={path} path={path} element={path === own ? ui : <p data-testid="other-page">{path}</p>} />
-        ))}
-      </Routes>
-      <LocationProbe />
-    </>,
-    kit.client,
-    route,
-  );
-  return kit;
+  return renderAreaRoutes(ui, route, AREA_PATHS, handlers);
 }

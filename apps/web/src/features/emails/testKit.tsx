@@ -1,7 +1,7 @@
 /** Fixtures of the emails area's tests (used by *.test.tsx only): answers shaped as the documents select them. */
 import type { ReactElement } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router';
-import { createTestClient, renderWithRouter, type OperationHandler } from '../../test/testClient';
+import { renderAreaRoutes } from '../../test/areaRoutes';
+import type { OperationHandler } from '../../test/testClient';
 
 type Fields = Record<string, unknown>;
 
@@ -70,32 +70,9 @@ export function composerHandlers(count = 0): Record<string, OperationHandler> {
   };
 }
 
-/** Shows where the router is, for the tests that follow a navigation. */
-function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
 const AREA_PATHS = ['/emails/management', '/emails/templates', '/emails/content-templates', '/emails/email/:id'];
 
-/**
- * The area's routes as the route table has them: `ui` at the one `route` matches, a stand-in page at the others (the
- * page under test must not also mount where a test navigates to), with the location probe beside them.
- */
+/** The area's routes: `ui` at the one `route` matches, a stand-in page at the others, with the location probe. */
 export function renderEmails(ui: ReactElement, route: string, handlers: Record<string, OperationHandler>) {
-  const kit = createTestClient(handlers);
-  const own = AREA_PATHS.find((path) => matchPath(path, route));
-  void renderWithRouter(
-    <>
-      <Routes>
-        {AREA_PATHS.map((path) => (
-          <Route key={path} path={path} element={path === own ? ui : <p data-testid="other-page">{path}</p>} />
-        ))}
-      </Routes>
-      <LocationProbe />
-    </>,
-    kit.client,
-    route,
-  );
-  return kit;
+  return renderAreaRoutes(ui, route, AREA_PATHS, handlers);
 }
