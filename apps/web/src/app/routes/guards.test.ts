@@ -158,6 +158,19 @@ describe('route table (RTE-*)', () => {
   });
 });
 
+describe('unknown account and settings pages (D-588)', () => {
+  it('an unknown account page opens the account settings; an unknown settings section, behind the admin gate, the first', () => {
+    expect(entryFor('/account/no-such-page').redirect).toBe('/account/settings');
+    // The known account pages keep their own routes.
+    for (const path of ['/account/settings', '/account/settings/security', '/account/profile']) expect(entryFor(path).redirect, path).toBeUndefined();
+    const unknown = entryFor('/admin/configuration/no-such-section');
+    expect(unknown.page).toBe('organisationSettings');
+    expect(isBuiltPage('organisationSettings')).toBe(true);
+    expect(decideGuard(unknown, as('Staff'), loc('/admin/configuration/no-such-section'))).not.toEqual({ kind: 'allow' });
+    expect(decideGuard(unknown, as('Admin'), loc('/admin/configuration/no-such-section'))).toEqual({ kind: 'allow' });
+  });
+});
+
 describe('the /admin variants of the data collection and the forms list (GAP-07, RTE-57, D-587)', () => {
   it('render the pages of their twins, behind their twins’ gates', () => {
     expect(entryFor('/admin/metrics/data-collection').page).toBe('adminMetricsDataCollection');

@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { lazyPage } from '../errors/chunkReload';
 import { loadPageNamespaces } from '../i18n/i18n';
 import { PageLoader } from '../layout/PageLoader';
@@ -31,6 +32,13 @@ const IncubatorNotFoundPage = lazyPage<object>(() =>
   import('../errors/IncubatorNotFoundPage').then((m) => ({ default: m.IncubatorNotFoundPage })),
 );
 const ErrorPage = lazyPage<object>(() => import('../errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+/**
+ * An unknown organisation-settings section (D-588): the first section, once the catch-all's own guard (the admin group)
+ * has let the viewer in — a redirect entry would skip that guard.
+ */
+const FirstSettingsSection = lazyPage<object>(() =>
+  Promise.resolve({ default: () => <Navigate to="/admin/configuration/general" replace /> }),
+);
 const account = () => import('../../features/account/pages');
 const ForgotPasswordPage = lazyPage<object>(() => account().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyPage<object>(() => account().then((m) => ({ default: m.ResetPasswordPage })));
@@ -122,6 +130,7 @@ const BUILT_PAGES = {
   'settings.roles': RolesPage,
   'settings.permissions': PermissionsMatrixPage,
   'settings.users': UsersPage,
+  organisationSettings: FirstSettingsSection,
   'settings.general': GeneralSettingsPage,
   'settings.domain': DomainSettingsPage,
   'settings.branding': BrandingSettingsPage,
@@ -269,8 +278,7 @@ const BUILT_PAGES = {
  * namespace (translations.test.ts holds every locale to a title for each).
  */
 const PLANNED_PAGES = [
-  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'account',
-  'organisationSettings', 'chat', 'chatManagement', 'adminDataAssets',
+  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'chat', 'chatManagement', 'adminDataAssets',
 ] as const;
 
 /**

@@ -65,7 +65,8 @@ const OPEN: RouteEntry[] = [
 const AUTHENTICATED: RouteEntry[] = [
   auth('/', 'home'),
   auth('/home/*', 'home'),
-  auth('/account/*', 'account'),
+  // An unknown account page opens the account's settings; an unknown settings section (below), the first (D-588).
+  redirect('/account/*', '/account/settings'),
   auth('/account/settings', 'preferences'),
   // The viewer's own profile editor without the customFieldsEdit gate: the completeUserProfile task links here.
   auth('/account/profile', 'myProfile'),
