@@ -152,6 +152,12 @@ export const ACTION_PROBES: Readonly<Record<string, Probe>> = {
   duplicateOutgoingEmail: dry('mutation ProbeDuplicateEmail($id: ID!) { duplicateOutgoingEmail(id: $id) { _id } }', { id: UNKNOWN_ID }),
   sendTestOutgoingEmail: dry('mutation ProbeTestEmail($id: ID!) { sendTestOutgoingEmail(id: $id) }', { id: UNKNOWN_ID }),
   sendOutgoingEmail: dry('mutation ProbeSendEmail($id: ID!) { sendOutgoingEmail(id: $id) { _id } }', { id: UNKNOWN_ID }),
+  // Articles (D-586): a starting title over 200 characters is refused by the input check, an unknown article is NotFound.
+  createArticle: dry(`mutation ProbeArticle { createArticle(title: "${'x'.repeat(201)}") { _id } }`),
+  updateArticle: dry('mutation ProbeEditArticle($id: ID!) { updateArticle(id: $id, input: { title: "x", summary: "", body: "x", audience: [FOUNDER], language: "en" }) { _id } }', { id: UNKNOWN_ID }),
+  publishArticle: dry('mutation ProbePublishArticle($id: ID!) { publishArticle(id: $id) { _id } }', { id: UNKNOWN_ID }),
+  unpublishArticle: dry('mutation ProbeUnpublishArticle($id: ID!) { unpublishArticle(id: $id) { _id } }', { id: UNKNOWN_ID }),
+  deleteArticle: dry('mutation ProbeDeleteArticle($id: ID!) { deleteArticle(id: $id) }', { id: UNKNOWN_ID }),
   createEmailTemplate: dry('mutation ProbeEmailTemplate { createEmailTemplate(input: { kind: TEMPLATE, name: "", body: "" }) { _id } }'),
   updateEmailTemplate: dry('mutation ProbeEditEmailTemplate($id: ID!) { updateEmailTemplate(id: $id, input: { kind: TEMPLATE, name: "x", body: "x" }) { _id } }', { id: UNKNOWN_ID }),
   deleteEmailTemplate: dry('mutation ProbeDeleteEmailTemplate($id: ID!) { deleteEmailTemplate(id: $id) }', { id: UNKNOWN_ID }),

@@ -211,7 +211,7 @@ export const ROUTE_CASES: readonly RouteCase[] = [
     // D1 §2.1: the sign-up action is for visitors without a current user (RTE-07).
     openToVisitors: true,
   },
-  { path: '/admin/configuration', rule: 'admin role group (RTE-51, GAP-14)', expect: byRole(ADMIN_GROUP) },
+  { path: '/admin/configuration', rule: 'admin role group (RTE-51, GAP-14); the index opens the first section (D-588)', expect: (account) => (ADMIN_GROUP.includes(account.roleType) ? '/admin/configuration/general' : HOME) },
   ...ADMIN_CONFIGURATION_SECTIONS.map((section) => ({
     path: `/admin/configuration/${section}`,
     rule: 'admin role group (RTE-51, GAP-14)',

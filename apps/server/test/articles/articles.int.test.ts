@@ -13,7 +13,7 @@ import { ACME, DEMO, gql, login, ok, useTestApp } from '../support/helpers.js';
 const FIELDS = `_id title summary body audience language status helpSlug publishedAt createdAt updatedAt authorName updatedByName`;
 const LIST = `query L($search: String, $status: ArticleStatus, $limit: Int) { managedArticles(search: $search, status: $status, limit: $limit) { totalCount items { ${FIELDS} } } }`;
 const ONE = `query A($id: ID!) { managedArticle(id: $id) { ${FIELDS} } }`;
-const CREATE = `mutation C { createArticle { ${FIELDS} } }`;
+const CREATE = `mutation C($title: String) { createArticle(title: $title) { ${FIELDS} } }`;
 const UPDATE = `mutation U($id: ID!, $input: ArticleInput!) { updateArticle(id: $id, input: $input) { ${FIELDS} } }`;
 const PUBLISH = `mutation P($id: ID!) { publishArticle(id: $id) { ${FIELDS} } }`;
 const UNPUBLISH = `mutation UP($id: ID!) { unpublishArticle(id: $id) { ${FIELDS} } }`;
@@ -189,6 +189,11 @@ describe('articles (D-586)', () => {
       expect(await refusal('staff@demo.test', UPDATE, { id: live._id, input: input(values) }), field).toMatchObject({ code: 'ValidationError', field });
     }
     expect(await refusal('staff@demo.test', UPDATE, { id: 'not-an-id', input: input() })).toMatchObject({ code: 'ValidationError', field: 'id' });
+    const count = async () => (await t.db.tenant(t.incubatorIds.demo!, (tx) => tx.select({ id: articles.id }).from(articles))).length;
+    const articleCount = await count();
+    expect(await refusal('staff@demo.test', CREATE, { title: 'x'.repeat(201) })).toMatchObject({ code: 'ValidationError', field: 'title' });
+    expect(await count()).toBe(articleCount);
+    expect(await answer<Article>('staff@demo.test', CREATE, { title: '  Started with a title ' })).toMatchObject({ title: 'Started with a title', status: 'DRAFT' });
     expect(await demoRows(live._id)).toEqual(before);
   });
 

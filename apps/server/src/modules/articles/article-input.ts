@@ -37,6 +37,7 @@ export const articleInputSchema = z.object(
 export type ArticleInput = z.output<typeof articleInputSchema>;
 
 export const updateSchema = z.object({ id: idField, input: articleInputSchema });
+export const createSchema = z.object({ title: text(ARTICLE_TITLE_MAX).transform((value) => value.trim()).nullish() });
 
 export const listSchema = z.object({
   search: z.string().max(ARTICLE_SEARCH_MAX, `at most ${ARTICLE_SEARCH_MAX} characters`).nullish(),

@@ -93,8 +93,9 @@ builder.mutationFields((t) => ({
   createArticle: t.field({
     type: ManagedArticleRef,
     access: policy.createArticle,
-    description: 'A new DRAFT, empty, in the organisation’s language, for every reader.',
-    resolve: (_root, _args, ctx) => createArticle(ctx),
+    description: 'A new DRAFT — empty, or with `title` (at most 200 characters) — in the organisation’s language, for every reader.',
+    args: { title: t.arg.string() },
+    resolve: (_root, args, ctx) => createArticle(ctx, { title: args.title }),
   }),
   updateArticle: t.field({
     type: ManagedArticleRef,

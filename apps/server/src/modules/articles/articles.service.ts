@@ -17,7 +17,7 @@ import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
 import { DOC_USER_TYPES, searchConfigFor, type DocUserType } from '../help/index.js';
 import { articleTextColumns } from './article-text.js';
-import { ARTICLES_PAGE_DEFAULT, idSchema, listSchema, NEEDED_TO_PUBLISH, updateSchema } from './article-input.js';
+import { ARTICLES_PAGE_DEFAULT, createSchema, idSchema, listSchema, NEEDED_TO_PUBLISH, updateSchema } from './article-input.js';
 
 export interface ManagedArticleView {
   _id: string;
@@ -116,14 +116,24 @@ export async function getManagedArticle(ctx: AppContext, args: Record<string, un
   });
 }
 
-/** A new draft, empty, in the organisation's language, for every reader. */
-export async function createArticle(ctx: AppContext): Promise<ManagedArticleView> {
+/** A new draft — empty, or with a starting title — in the organisation's language, for every reader. */
+export async function createArticle(ctx: AppContext, input: unknown): Promise<ManagedArticleView> {
   const viewer = requireViewer(ctx);
+  const { title } = parseFieldInput(createSchema, input);
   const language = normalizeLocale(ctx.incubator.defaultLanguage) ?? DEFAULT_LOCALE;
   return ctx.data.run(async (tx) => {
     const [row] = await tx
       .insert(articles)
-      .values({ incubatorId: ctx.data.incubatorId, locale: language, searchConfig: searchConfigFor(language), userTypes: [...DOC_USER_TYPES], createdBy: viewer.userId, updatedBy: viewer.userId })
+      .values({
+        incubatorId: ctx.data.incubatorId,
+        title: title ?? '',
+        locale: language,
+        searchConfig: searchConfigFor(language),
+        // No search vector yet: a body is needed to publish, and every save writes the vector (articleTextColumns).
+        userTypes: [...DOC_USER_TYPES],
+        createdBy: viewer.userId,
+        updatedBy: viewer.userId,
+      })
       .returning({ id: articles.id });
     return articleIn(tx, row!.id);
   });
