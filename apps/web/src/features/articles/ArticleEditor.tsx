@@ -1,11 +1,12 @@
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@hatchery/domain';
 import { IconArrowBackUp, IconBook, IconDeviceFloppy, IconTrash, IconWorldUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { useSaveOnLeave } from '../../lib/forms/useSaveOnLeave';
-import { MarkdownView, openHelpDocs } from '../help';
+import { MarkdownPreview, openHelpDocs } from '../help';
 import { BODY_MAX, SUMMARY_MAX, TITLE_MAX, publishProblems, sameValues, valuesOf, type ArticleField, type ArticleValues } from './articleValues';
 import type { ArticleReader, ManagedArticle } from './documents';
 import { ARTICLE_READERS } from './readers';
@@ -112,7 +113,13 @@ export function ArticleEditor({ article }: { article: ManagedArticle }) {
             </Tabs.Panel>
             <Tabs.Panel value="preview" pt="sm">
               <Paper withBorder radius="md" p="md" data-testid="article-preview" lang={values.language.replace('_', '-')} dir="auto">
-                {values.body.trim() ? <MarkdownView source={values.body} onFollow={() => undefined} /> : <Text c="dimmed">{t('editor.previewEmpty')}</Text>}
+                {values.body.trim() ? (
+                  <Suspense fallback={<LoadingIndicator size="sm" label={t('loading')} />}>
+                    <MarkdownPreview source={values.body} onFollow={() => undefined} />
+                  </Suspense>
+                ) : (
+                  <Text c="dimmed">{t('editor.previewEmpty')}</Text>
+                )}
               </Paper>
             </Tabs.Panel>
           </Tabs>

@@ -44,7 +44,8 @@ describe('the article editor (D-586)', () => {
     renderArticles(<ArticleEditorPage />, ROUTE, { ManagedArticle: () => answer({ body: '## Opening hours\n\n- Weekdays\n- **Saturdays**' }) });
     fireEvent.click(await screen.findByTestId('article-tab-preview'));
     const preview = await screen.findByTestId('article-preview');
-    expect(within(preview).getByRole('heading', { name: 'Opening hours' })).toBeInTheDocument();
+    // The renderer loads with the preview (it stays out of the shell's first load).
+    expect(await within(preview).findByRole('heading', { name: 'Opening hours' })).toBeInTheDocument();
     expect(within(preview).getAllByRole('listitem')).toHaveLength(2);
     expect(within(preview).getByText('Saturdays', { selector: 'strong' })).toBeInTheDocument();
   });

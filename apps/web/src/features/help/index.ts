@@ -1,3 +1,3 @@
 export { HelpDocs } from './HelpDocs';
 export { closeHelpDocs, openHelpDocs, useHelpDocsState } from './helpDocsStore';
-export { MarkdownView } from './MarkdownView';
+export { MarkdownPreview } from './MarkdownPreview';
