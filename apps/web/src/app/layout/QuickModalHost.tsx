@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, useLocation, useNavigate } from 'react-router';
 import { QuickModalContext, type QuickModalApi } from '../../lib/quickModal/quickModal';
-import { RoutePage } from '../routes/pageRegistry';
+import { RoutePage } from '../routes/RoutePage';
 import { ROUTE_TABLE } from '../routes/routeTable';
 import type { RouteEntry } from '../routes/types';
 

@@ -4,7 +4,7 @@ import { useViewer } from '../viewer/ViewerContext';
 import { useTenant } from '../incubator/TenantContext';
 import { PageLoader } from '../layout/PageLoader';
 import { decideGuard, type GuardViewer } from './guards';
-import { NotFound, RoutePage } from './pageRegistry';
+import { NotFound, RoutePage } from './RoutePage';
 import { resolveRedirect } from './redirects';
 import type { RouteEntry } from './types';
 

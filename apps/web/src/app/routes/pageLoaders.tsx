@@ -3,6 +3,7 @@
  * pageRegistry.tsx to keep it readable: one chunk per page group (React.lazy), each bringing its page namespaces
  * (D-370) before it renders. Used only by the registry.
  */
+import { Navigate } from 'react-router';
 import { lazyPage } from '../errors/chunkReload';
 import { PAGE_NAMESPACES, loadPageNamespaces } from '../i18n/i18n';
 
@@ -141,3 +142,10 @@ export const ArticlesManagementPage = lazyPage<object>(() => articlePages().then
 export const ArticleEditorPage = lazyPage<object>(() => articlePages().then((m) => ({ default: m.ArticleEditorPage })));
 // An attachment behind sign-in (GAP-06): strings in common.
 export const FilePage = lazyPage<object>(() => import('../../features/files/pages').then((m) => ({ default: m.FilePage })));
+/**
+ * An unknown organisation-settings section (D-588): the first section, once the catch-all's own guard (the admin group)
+ * has let the viewer in — a redirect entry would skip that guard.
+ */
+export const FirstSettingsSection = lazyPage<object>(() =>
+  Promise.resolve({ default: () => <Navigate to="/admin/configuration/general" replace /> }),
+);

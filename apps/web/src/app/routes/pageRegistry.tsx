@@ -1,9 +1,6 @@
-import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from '../errors/chunkReload';
 import { loadPageNamespaces } from '../i18n/i18n';
-import { PageLoader } from '../layout/PageLoader';
-import type { RouteEntry } from './types';
 import {
   EventsFeedPage, EventPage, EventEditorPage, MyEventsPage, EventsPlanningPage, UnpublishedEventsPage, FormsListPage,
   FormNewPage, FormEditorPage, FormComparePage, SharedFormPage, DownloadFormPage, FormFillPage, FeedbackListPage,
@@ -17,10 +14,10 @@ import {
   StartupAssessmentPage, AssessmentPerformancePage, AssessmentOverviewPage, AssessmentEvaluationsPage, FeedPage,
   ResourcesPage, ResourceSectionPage, ResourcePage, CoursesHomePage, CoursesPage, CoursePage, CoursewarePage,
   CoursesManagementPage, CourseBuilderPage, CourseDashboardPage, EmailsIndexPage, EmailsManagementPage, EmailPage,
-  EmailTemplatesPage, ContentTemplatesPage, FilePage, ArticlesManagementPage, ArticleEditorPage
+  EmailTemplatesPage, ContentTemplatesPage, FilePage, ArticlesManagementPage, ArticleEditorPage, FirstSettingsSection
 } from './pageLoaders';
 
-type PageComponent = LazyExoticComponent<ComponentType<object>>;
+export type PageComponent = LazyExoticComponent<ComponentType<object>>;
 
 // One chunk per page group (React.lazy); /login pulls only the auth chunk.
 const LoginPage = lazyPage<object>(() => import('../../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
@@ -32,13 +29,6 @@ const IncubatorNotFoundPage = lazyPage<object>(() =>
   import('../errors/IncubatorNotFoundPage').then((m) => ({ default: m.IncubatorNotFoundPage })),
 );
 const ErrorPage = lazyPage<object>(() => import('../errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
-/**
- * An unknown organisation-settings section (D-588): the first section, once the catch-all's own guard (the admin group)
- * has let the viewer in — a redirect entry would skip that guard.
- */
-const FirstSettingsSection = lazyPage<object>(() =>
-  Promise.resolve({ default: () => <Navigate to="/admin/configuration/general" replace /> }),
-);
 const account = () => import('../../features/account/pages');
 const ForgotPasswordPage = lazyPage<object>(() => account().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyPage<object>(() => account().then((m) => ({ default: m.ResetPasswordPage })));
@@ -86,8 +76,6 @@ const StartupProfilePage = lazyPage<object>(() => startupPages().then((m) => ({ 
 const programPages = () => import('../../features/programs/pages');
 const IncubatorPlansPage = lazyPage<object>(() => programPages().then((m) => ({ default: m.IncubatorPlansPage })));
 const StartupAssignationsPage = lazyPage<object>(() => programPages().then((m) => ({ default: m.StartupAssignationsPage })));
-/** The frame every startup-file tab renders in (issue 14 item 9): name, logo, programs and the tab strip. */
-const StartupFileFrame = lazyPage<{ children: ReactNode }>(() => startupPages().then((m) => ({ default: m.StartupFileFrame })));
 const startupFile = () => import('../../features/startup-file/pages');
 const StartupDocumentsPage = lazyPage<object>(() => startupFile().then((m) => ({ default: m.StartupDocumentsPage })));
 const StartupTasksPage = lazyPage<object>(() => startupFile().then((m) => ({ default: m.StartupTasksPage })));
@@ -107,7 +95,6 @@ const MyProfilePage = lazyPage<object>(() => communityPages().then((m) => ({ def
 const portfolio = () => import('../../features/portfolio/pages');
 const StartupsPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.StartupsPortfolioPage })));
 const CoachingPortfolioPage = lazyPage<object>(() => portfolio().then((m) => ({ default: m.CoachingPortfolioPage })));
-const PlaceholderPage = lazyPage<{ page: string; inFrame?: boolean }>(() => import('./PlaceholderPage'));
 
 const BUILT_PAGES = {
   login: LoginPage,
@@ -296,19 +283,7 @@ export function isBuiltPage(page: string): boolean {
   return page in BUILT_PAGES;
 }
 
-/** The startup-file tabs: each renders inside the one frame, built or planned. */
-function inStartupFile(page: string): boolean {
-  return page.startsWith('startupTab.') || page.startsWith('assessmentTab.');
-}
-
-/** The page of a route entry; a planned page (or a redirect entry's, never rendered) shows the placeholder. */
-export function RoutePage({ page }: { page: RouteEntry['page'] }) {
-  const Built: PageComponent | undefined = (BUILT_PAGES as Partial<Record<string, PageComponent>>)[page];
-  const framed = inStartupFile(page);
-  const content = Built ? <Built /> : <PlaceholderPage page={page} inFrame={framed} />;
-  return <Suspense fallback={<PageLoader />}>{framed ? <StartupFileFrame>{content}</StartupFileFrame> : content}</Suspense>;
-}
-
-export function NotFound() {
-  return <RoutePage page="notFound" />;
+/** The built component of a page, if it is built (RoutePage.tsx renders it, or the placeholder). */
+export function builtPage(page: string): PageComponent | undefined {
+  return (BUILT_PAGES as Partial<Record<string, PageComponent>>)[page];
 }
