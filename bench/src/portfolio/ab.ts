@@ -17,7 +17,7 @@
  * Env: BENCH_AB_BASELINE (required), BENCH_AB_RATE (req/s: an open loop at that rate on each server instead of the
  * closed loop — the CPU per request at equal arrival rate), BENCH_AB_PROFILE=1 (B runs with `--cpu-prof`; the profile is written to
  * BENCH_AB_PROFILE_DIR, default /tmp, when the server stops), BENCH_AB_TARGETS (comma-separated target keys, default
- * empty,list,filtered,navbar,notifications,timeline; also applications — the overview's first page), BENCH_TENANTS (3), BENCH_STARTUPS (1000), BENCH_DURATION
+ * empty,list,filtered,navbar,notifications,timeline; also applications — the overview's first page — and timeline-names — the timeline with every translation of its metric names; `a/b` has A ask a and B ask b), BENCH_TENANTS (3), BENCH_STARTUPS (1000), BENCH_DURATION
  * (6 s), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_PORT (3311), BENCH_AB_B_PORT (B's, default BENCH_PORT + 1), BENCH_KEEP=1 (keep the
  * database), BENCH_AB_DB=<its name> (run on a kept database instead of a new one), BENCH_AB_A_SOCKET / BENCH_AB_B_SOCKET
  * (a directory with PostgreSQL's Unix socket, e.g. /var/run/postgresql: that server reaches the database through it
@@ -32,7 +32,7 @@ import { median, queryRows } from '../support/full-small.js';
 import { measureLoad, measureOpenLoop, type LoadTarget } from '../support/load.js';
 import { ADMIN_TOKEN, generatePortfolio } from './generate.js';
 import { endOfTomorrowUtc } from '../support/demo-targets.js';
-import { APPLICATIONS_QUERY, NAVBAR_QUERY, NOTIFICATIONS_QUERY, PORTFOLIO_QUERY, TIMELINE_QUERY } from '../support/page-queries.js';
+import { APPLICATIONS_QUERY, NAVBAR_QUERY, NOTIFICATIONS_QUERY, PORTFOLIO_QUERY, TIMELINE_EVERY_NAME_QUERY, TIMELINE_QUERY } from '../support/page-queries.js';
 
 const BASELINE = process.env.BENCH_AB_BASELINE;
 const PROFILE = process.env.BENCH_AB_PROFILE === '1';
@@ -90,13 +90,22 @@ function targetFor(key: string, port: number, ids: Ids): LoadTarget {
     case 'notifications':
       return gql('Notifications', NOTIFICATIONS_QUERY, { page: 1, pageSize: 16 });
     case 'timeline':
-      return gql('Timeline', TIMELINE_QUERY, { startupId: ids.startup, limit: 20 });
+      return gql('Timeline', TIMELINE_QUERY, { startupId: ids.startup, limit: 20, language: 'en' });
+    case 'timeline-names':
+      // The same page with every translation of the metric names (the web's query until session 38).
+      return gql('Timeline', TIMELINE_EVERY_NAME_QUERY, { startupId: ids.startup, limit: 20 });
     case 'applications':
       // The overview's first page as `npm run bench` reads it (demo-targets.ts): the seed's applications.
       return gql('Applications', APPLICATIONS_QUERY, { filter: { funnelId: null, roundId: null, search: null }, first: 25 });
     default:
       throw new Error(`unknown target ${key}`);
   }
+}
+
+/** `a/b` (e.g. `timeline-names/timeline`): A asks the first, B the second — a change to what the web asks, measured side by side. */
+function sideOf(key: string, server: number): string {
+  const [a, b] = key.split('/');
+  return server === 0 ? a! : (b ?? a!);
 }
 
 /**
@@ -142,7 +151,7 @@ async function main(): Promise<void> {
     const servers = [a, b];
     for (const server of servers) {
       for (const key of TARGET_KEYS) {
-        const t = targetFor(key, server.port, ids);
+        const t = targetFor(sideOf(key, servers.indexOf(server)), server.port, ids);
         const answer = await request(t.port, 'demo.localhost', 'POST', t.path, t.headers, t.body);
         if (answer.status !== 200 || answer.body.includes('"errors"')) throw new Error(`${server.name} ${key}: ${answer.status} ${answer.body.slice(0, 300)}`);
       }
@@ -154,7 +163,7 @@ async function main(): Promise<void> {
       console.log(`Round ${r + 1} of ${ROUNDS} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
       const round: Record<string, Record<string, { ms: number; rps: number }>> = { A: {}, B: {} };
       for (const key of TARGET_KEYS) {
-        const figures = await cpuPerRequestSideBySide(servers, servers.map((server) => targetFor(key, server.port, ids)));
+        const figures = await cpuPerRequestSideBySide(servers, servers.map((server, i) => targetFor(sideOf(key, i), server.port, ids)));
         for (const [i, server] of servers.entries()) {
           round[server.name]![key] = figures[i]!;
           console.log(`  ${server.name} ${key}: ${figures[i]!.ms} ms CPU per request, ${figures[i]!.rps} req/s`);

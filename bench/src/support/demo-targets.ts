@@ -83,7 +83,7 @@ export function demoTarget(key: PageTarget, subject: DemoSubject): LoadTarget {
     case 'notifications':
       return gql('Notifications', NOTIFICATIONS_QUERY, { page: 1, pageSize: 16 });
     case 'timeline':
-      return gql('Timeline', TIMELINE_QUERY, { startupId: subject.startupId, limit: 20 });
+      return gql('Timeline', TIMELINE_QUERY, { startupId: subject.startupId, limit: 20, language: 'en' });
     case 'startups':
       return gql('Portfolio', PORTFOLIO_QUERY, { view: { sort: 'name' }, limit: 25 });
     case 'applications':

@@ -6,13 +6,17 @@ export const NOTIFICATIONS_QUERY = `query Notifications($page: Int, $pageSize: I
   unreadCount meta { currentPage totalPages pageSize } notifications { _id isRead createdAt message notificationStyle
   notification { _id url notificationType message } } } }`;
 const USER = '_id fullName avatar role { _id label type }';
-export const TIMELINE_QUERY = `query Timeline($startupId: ID!, $limit: Int) { startupTimeline(startupId: $startupId, limit: $limit) { next
+/** The timeline page as the web asks for it: each metric's name in the reader's language only (`$language`). */
+export const TIMELINE_QUERY = `query Timeline($startupId: ID!, $limit: Int, $language: String) { startupTimeline(startupId: $startupId, limit: $limit) { next
   pinned { __typename ... on TimelineEvent { _id message } }
   results { __typename
     ... on TimelineEvent { _id eventType message isPublic isPinned createdAt createdBy { ${USER} } attachments { _id name fileType url } }
     ... on TimelineDataDueEvent { _id dueDate startup { _id name } }
-    ... on TimelineDataSubmitted { _id dueDate createdAt createdBy { ${USER} } data { id value unit metric { _id name { language value } unitType } } }
+    ... on TimelineDataSubmitted { _id dueDate createdAt createdBy { ${USER} } data { id value unit metric { _id label(language: $language) unitType } } }
     ... on TimelineCoachingSessionPost { _id createdAt coachingSession { _id name date topics { _id name } coachs { ${USER} } attendees { ${USER} } } } } } }`;
+
+/** The timeline page as the web asked for it until session 38: every translation of each metric's name (the A/B's `timeline-names`). */
+export const TIMELINE_EVERY_NAME_QUERY = TIMELINE_QUERY.replace('label(language: $language)', 'name { language value }').replace(', $language: String', '');
 
 /** The /startups list as the web asks for it (features/portfolio), first page. */
 export const PORTFOLIO_QUERY = `query Portfolio($view: PortfolioViewInput, $limit: Int) { portfolio(view: $view, limit: $limit) { totalCount nextCursor results {

@@ -17,7 +17,7 @@ const ITEM_FIELDS = `
   ... on TimelineDataDueEvent { _id dueDate createdAt startup { _id name } }
   ... on TimelineDataSubmitted { _id dueDate createdAt createdBy { _id } startup { _id } editedBy { _id } editedAt
       data { id isPoint0 value dateValue unit metric { _id name { language value } unitType } metadata { diff change useArrow } } }
-  ... on TimelineDataSubmittedUpdate { _id createdAt createdBy { _id } dueDate editedBy { _id } data { id metric { _id name { value } } } }
+  ... on TimelineDataSubmittedUpdate { _id createdAt createdBy { _id } dueDate editedBy { _id } data { id metric { _id name { value } label fr: label(language: "fr-CA") de: label(language: "de") } } }
   ... on TimelineCoachingSessionPost { _id createdAt appEvent { conferenceData { url } }
       coachingSession { _id name date expectedDuration editor staffEditor staffEditorPublic topics { _id name } sessionStartDateTime sessionEndDateTime
         estimatedDuration coachs { _id fullName } attendees { _id } invite { _id } evaluationForms { _id name } evaluationAnswers { _id questionId numberValue formId } }
@@ -119,6 +119,8 @@ describe('reading the timeline', () => {
     const lastFundraise = submitted.data.find((d) => (d.metric as { unitType: string }).unitType === 'DATE')!;
     expect(lastFundraise.dateValue).toEqual(expect.any(String));
     expect(first('TimelineDataSubmittedUpdate')).toMatchObject({ dueDate: expect.any(String), editedBy: { _id: await t.userId('demo', 'cofounder2@demo.test') }, data: [{ metric: { name: [{ value: 'Paying customers' }, { value: 'Clients payants' }] } }] });
+    // One name instead of every translation (issue 19): the language asked for by its base, the tenant's default without one, English for a language it lacks.
+    expect(first('TimelineDataSubmittedUpdate')).toMatchObject({ data: [{ metric: { label: 'Paying customers', fr: 'Clients payants', de: 'Paying customers' } }] });
     const session = first('TimelineCoachingSessionPost');
     expect(session).toMatchObject({
       appEvent: { conferenceData: { url: 'https://meet.example.com/orbital-gtm' } },

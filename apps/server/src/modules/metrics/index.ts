@@ -10,7 +10,7 @@ export { dataIdOf } from './metric-data.js';
 export { registerMetricExportJob } from './metric-export.service.js';
 export { monthDate, monthEndDate, monthIndexAt, monthStartIn, periodEnd, periodLength, periodsEndedBefore, startOfDayIn } from './metric-periods.js';
 export type { MonthIndex } from './metric-periods.js';
-export { loadMetricViews, unitLabel } from './metric-views.js';
+export { loadMetricViews, localized, unitLabel } from './metric-views.js';
 export type { LocalizedText } from './metric-views.js';
 export { mayManageMetricsSetup, mayRequestAnyMetricData, mayViewStartupMetrics } from './metrics-access.js';
 export { scheduleMetricsCycle } from './metrics-cycle.js';

@@ -1,5 +1,5 @@
 /** How metrics and their categories look in the API (D2 §3.10), and the localized-text helpers of the module. */
-import type { MetricUnitType, TrackingRecurrenceType } from '@hatchery/domain';
+import { normalizeLocale, type MetricUnitType, type TrackingRecurrenceType } from '@hatchery/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/contract.js';
 import { metricCategories, metrics, type Metric, type MetricCategory, type StoredMetricRule } from '../../db/schema/index.js';
@@ -27,10 +27,19 @@ export interface MetricView {
   position: number;
 }
 
-/** The text for `language`, else English, else the first one; '' when there is none. */
+/**
+ * The text for `language` (exactly, else its base language: `fr-CA` finds `fr`), else English, else the first one;
+ * '' when there is none. The web's `localizedText` picks the same way.
+ */
 export function localized(list: readonly LocalizedText[], language: string | null | undefined): string {
-  const pick = (lang: string) => list.find((t) => t.language === lang && t.value.trim() !== '')?.value;
-  return (language ? pick(language) : undefined) ?? pick('en') ?? list.find((t) => t.value.trim() !== '')?.value ?? '';
+  const filled = (t: LocalizedText) => t.value.trim() !== '';
+  const base = normalizeLocale(language);
+  const pick =
+    (language ? list.find((t) => t.language === language && filled(t)) : undefined) ??
+    (base ? list.find((t) => normalizeLocale(t.language) === base && filled(t)) : undefined) ??
+    list.find((t) => normalizeLocale(t.language) === 'en' && filled(t)) ??
+    list.find(filled);
+  return pick?.value ?? '';
 }
 
 export function toCategoryView(row: MetricCategory): MetricCategoryView {

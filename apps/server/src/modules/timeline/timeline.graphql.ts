@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { UserRef } from '../identity/users/index.js';
 import { StartupRef } from '../startups/index.js';
 import { timelinePolicy } from './timeline.policy.js';
-import { LocalizedTextRef } from '../metrics/index.js';
+import { LocalizedTextRef, localized } from '../metrics/index.js';
 import type {
   CategorizationSkipItem,
   CategorizationUpdateItem,
@@ -50,7 +50,17 @@ const TimelineAttachmentRef = builder.objectRef<TimelineAttachmentView>('Timelin
 });
 
 const TimelineMetricRef = builder.objectRef<TimelineMetricView>('TimelineMetric').implement({
-  fields: (t) => ({ _id: t.exposeID('_id'), name: t.field({ type: [LocalizedTextRef], resolve: (m) => m.name }), unitType: t.exposeString('unitType') }),
+  fields: (t) => ({
+    _id: t.exposeID('_id'),
+    name: t.field({ type: [LocalizedTextRef], resolve: (m) => m.name }),
+    label: t.string({
+      description:
+        "The name in `language` (else its base language), without one: in the organisation's default language; else English, else the first. One string where `name` sends every translation: a data item names up to a dozen metrics (issue 19).",
+      args: { language: t.arg.string({ required: false }) },
+      resolve: (m, args, ctx) => localized(m.name, args.language ?? ctx.incubator.defaultLanguage),
+    }),
+    unitType: t.exposeString('unitType'),
+  }),
 });
 
 const EventRef = builder.objectRef<EventItem>('TimelineEvent').implement({

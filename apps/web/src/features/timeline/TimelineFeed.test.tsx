@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ViewerModule from '../../app/viewer/ViewerContext';
+import { act } from 'react';
+import { i18n } from '../../app/i18n/i18n';
 import { TIMELINE_KINDS } from './documents';
 import { ALICE, everyKind, page, post, STARTUP_ID } from './testKit';
 import { TimelineFeed } from './TimelineFeed';
@@ -38,6 +40,19 @@ beforeAll(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('startup timeline (web)', () => {
+  it('asks for the metric names in the reader\'s language and asks again when it changes (issue 19: one name, not every translation)', async () => {
+    const languages: unknown[] = [];
+    setup({ StartupTimeline: (variables) => { languages.push(variables.language); return page(everyKind()); } });
+    await screen.findByText('Changed values: Revenue');
+    expect(languages).toEqual(['en']);
+    try {
+      await act(async () => { await i18n.changeLanguage('fr'); });
+      await waitFor(() => expect(languages).toContain('fr'));
+    } finally {
+      await act(async () => { await i18n.changeLanguage('en'); });
+    }
+  });
+
   it('TML-03 every kind renders, told apart by __typename (comments with attachments, data, categorization, coaching, e-mail)', async () => {
     setup({ StartupTimeline: () => page(everyKind()) });
     const list = await screen.findByTestId('timeline-list');

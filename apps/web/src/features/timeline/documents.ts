@@ -17,7 +17,7 @@ export * from './timelineItems';
  * cost 5,617 instead of 4,423 (D-105).
  */
 export const STARTUP_TIMELINE = graphql(`
-  query StartupTimeline($startupId: ID!, $cursor: String, $eventType: TimelineEventKind, $limit: Int) {
+  query StartupTimeline($startupId: ID!, $cursor: String, $eventType: TimelineEventKind, $limit: Int, $language: String) {
     startupTimeline(startupId: $startupId, cursor: $cursor, eventType: $eventType, limit: $limit) {
       __typename
       results {

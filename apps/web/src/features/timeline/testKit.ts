@@ -16,7 +16,7 @@ export const STAFF: TimelineUser = { ...ALICE, _id: 'u-staff', fullName: 'Sam St
 const metric = (id: string, name: string, unitType: string) => ({
   __typename: 'TimelineMetric' as const,
   _id: id,
-  name: [{ __typename: 'LocalizedText' as const, language: 'en', value: name }],
+  label: name,
   unitType,
 });
 

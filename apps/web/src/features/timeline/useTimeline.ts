@@ -1,6 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { STARTUP_TIMELINE, TIMELINE_PAGE_SIZE, type TimelineEventItem, type TimelineItem, type TimelineKind } from './documents';
 
 export interface TimelineState {
@@ -21,7 +22,9 @@ export interface TimelineState {
 
 /** TML-01/02: the startup's timeline, one kind or all, page by page (cursor); later pages are appended. */
 export function useTimeline(startupId: string, kind: TimelineKind | null): TimelineState {
-  const variables = { startupId, eventType: kind, limit: TIMELINE_PAGE_SIZE, cursor: null };
+  // The metric names come in the reader's language; another language is another query (Apollo keys the cache by it).
+  const { i18n } = useTranslation();
+  const variables = { startupId, eventType: kind, limit: TIMELINE_PAGE_SIZE, cursor: null, language: i18n.language };
   const { data, loading, error, fetchMore, refetch, networkStatus } = useQuery(STARTUP_TIMELINE, {
     variables,
     fetchPolicy: 'cache-and-network',

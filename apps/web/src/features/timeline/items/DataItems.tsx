@@ -1,17 +1,20 @@
 import { Group, Table, Text, useComputedColorScheme } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconCalendarDue, IconChartLine, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { asUnitType, changeDirection, formatChange, formatDiff, formatMetricValue, localizedText, useIncubatorFormat, type ValueFormat } from '../../metrics';
+import { asUnitType, changeDirection, formatChange, formatDiff, formatMetricValue, useIncubatorFormat, type ValueFormat } from '../../metrics';
 import { graphql } from '../../../lib/graphql';
 import type { TimelineItem } from '../documents';
 import { ItemFrame } from './ItemFrame';
 import { useDateTimeText, useDueDayText } from './useDateTimeText';
 
-/** A metric as a data item names it (the query spreads it in every data item). */
+/**
+ * A metric as a data item names it (the query spreads it in every data item): its name in the reader's language
+ * only (`$language`, declared by the query) — every translation made a fifth of a timeline page's answer (issue 19).
+ */
 export const TIMELINE_METRIC_FIELDS = graphql(`
   fragment TimelineMetricFields on TimelineMetric {
     __typename _id
-    name { __typename language value }
+    label(language: $language)
     unitType
   }
 `);
@@ -83,7 +86,7 @@ export function DataSubmittedItem({ item }: { item: TimelineDataSubmittedItem })
               const custom = unitType === 'CUSTOM' && entry.unit && entry.unit !== 'CUSTOM' ? ` ${entry.unit}` : '';
               return (
                 <Table.Tr key={entry.id} data-testid="timeline-data-entry">
-                  <Table.Td>{localizedText(entry.metric.name, i18n.language)}</Table.Td>
+                  <Table.Td>{entry.metric.label}</Table.Td>
                   <Table.Td dir="ltr" style={{ textAlign: 'start' }}>
                     {formatMetricValue(unitType, entry.value, entry.dateValue, format) || '—'}
                     {custom}
@@ -108,12 +111,12 @@ export function DataSubmittedItem({ item }: { item: TimelineDataSubmittedItem })
 
 /** TML-10: values of a submitted period changed again. */
 export function DataSubmittedUpdateItem({ item }: { item: TimelineDataSubmittedUpdateItem }) {
-  const { t, i18n } = useTranslation('timeline');
+  const { t } = useTranslation('timeline');
   const dueDay = useDueDayText();
   return (
     <ItemFrame kind={item.__typename} icon={<IconPencil size={18} />} title={t('data.updatedTitle')} author={item.editedBy ?? item.createdBy} at={item.createdAt}>
       {item.dueDate && <Text size="xs" c="dimmed">{t('data.forDue', { date: dueDay(item.dueDate) })}</Text>}
-      <Text size="sm">{t('data.updatedMetrics', { metrics: item.data.map((entry) => localizedText(entry.metric.name, i18n.language)).join(', ') })}</Text>
+      <Text size="sm">{t('data.updatedMetrics', { metrics: item.data.map((entry) => entry.metric.label).join(', ') })}</Text>
     </ItemFrame>
   );
 }
