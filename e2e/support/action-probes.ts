@@ -152,6 +152,9 @@ export const ACTION_PROBES: Readonly<Record<string, Probe>> = {
   duplicateOutgoingEmail: dry('mutation ProbeDuplicateEmail($id: ID!) { duplicateOutgoingEmail(id: $id) { _id } }', { id: UNKNOWN_ID }),
   sendTestOutgoingEmail: dry('mutation ProbeTestEmail($id: ID!) { sendTestOutgoingEmail(id: $id) }', { id: UNKNOWN_ID }),
   sendOutgoingEmail: dry('mutation ProbeSendEmail($id: ID!) { sendOutgoingEmail(id: $id) { _id } }', { id: UNKNOWN_ID }),
+  // A time in the past: refused as input (sendAt), after the rule.
+  scheduleOutgoingEmail: dry('mutation ProbeScheduleEmail($id: ID!) { scheduleOutgoingEmail(id: $id, sendAt: "2000-01-01T00:00:00.000Z") { _id } }', { id: UNKNOWN_ID }),
+  unscheduleOutgoingEmail: dry('mutation ProbeUnscheduleEmail($id: ID!) { unscheduleOutgoingEmail(id: $id) { _id } }', { id: UNKNOWN_ID }),
   // Articles (D-586): a starting title over 200 characters is refused by the input check, an unknown article is NotFound.
   createArticle: dry(`mutation ProbeArticle { createArticle(title: "${'x'.repeat(201)}") { _id } }`),
   updateArticle: dry('mutation ProbeEditArticle($id: ID!) { updateArticle(id: $id, input: { title: "x", summary: "", body: "x", audience: [FOUNDER], language: "en" }) { _id } }', { id: UNKNOWN_ID }),

@@ -2,8 +2,9 @@
  * D-584: the emails area. An administrator finds the seeded sent email, starts a new email from a template, changes
  * its subject, picks a programme as its audience and sees the recipients counted, saves, sends a test to themselves
  * (it reaches the dev mailbox), sends it and sees it sent with a delivery per recipient (each recipient's mail in the
- * dev mailbox too). The area's pages — the list, the templates, the content templates, a draft in the composer and a
- * sent email — pass axe in the looks (1280-en-light, 1280-ar-dark, 375-en-dark, 375-ar-light) with nothing running off
+ * dev mailbox too). D-590: another email is scheduled for the dialog's proposed time, listed under "Scheduled" with
+ * when it goes out, then taken back to a draft. The area's pages — the list, the templates, the content templates, a
+ * draft in the composer, the schedule dialog, a scheduled email and a sent email — pass axe in the looks (1280-en-light, 1280-ar-dark, 375-en-dark, 375-ar-light) with nothing running off
  * the side; screenshots emails-<page>-<look>.
  */
 import type { Page } from '@playwright/test';
@@ -16,6 +17,7 @@ import { saveScreenshot, signInTo } from '../support/app';
 const ADMIN = 'admin@demo.test';
 const SEEDED_SENT_SUBJECT = '{{startupName}}: your monthly metrics are due';
 const SEEDED_DRAFT_SUBJECT = 'You are invited to Demo Day';
+const SEEDED_SCHEDULED_SUBJECT = 'Office hours this week';
 const PROGRAMME = 'Spring 2026 Cohort';
 
 interface ListedEmail {
@@ -26,7 +28,7 @@ interface ListedEmail {
 }
 
 /** The seeded emails' ids, read from the page (the browser resolves the tenant's host): the oldest with the subject. */
-async function seededEmailId(page: Page, subject: string, status: 'DRAFT' | 'SENT'): Promise<string> {
+async function seededEmailId(page: Page, subject: string, status: 'DRAFT' | 'SCHEDULED' | 'SENT'): Promise<string> {
   const id = await page.evaluate(
     async ({ wanted, status }) => {
       const response = await fetch('/graphql', {
@@ -111,6 +113,42 @@ test.describe('emails area', () => {
     await expect(row.getByTestId('email-row-recipients')).toHaveText(String(recipients));
   });
 
+  test('an administrator schedules an email, finds it under "Scheduled" and takes it back to a draft (D-590)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    await signInTo(page, ADMIN, '/emails/management');
+    await page.getByTestId('new-email').click();
+    await page.getByTestId('new-email-template').filter({ hasText: 'Office hours' }).click();
+    await expect(page).toHaveURL(/\/emails\/email\/[0-9a-f-]+$/, { timeout: 15_000 });
+    await page.getByTestId('composer-subject').fill(`Office hours ${stamp}`);
+    await page.getByTestId('audience-programs').click();
+    await page.getByRole('option', { name: PROGRAMME }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('audience-count')).toHaveAttribute('data-count', /^[1-9]\d*$/, { timeout: 15_000 });
+
+    // The dialog proposes tomorrow at 9:00 in the browser's zone; scheduling saves the draft first.
+    await page.getByTestId('composer-schedule').click();
+    const when = page.getByTestId('schedule-when');
+    await expect(when).toHaveValue(/T09:00$/);
+    await page.getByTestId('schedule-confirm').click();
+    await expect(page.getByTestId('email-page')).toHaveAttribute('data-status', 'SCHEDULED', { timeout: 15_000 });
+    await expect(page.getByTestId('email-scheduled-at')).toHaveAttribute('data-at', /^\d{4}-\d\d-\d\dT/);
+    await expect(page.getByTestId('email-composer')).toHaveCount(0);
+
+    // Listed under "Scheduled", with the time it goes out.
+    await page.goto('/emails/management');
+    await page.getByTestId('emails-status-filter').getByText('Scheduled').click();
+    const row = page.getByTestId('email-row').filter({ hasText: String(stamp) });
+    await expect(row).toHaveCount(1, { timeout: 15_000 });
+    await expect(row).toContainText('Goes out');
+
+    // Taken back: a draft in the composer again, its subject as saved.
+    await row.getByTestId('email-row-subject').click();
+    await page.getByTestId('email-unschedule').click();
+    await expect(page.getByTestId('email-page')).toHaveAttribute('data-status', 'DRAFT', { timeout: 15_000 });
+    await expect(page.getByTestId('composer-subject')).toHaveValue(`Office hours ${stamp}`);
+  });
+
   test('the emails pages in the looks: no serious axe violation, nothing off the side', async ({ page }) => {
     test.setTimeout(240_000);
     const { check, found } = looksChecker(page, 'emails');
@@ -118,6 +156,7 @@ test.describe('emails area', () => {
     await signInTo(page, ADMIN, '/emails/management');
     const draftId = await seededEmailId(page, SEEDED_DRAFT_SUBJECT, 'DRAFT');
     const sentId = await seededEmailId(page, SEEDED_SENT_SUBJECT, 'SENT');
+    const scheduledId = await seededEmailId(page, SEEDED_SCHEDULED_SUBJECT, 'SCHEDULED');
     for (const variant of SCREEN_VARIANTS) {
       await openVariant(page, variant, '/emails/management');
       await expect(page.getByTestId('email-row').first()).toBeVisible({ timeout: 15_000 });
@@ -137,6 +176,14 @@ test.describe('emails area', () => {
       await openVariant(page, variant, `/emails/email/${draftId}`);
       await expect(page.getByTestId('audience-count')).toBeVisible({ timeout: 15_000 });
       await check('composer', variant);
+      await page.getByTestId('composer-schedule').click();
+      await expect(page.getByTestId('schedule-modal')).toBeVisible();
+      await check('schedule-dialog', variant);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('schedule-modal')).toBeHidden();
+      await openVariant(page, variant, `/emails/email/${scheduledId}`);
+      await expect(page.getByTestId('email-scheduled')).toBeVisible({ timeout: 15_000 });
+      await check('scheduled', variant);
       await openVariant(page, variant, `/emails/email/${sentId}`);
       await expect(page.getByTestId('delivery-row').first()).toBeVisible({ timeout: 15_000 });
       await check('sent', variant);

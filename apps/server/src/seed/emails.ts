@@ -1,7 +1,7 @@
 /**
  * The demo organisation's emails area (D-584): email templates to start from, content snippets to insert, one email
- * sent to the founders of the Spring 2026 Cohort (with its deliveries) and a draft being written — so /emails shows a
- * history, who got a message, and something to carry on. The sent email's deliveries point at no outbox row: the seed
+ * sent to the founders of the Spring 2026 Cohort (with its deliveries), a draft being written and one scheduled for
+ * three days ahead (D-590) — so /emails shows a history, who got a message, what goes out next and something to carry on. The sent email's deliveries point at no outbox row: the seed
  * records mail as already gone and sends nothing (the outbox would deliver any row it wrote). Dated relative to the
  * seed's run. Idempotent: nothing is written while the tenant has any email template.
  */
@@ -127,5 +127,25 @@ export async function seedEmails(tx: Tx, incubatorId: string): Promise<number> {
     createdAt: daysAgo(1),
     updatedAt: daysAgo(1),
   });
-  return inserted + 1;
+  inserted += 1;
+
+  // D-590: the week's office hours, scheduled for three days ahead at the top of an hour, to the programme's founders.
+  const officeHours = TEMPLATES[2]!;
+  if (programme && founders.length > 0) {
+    const sendAt = new Date(Math.ceil((now + 3 * DAY_MS) / 3_600_000) * 3_600_000);
+    await tx.insert(emails).values({
+      incubatorId,
+      subject: officeHours.subject!,
+      body: officeHours.body,
+      audience: { roleIds: [], programIds: [programme.id], userIds: [] },
+      status: 'scheduled',
+      scheduledAt: sendAt,
+      scheduledBy: admin,
+      createdBy: admin,
+      createdAt: daysAgo(2),
+      updatedAt: daysAgo(0),
+    });
+    inserted += 1;
+  }
+  return inserted;
 }

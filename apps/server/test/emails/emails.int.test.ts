@@ -159,7 +159,7 @@ async function waitForEmail(id: string, status: Email['status']): Promise<void> 
 }
 
 describe('emails (D-584)', () => {
-  it('the demo is seeded: templates and snippets by name, a sent email with its deliveries, a draft; seeding again writes nothing', async () => {
+  it('the demo is seeded: templates and snippets by name, a sent email with its deliveries, a draft, a scheduled one; seeding again writes nothing', async () => {
     expect((await answer<Template[]>(ADMIN, TEMPLATES, { kind: 'TEMPLATE' })).map((x) => x.name)).toEqual(['Demo day invitation', 'Monthly metrics reminder', 'Office hours']);
     const snippets = await answer<Template[]>(ADMIN, TEMPLATES, { kind: 'CONTENT' });
     expect(snippets.map((x) => [x.name, x.subject])).toEqual([
@@ -176,6 +176,11 @@ describe('emails (D-584)', () => {
       ['Maya Chen', 'SENT'],
     ]);
     expect((await answer<{ results: Email[] }>(ADMIN, LIST, { status: 'DRAFT' })).results.map((e) => e.subject)).toContain('You are invited to Demo Day');
+    // D-590: one scheduled for three days ahead, to the same founders, as the administrator.
+    const scheduled = (await answer<{ results: Email[] }>(ADMIN, LIST, { status: 'SCHEDULED' })).results;
+    expect(scheduled.map((e) => e.subject)).toEqual(['Office hours this week']);
+    const [row] = await demo((tx) => tx.select().from(emails).where(eq(emails.id, scheduled[0]!._id)));
+    expect(row!.scheduledAt!.getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
     expect(await demo((tx) => seedEmails(tx, t.incubatorIds.demo!))).toBe(0);
   });
 

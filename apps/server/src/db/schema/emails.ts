@@ -12,7 +12,7 @@ import { batchJobs } from './portfolio.js';
 
 export const EMAIL_TEMPLATE_KINDS = ['template', 'content'] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
-export const OUTGOING_EMAIL_STATUSES = ['draft', 'sending', 'sent'] as const;
+export const OUTGOING_EMAIL_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export type OutgoingEmailStatus = (typeof OUTGOING_EMAIL_STATUSES)[number];
 export const EMAIL_DELIVERY_STATUSES = ['sent', 'failed'] as const;
 export type EmailDeliveryRowStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
@@ -68,6 +68,12 @@ export const emails = pgTable(
     sentBy: uuid('sent_by'),
     /** When the job finished (status sent). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When a scheduled email goes out (status scheduled; kept once sent: it was sent as scheduled). D-590. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** Who scheduled it: the sender when it goes out. */
+    scheduledBy: uuid('scheduled_by'),
+    /** Why the last scheduled send did not go (the email is a draft again; a code of SCHEDULE_FAILURES); cleared when it is scheduled again. */
+    scheduleFailure: text('schedule_failure'),
   },
   (t) => [
     unique('emails_incubator_id_id_uq').on(t.incubatorId, t.id),
@@ -75,10 +81,14 @@ export const emails = pgTable(
     index('emails_status_idx').on(t.incubatorId, t.status, t.updatedAt),
     index('emails_updated_idx').on(t.incubatorId, t.updatedAt),
     index('emails_batch_job_idx').on(t.incubatorId, t.batchJobId),
-    check('emails_status_ck', sql`${t.status} in ('draft', 'sending', 'sent')`),
+    check('emails_status_ck', sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent')`),
+    check('emails_scheduled_ck', sql`${t.status} <> 'scheduled' or ${t.scheduledAt} is not null`),
+    // The minute's scan for scheduled emails that are due.
+    index('emails_scheduled_idx').on(t.incubatorId, t.scheduledAt).where(sql`${t.status} = 'scheduled'`),
     foreignKey({ name: 'emails_batch_job_fk', columns: [t.incubatorId, t.batchJobId], foreignColumns: [batchJobs.incubatorId, batchJobs.id] }).onDelete('set null'),
     foreignKey({ name: 'emails_created_by_fk', columns: [t.incubatorId, t.createdBy], foreignColumns: [users.incubatorId, users.id] }).onDelete('set null'),
     foreignKey({ name: 'emails_sent_by_fk', columns: [t.incubatorId, t.sentBy], foreignColumns: [users.incubatorId, users.id] }).onDelete('set null'),
+    foreignKey({ name: 'emails_scheduled_by_fk', columns: [t.incubatorId, t.scheduledBy], foreignColumns: [users.incubatorId, users.id] }).onDelete('set null'),
   ],
 );
 export type EmailRow = typeof emails.$inferSelect;

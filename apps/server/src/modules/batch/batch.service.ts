@@ -28,6 +28,7 @@ import { batchJobItems, batchJobs, programs, roles, startups, tags, users, type 
 import type { AppContext, Viewer } from '../../http/context.js';
 import { jobRunnerFor } from '../../jobs/index.js';
 import { listFeatureFlags } from '../incubator/index.js';
+import type { EffectContext } from '../notifications/index.js';
 import { can, isAdminGroup, loadActor, loadVisibility } from '../permissions/index.js';
 import { isMentorCandidate } from '../mentors/index.js';
 import { startupTagsUsable } from '../tags/index.js';
@@ -176,8 +177,11 @@ export async function insertBatchOperationInTx(tx: Tx, incubatorId: string, oper
   return created;
 }
 
-/** Hands a committed running operation to the job runner (or, with none bound, runs it in this process after the answer). */
-export async function startBatchOperation(ctx: AppContext, jobId: string): Promise<void> {
+/**
+ * Hands a committed running operation to the job runner (or, with none bound, runs it in this process after the
+ * answer). A request's context or a repeating job's (a scheduled email, D-590): it needs no viewer.
+ */
+export async function startBatchOperation(ctx: EffectContext, jobId: string): Promise<void> {
   const runner = jobRunnerFor(ctx.services.config);
   if (runner) await runner.enqueue(BATCH_JOB, { incubatorId: ctx.incubator.id, jobId }, { jobId: `batch-${jobId}` });
   // No runner bound (a bare app in tests): the same work, in this process, after the answer.

@@ -12,7 +12,7 @@ import { BLOCKED_STATUSES, MAX_BATCH_ITEMS, type RecordStatus, type RoleType } f
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
-import { emailDeliveries, emails, roles, startupPeople, startups, users } from '../../db/schema/index.js';
+import { emailDeliveries, emails, roles, startupPeople, startups, users, type EmailRow } from '../../db/schema/index.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
 import { recordActivity } from '../activity/index.js';
@@ -106,31 +106,50 @@ export async function completeEmailSendInTx(tx: Tx, _env: ItemEnv, _jobId: strin
     .where(and(eq(emails.id, emailId), eq(emails.status, 'sending')));
 }
 
+/**
+ * What a send needs, checked in `tx` on the locked row: a subject, a body and 1..MAX_BATCH_ITEMS recipients (a
+ * ValidationError naming the field otherwise). Returns the recipients. Scheduling checks the same (D-590).
+ */
+export async function sendableRecipientsIn(tx: Tx, email: EmailRow): Promise<string[]> {
+  parseEmailInput(sendableSchema, { subject: email.subject, body: email.body });
+  const recipients = await audienceRecipientIds(tx, email.audience);
+  if (recipients.length === 0) throw fieldError('audience', 'choose at least one recipient');
+  if (recipients.length > MAX_BATCH_ITEMS) throw fieldError('audience', `at most ${MAX_BATCH_ITEMS} recipients`);
+  return recipients;
+}
+
+/**
+ * In the caller's transaction, on the locked row: the job with one item per recipient, the email SENDING, the
+ * activity entry. Returns the job to start after the commit. `senderId`: who sends — the viewer, or for a scheduled
+ * email whoever scheduled it.
+ */
+export async function beginSendInTx(tx: Tx, incubatorId: string, email: EmailRow, senderId: string): Promise<string> {
+  const recipients = await sendableRecipientsIn(tx, email);
+  const job = await insertBatchOperationInTx(tx, incubatorId, {
+    target: 'users',
+    action: SEND_EMAIL_ACTION,
+    itemIds: recipients,
+    params: { emailId: email.id },
+    refusal: null,
+    createdBy: senderId,
+  });
+  await tx.update(emails).set({ status: 'sending', batchJobId: job.id, recipientCount: recipients.length, sentBy: senderId }).where(eq(emails.id, email.id));
+  await recordActivity(tx, incubatorId, senderId, {
+    action: 'email.sent',
+    entityType: 'email',
+    entityId: email.id,
+    after: { subject: email.subject, recipientCount: recipients.length },
+  });
+  return job.id;
+}
+
 export async function sendOutgoingEmail(ctx: AppContext, input: unknown): Promise<OutgoingEmailView> {
   const viewer = requireViewer(ctx);
   const { id } = parseEmailInput(idSchema, input);
   const { jobId, view } = await ctx.data.run(async (tx) => {
     const draft = await lockDraft(tx, id);
-    parseEmailInput(sendableSchema, { subject: draft.subject, body: draft.body });
-    const recipients = await audienceRecipientIds(tx, draft.audience);
-    if (recipients.length === 0) throw fieldError('audience', 'choose at least one recipient');
-    if (recipients.length > MAX_BATCH_ITEMS) throw fieldError('audience', `at most ${MAX_BATCH_ITEMS} recipients`);
-    const job = await insertBatchOperationInTx(tx, ctx.data.incubatorId, {
-      target: 'users',
-      action: SEND_EMAIL_ACTION,
-      itemIds: recipients,
-      params: { emailId: id },
-      refusal: null,
-      createdBy: viewer.userId,
-    });
-    await tx.update(emails).set({ status: 'sending', batchJobId: job.id, recipientCount: recipients.length, sentBy: viewer.userId }).where(eq(emails.id, id));
-    await recordActivity(tx, ctx.data.incubatorId, viewer.userId, {
-      action: 'email.sent',
-      entityType: 'email',
-      entityId: id,
-      after: { subject: draft.subject, recipientCount: recipients.length },
-    });
-    return { jobId: job.id, view: await emailIn(tx, id) };
+    const jobId = await beginSendInTx(tx, ctx.data.incubatorId, draft, viewer.userId);
+    return { jobId, view: await emailIn(tx, id) };
   });
   await startBatchOperation(ctx, jobId);
   return view;

@@ -22,6 +22,7 @@ import {
   updateEmailTemplate,
   updateOutgoingEmail,
 } from './email-editing.service.js';
+import { SCHEDULE_FAILURES, scheduleOutgoingEmail, SCHEDULE_MAX_DAYS, unscheduleOutgoingEmail, type ScheduleFailure } from './email-schedule.service.js';
 import { sendOutgoingEmail, sendTestOutgoingEmail } from './email-sending.service.js';
 import { emailsPolicy as policy } from './emails.policy.js';
 import {
@@ -39,7 +40,7 @@ import {
 
 // The wire names are upper case (the contract's); the rows keep the lower-case values of their check constraints.
 const KIND_NAMES = { template: 'TEMPLATE', content: 'CONTENT' } as const satisfies Record<EmailTemplateKind, string>;
-const STATUS_NAMES = { draft: 'DRAFT', sending: 'SENDING', sent: 'SENT' } as const satisfies Record<OutgoingEmailStatus, string>;
+const STATUS_NAMES = { draft: 'DRAFT', scheduled: 'SCHEDULED', sending: 'SENDING', sent: 'SENT' } as const satisfies Record<OutgoingEmailStatus, string>;
 const DELIVERY_NAMES = { pending: 'PENDING', sent: 'SENT', failed: 'FAILED' } as const satisfies Record<EmailDeliveryStatus, string>;
 const fromName = <K extends string, V extends string>(names: Record<K, V>, value: V): K => (Object.keys(names) as K[]).find((k) => names[k] === value)!;
 
@@ -48,6 +49,17 @@ const EmailTemplateKindEnum = builder.enumType('EmailTemplateKind', {
   description: 'TEMPLATE: a subject and body that start a new email; CONTENT: a snippet inserted into a body.',
 });
 const OutgoingEmailStatusEnum = builder.enumType('OutgoingEmailStatus', { values: Object.values(STATUS_NAMES) });
+const FAILURE_NAMES = {
+  noRecipient: 'NO_RECIPIENT',
+  tooManyRecipients: 'TOO_MANY_RECIPIENTS',
+  incomplete: 'INCOMPLETE',
+  schedulerGone: 'SCHEDULER_GONE',
+} as const satisfies Record<ScheduleFailure, string>;
+const isScheduleFailure = (value: string): value is ScheduleFailure => (SCHEDULE_FAILURES as readonly string[]).includes(value);
+const EmailScheduleFailureEnum = builder.enumType('EmailScheduleFailure', {
+  values: Object.values(FAILURE_NAMES),
+  description: 'NO_RECIPIENT: nobody left in the audience; TOO_MANY_RECIPIENTS; INCOMPLETE: no subject or body; SCHEDULER_GONE: whoever scheduled it left.',
+});
 const EmailDeliveryStatusEnum = builder.enumType('EmailDeliveryStatus', {
   values: Object.values(DELIVERY_NAMES),
   description: 'PENDING: in the mail outbox; SENT: delivered by it; FAILED: not sent (failureReason says why).',
@@ -131,6 +143,14 @@ const OutgoingEmailRef = builder.objectRef<OutgoingEmailView>('OutgoingEmail').i
     sentAt: t.field({ type: 'DateTime', nullable: true, resolve: (e) => e.sentAt }),
     createdBy: t.field({ type: EmailPersonRef, nullable: true, resolve: (e) => e.createdBy }),
     sentBy: t.field({ type: EmailPersonRef, nullable: true, resolve: (e) => e.sentBy }),
+    scheduledAt: t.field({ type: 'DateTime', nullable: true, description: 'When a SCHEDULED email goes out (kept once it went).', resolve: (e) => e.scheduledAt }),
+    scheduledBy: t.field({ type: EmailPersonRef, nullable: true, description: 'Who scheduled it: its sender when it goes out.', resolve: (e) => e.scheduledBy }),
+    scheduleFailure: t.field({
+      type: EmailScheduleFailureEnum,
+      nullable: true,
+      description: 'Why the last scheduled send did not go out (the email is a DRAFT again); null once scheduled again.',
+      resolve: (e) => (e.scheduleFailure && isScheduleFailure(e.scheduleFailure) ? FAILURE_NAMES[e.scheduleFailure] : null),
+    }),
     deliveries: t.field({
       type: EmailDeliveryPageRef,
       description: 'Who got it, by name; `first` 1 to 200.',
@@ -271,6 +291,20 @@ builder.mutationFields((t) => ({
     description: 'DRAFT → SENDING (subject 1..200, body 1..20000, at least one recipient) and starts the job; SENT when it completes.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => sendOutgoingEmail(ctx, { id: String(args.id) }),
+  }),
+  scheduleOutgoingEmail: t.field({
+    type: OutgoingEmailRef,
+    access: policy.scheduleOutgoingEmail,
+    description: `DRAFT → SCHEDULED: sent at sendAt (1 minute to ${SCHEDULE_MAX_DAYS} days ahead) as a send by the viewer would be; checked now as a send is. Not editable until unscheduled.`,
+    args: { id: t.arg.id({ required: true }), sendAt: t.arg({ type: 'DateTime', required: true }) },
+    resolve: (_root, args, ctx) => scheduleOutgoingEmail(ctx, { id: String(args.id), sendAt: args.sendAt }),
+  }),
+  unscheduleOutgoingEmail: t.field({
+    type: OutgoingEmailRef,
+    access: policy.unscheduleOutgoingEmail,
+    description: 'SCHEDULED → DRAFT: it will not go out, and can be edited again.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => unscheduleOutgoingEmail(ctx, { id: String(args.id) }),
   }),
   createEmailTemplate: t.field({
     type: EmailTemplateRef,

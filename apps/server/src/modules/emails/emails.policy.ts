@@ -22,6 +22,8 @@ export const emailsPolicy = {
   duplicateOutgoingEmail: managers(),
   sendTestOutgoingEmail: managers('to the viewer’s own address'),
   sendOutgoingEmail: managers('a DRAFT with a subject, a body and at least one recipient; the job is followed with userBatchOperationUpdated'),
+  scheduleOutgoingEmail: managers('a DRAFT that could be sent now, for a time 1 minute to a year ahead'),
+  unscheduleOutgoingEmail: managers('a SCHEDULED email only (else ValidationError, field status)'),
   createEmailTemplate: managers(),
   updateEmailTemplate: managers(),
   deleteEmailTemplate: managers(),

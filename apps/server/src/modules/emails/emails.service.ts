@@ -45,6 +45,9 @@ export interface OutgoingEmailView {
   sentAt: Date | null;
   createdBy: EmailPersonView | null;
   sentBy: EmailPersonView | null;
+  scheduledAt: Date | null;
+  scheduledBy: EmailPersonView | null;
+  scheduleFailure: string | null;
 }
 
 export interface OutgoingEmailPageView {
@@ -108,14 +111,14 @@ async function peopleOf(tx: Tx, ids: ReadonlyArray<string | null>): Promise<Map<
 }
 
 async function emailViews(tx: Tx, rows: readonly EmailStatsRow[]): Promise<OutgoingEmailView[]> {
-  const people = await peopleOf(tx, rows.flatMap((r) => [r.email.createdBy, r.email.sentBy]));
+  const people = await peopleOf(tx, rows.flatMap((r) => [r.email.createdBy, r.email.sentBy, r.email.scheduledBy]));
   return rows.map(({ email, sentCount, failedCount }) => ({
     _id: email.id,
     subject: email.subject,
     body: email.body,
     status: email.status,
     audienceIds: email.audience,
-    recipientCount: email.status === 'draft' ? null : email.recipientCount,
+    recipientCount: email.status === 'draft' || email.status === 'scheduled' ? null : email.recipientCount,
     sentCount,
     failedCount,
     operationId: email.batchJobId,
@@ -124,6 +127,9 @@ async function emailViews(tx: Tx, rows: readonly EmailStatsRow[]): Promise<Outgo
     sentAt: email.sentAt,
     createdBy: email.createdBy ? (people.get(email.createdBy) ?? null) : null,
     sentBy: email.sentBy ? (people.get(email.sentBy) ?? null) : null,
+    scheduledAt: email.scheduledAt,
+    scheduledBy: email.scheduledBy ? (people.get(email.scheduledBy) ?? null) : null,
+    scheduleFailure: email.scheduleFailure,
   }));
 }
 
@@ -140,7 +146,7 @@ export async function emailIn(tx: Tx, id: string): Promise<OutgoingEmailView> {
   return view;
 }
 
-const STATUS_VALUES = ['draft', 'sending', 'sent'] as const satisfies readonly OutgoingEmailStatus[];
+const STATUS_VALUES = ['draft', 'scheduled', 'sending', 'sent'] as const satisfies readonly OutgoingEmailStatus[];
 const listSchema = z.object({ status: z.enum(STATUS_VALUES).nullish(), search: searchField, ...pageFields(EMAILS_PAGE_MAX, 25) });
 
 /** The emails, latest changed first; `search` in the subject. */

@@ -8,3 +8,4 @@ import './email-batch.js';
 export { emailsPolicy } from './emails.policy.js';
 export { renderEmail, mergeFields, MERGE_FIELDS } from './email-render.js';
 export type { MergeField, MergeValues, RenderedEmail } from './email-render.js';
+export { scheduleScheduledEmails, sendDueScheduledEmails } from './email-schedule.service.js';

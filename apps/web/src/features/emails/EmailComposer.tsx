@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconSend, IconTestPipe, IconTrash } from '@tabler/icons-react';
+import { IconClockPlay, IconDeviceFloppy, IconSend, IconTestPipe, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
@@ -9,6 +9,8 @@ import type { OutgoingEmailDetail } from './documents';
 import { BODY_MAX, SUBJECT_MAX, draftOf, sameDraft, sendProblems, type DraftField, type DraftValues } from './draft';
 import { ContentTemplateMenu, MergeFieldMenu } from './InsertMenus';
 import { insertAt } from './mergeFields';
+import { ScheduleFailureNotice } from './ScheduledEmail';
+import { ScheduleModal } from './ScheduleModal';
 import { SendConfirmModal } from './SendConfirmModal';
 import { useDraftActions } from './useDraftActions';
 import { useSaveOnLeave } from '../../lib/forms/useSaveOnLeave';
@@ -27,6 +29,7 @@ export function EmailComposer({ email }: { email: OutgoingEmailDetail }) {
   const [draft, setDraft] = useState<DraftValues>(() => draftOf(email));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [confirming, setConfirming] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { preview, stale } = useAudienceCount(draft.audience);
   // What the server holds, as this composer last saved it: the "unsaved changes" mark compares with it.
@@ -71,7 +74,8 @@ export function EmailComposer({ email }: { email: OutgoingEmailDetail }) {
     });
   };
 
-  const startSend = async () => {
+  /** A send and a schedule ask the same of the draft; true once it is saved and may go on to its confirmation. */
+  const readyToSend = async (): Promise<boolean> => {
     const problems = sendProblems(draft, stale ? null : (preview?.count ?? null));
     if (Object.keys(problems).length > 0) {
       setErrors({
@@ -79,13 +83,20 @@ export function EmailComposer({ email }: { email: OutgoingEmailDetail }) {
         ...(problems.body ? { body: tc('validation.required', { field: labels.body }) } : {}),
         ...(problems.audience ? { audience: t('send.noRecipient') } : {}),
       });
-      return;
+      return false;
     }
-    if (await actions.prepareSend(draft)) setConfirming(true);
+    return actions.prepareSend(draft);
+  };
+  const startSend = async () => {
+    if (await readyToSend()) setConfirming(true);
+  };
+  const startSchedule = async () => {
+    if (await readyToSend()) setScheduling(true);
   };
 
   return (
     <Stack gap="lg" data-testid="email-composer">
+      {email.scheduleFailure ? <ScheduleFailureNotice failure={email.scheduleFailure} /> : null}
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="email-message-title">
         <Stack gap="sm">
           <Title order={2} size="h4" id="email-message-title">
@@ -144,6 +155,9 @@ export function EmailComposer({ email }: { email: OutgoingEmailDetail }) {
           <Button variant="default" leftSection={<IconTestPipe size={16} aria-hidden />} loading={actions.busy === 'test'} onClick={() => void actions.sendTest(draft)} data-testid="composer-test" data-action="sendTestOutgoingEmail">
             {t('composer.sendTest')}
           </Button>
+          <Button variant="default" leftSection={<IconClockPlay size={16} aria-hidden />} loading={actions.busy === 'schedule'} onClick={() => void startSchedule()} data-testid="composer-schedule" data-action="scheduleOutgoingEmail">
+            {t('composer.schedule')}
+          </Button>
           <Button leftSection={<IconSend size={16} aria-hidden />} loading={actions.busy === 'send'} onClick={() => void startSend()} data-testid="composer-send" data-action="sendOutgoingEmail">
             {t('composer.send')}
           </Button>
@@ -157,6 +171,16 @@ export function EmailComposer({ email }: { email: OutgoingEmailDetail }) {
         onConfirm={() => void actions.send(preview?.count ?? 0).then(() => setConfirming(false))}
         onClose={() => setConfirming(false)}
       />
+      {scheduling ? (
+        <ScheduleModal
+          opened
+          subject={draft.subject}
+          count={preview?.count ?? 0}
+          scheduling={actions.busy === 'schedule'}
+          onConfirm={(sendAt) => void actions.schedule(sendAt).then(() => setScheduling(false))}
+          onClose={() => setScheduling(false)}
+        />
+      ) : null}
       <ConfirmDeleteModal
         opened={deleting}
         title={t('composer.deleteTitle')}

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { LinkifiedText } from '../../components/LinkifiedText';
 import type { OutgoingEmailDetail } from './documents';
 
-/** An email as it went out (or is going out): its subject and its body, read-only. */
+/** An email as it went out (or is going out): its subject and its body, read-only. A scheduled one is the "Message". */
 export function EmailMessage({ email }: { email: OutgoingEmailDetail }) {
   const { t } = useTranslation('emails');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="email-sent-message-title" data-testid="email-message">
       <Stack gap="sm">
         <Title order={2} size="h4" id="email-sent-message-title">
-          {t('sent.message')}
+          {email.status === 'SCHEDULED' ? t('composer.message') : t('sent.message')}
         </Title>
         <Stack gap={2}>
           <Text size="sm" c="dimmed">

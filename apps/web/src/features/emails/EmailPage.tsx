@@ -10,6 +10,7 @@ import { EmailDate } from './EmailDate';
 import { EmailDeliveries } from './EmailDeliveries';
 import { AudienceSummary, EmailMessage } from './EmailMessage';
 import { EmailStatusBadge } from './EmailStatusBadge';
+import { ScheduledEmail } from './ScheduledEmail';
 import { NotReady, useAttempt } from './emailsState';
 import { EMAILS_MANAGEMENT_PATH, emailPath } from './paths';
 import { useSendProgress } from './useSendProgress';
@@ -79,15 +80,18 @@ function EmailByline({ email }: { email: OutgoingEmailDetail }) {
       {email.sentAt ? (
         <EmailDate at={email.sentAt} words={(date) => t('sent.byline', { name: sender, date })} />
       ) : (
-        <EmailDate at={email.updatedAt} words={(date) => t('composer.byline', { name: email.createdBy?.fullName ?? '—', date })} />
+        <EmailDate
+          at={email.updatedAt}
+          words={(date) => t(email.status === 'SCHEDULED' ? 'email.byline' : 'composer.byline', { name: email.createdBy?.fullName ?? '—', date })}
+        />
       )}
     </Text>
   );
 }
 
 /**
- * /emails/email/:id (D-584): one email. A draft opens in the composer; while it is being sent the page follows the
- * send live; once sent it is read-only, with the deliveries. The status decides, as the server last answered it.
+ * /emails/email/:id (D-584): one email. A draft opens in the composer; a scheduled one says when it goes out (D-590);
+ * while it is being sent the page follows the send live; once sent it is read-only, with the deliveries. The status decides, as the server last answered it.
  */
 export function EmailPage() {
   const { id = '' } = useParams();
@@ -137,6 +141,7 @@ function EmailOfId({ id }: { id: string }) {
         {email.status === 'SENT' ? <DuplicateButton email={email} /> : null}
       </Group>
       {email.status === 'DRAFT' ? <EmailComposer key={email._id} email={email} /> : null}
+      {email.status === 'SCHEDULED' ? <ScheduledEmail email={email} /> : null}
       {email.status === 'SENDING' ? (
         <>
           <SendingProgress email={email} />

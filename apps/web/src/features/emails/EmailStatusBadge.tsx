@@ -2,10 +2,10 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EmailDeliveryStatus, OutgoingEmailStatus } from './documents';
 
-const EMAIL_COLOURS: Record<OutgoingEmailStatus, string> = { DRAFT: 'gray', SENDING: 'blue', SENT: 'green' };
+const EMAIL_COLOURS: Record<OutgoingEmailStatus, string> = { DRAFT: 'gray', SCHEDULED: 'violet', SENDING: 'blue', SENT: 'green' };
 const DELIVERY_COLOURS: Record<EmailDeliveryStatus, string> = { PENDING: 'gray', SENT: 'green', FAILED: 'red' };
 
-/** An email's status: a draft (grey), being sent (blue) or sent (green). */
+/** An email's status: a draft (grey), scheduled (violet), being sent (blue) or sent (green). */
 export function EmailStatusBadge({ status }: { status: OutgoingEmailStatus }) {
   const { t } = useTranslation('emails');
   return (

@@ -15,8 +15,8 @@ import { emailPath } from './paths';
 import { ShownAndMore } from './ShownAndMore';
 
 const PAGE_SIZE = 25;
-type StatusFilter = 'all' | 'drafts' | 'sent';
-const FILTER_STATUS: Record<StatusFilter, OutgoingEmailStatus | null> = { all: null, drafts: 'DRAFT', sent: 'SENT' };
+type StatusFilter = 'all' | 'drafts' | 'scheduled' | 'sent';
+const FILTER_STATUS: Record<StatusFilter, OutgoingEmailStatus | null> = { all: null, drafts: 'DRAFT', scheduled: 'SCHEDULED', sent: 'SENT' };
 
 /** No email at all yet: what the area is for, and the way to write the first one. */
 function FirstEmail() {
@@ -55,7 +55,11 @@ function EmailRow({ email }: { email: OutgoingEmailSummary }) {
       <Table.Td data-testid="email-row-recipients">{email.recipientCount ?? '—'}</Table.Td>
       <Table.Td>
         <Text size="sm" c="dimmed" component="span">
-          <EmailDate at={sent ?? email.updatedAt} words={(date) => (sent ? t('list.sentOn', { date }) : t('list.editedOn', { date }))} />
+          {email.status === 'SCHEDULED' && email.scheduledAt ? (
+            <EmailDate at={email.scheduledAt} words={(date) => t('list.scheduledFor', { date })} />
+          ) : (
+            <EmailDate at={sent ?? email.updatedAt} words={(date) => (sent ? t('list.sentOn', { date }) : t('list.editedOn', { date }))} />
+          )}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -160,7 +164,7 @@ export function EmailsManagementPage() {
           <SegmentedControl
             value={filter}
             onChange={(value) => setFilter(value as StatusFilter)}
-            data={(['all', 'drafts', 'sent'] as const).map((value) => ({ value, label: t(`list.filter.${value}`) }))}
+            data={(['all', 'drafts', 'scheduled', 'sent'] as const).map((value) => ({ value, label: t(`list.filter.${value}`) }))}
             aria-label={t('list.filterLabel')}
             data-testid="emails-status-filter"
           />

@@ -24,6 +24,7 @@ const OUTGOING_EMAIL_SUMMARY_FIELDS = graphql(`
     createdAt
     updatedAt
     sentAt
+    scheduledAt
     createdBy { ...EmailPersonFields }
   }
 `, [EMAIL_PERSON_FIELDS]);
@@ -43,6 +44,8 @@ const OUTGOING_EMAIL_DETAIL_FIELDS = graphql(`
       people { ...EmailPersonFields }
     }
     sentBy { ...EmailPersonFields }
+    scheduledBy { ...EmailPersonFields }
+    scheduleFailure
   }
 `, [OUTGOING_EMAIL_SUMMARY_FIELDS, EMAIL_PERSON_FIELDS]);
 
@@ -166,6 +169,19 @@ export const SEND_OUTGOING_EMAIL = graphql(`
   }
 `, [OUTGOING_EMAIL_DETAIL_FIELDS]);
 
+/** D-590: sent at `sendAt` as the viewer; SCHEDULED emails are not edited until unscheduled. */
+export const SCHEDULE_OUTGOING_EMAIL = graphql(`
+  mutation ScheduleOutgoingEmail($id: ID!, $sendAt: DateTime!) {
+    scheduleOutgoingEmail(id: $id, sendAt: $sendAt) { ...OutgoingEmailDetailFields }
+  }
+`, [OUTGOING_EMAIL_DETAIL_FIELDS]);
+
+export const UNSCHEDULE_OUTGOING_EMAIL = graphql(`
+  mutation UnscheduleOutgoingEmail($id: ID!) {
+    unscheduleOutgoingEmail(id: $id) { ...OutgoingEmailDetailFields }
+  }
+`, [OUTGOING_EMAIL_DETAIL_FIELDS]);
+
 export const CREATE_EMAIL_TEMPLATE = graphql(`
   mutation CreateEmailTemplate($input: EmailTemplateInput!) {
     createEmailTemplate(input: $input) { ...EmailTemplateFields }
@@ -201,6 +217,7 @@ export const EMAIL_SEND_PROGRESS = graphql(`
 
 export type OutgoingEmailStatus = SchemaType<'OutgoingEmailStatus'>;
 export type EmailDeliveryStatus = SchemaType<'EmailDeliveryStatus'>;
+export type EmailScheduleFailure = SchemaType<'EmailScheduleFailure'>;
 export type EmailTemplateKind = SchemaType<'EmailTemplateKind'>;
 export type EmailAudienceInput = SchemaType<'EmailAudienceInput'>;
 export type OutgoingEmailSummary = ResultOf<typeof OUTGOING_EMAILS>['outgoingEmails']['results'][number];

@@ -22,6 +22,7 @@ export function emailSummary(id: string, overrides: Fields = {}) {
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     sentAt: null,
+    scheduledAt: null,
     createdBy: person('u-admin', 'Ada Admin'),
     ...overrides,
   };
@@ -33,6 +34,8 @@ export function emailDetail(id: string, overrides: Fields = {}) {
     body: `Hello {{firstName}},\n\nBody of ${id}.`,
     audience: { __typename: 'EmailAudience', roles: [], programs: [], people: [] },
     sentBy: null,
+    scheduledBy: null,
+    scheduleFailure: null,
     ...overrides,
   };
 }

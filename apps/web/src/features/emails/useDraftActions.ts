@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/alerts/alertStore';
 import { useErrorText } from '../../lib/errors/useErrorText';
-import { DELETE_OUTGOING_EMAIL, SEND_OUTGOING_EMAIL, SEND_TEST_OUTGOING_EMAIL, UPDATE_OUTGOING_EMAIL, type OutgoingEmailDetail } from './documents';
+import { DELETE_OUTGOING_EMAIL, SCHEDULE_OUTGOING_EMAIL, SEND_OUTGOING_EMAIL, SEND_TEST_OUTGOING_EMAIL, UPDATE_OUTGOING_EMAIL, type OutgoingEmailDetail } from './documents';
+import { formatFull } from '../notifications';
 import type { DraftField, DraftValues } from './draft';
 import { fieldRefusalOf, useRefusalText } from './fieldErrors';
 import { EMAILS_MANAGEMENT_PATH } from './paths';
@@ -32,7 +33,7 @@ export function useDraftActions(
   email: OutgoingEmailDetail,
   { onFieldError, onSaved }: { onFieldError: (field: DraftField, message: string) => void; onSaved: (draft: DraftValues) => void },
 ) {
-  const { t } = useTranslation('emails');
+  const { t, i18n } = useTranslation('emails');
   const errorText = useErrorText();
   const refusalText = useRefusalText();
   const navigate = useNavigate();
@@ -40,9 +41,10 @@ export function useDraftActions(
   const [update] = useMutation(UPDATE_OUTGOING_EMAIL);
   const [sendTest] = useMutation(SEND_TEST_OUTGOING_EMAIL);
   const [send] = useMutation(SEND_OUTGOING_EMAIL);
+  const [schedule] = useMutation(SCHEDULE_OUTGOING_EMAIL);
   const [remove] = useMutation(DELETE_OUTGOING_EMAIL);
-  const [busy, setBusy] = useState<'save' | 'test' | 'send' | 'delete' | null>(null);
-  // Deleted or sent: the draft is no more (useSaveOnLeave must not save it on the way out).
+  const [busy, setBusy] = useState<'save' | 'test' | 'send' | 'schedule' | 'delete' | null>(null);
+  // Deleted, sent or scheduled: the draft is no more (useSaveOnLeave must not save it on the way out).
   const ended = useRef(false);
 
   const refused = (error: unknown) => {
@@ -104,6 +106,13 @@ export function useDraftActions(
         await send({ variables: { id: email._id } });
         ended.current = true;
         toast('success', t('send.started', { count }));
+      }),
+    /** D-590: the saved draft goes out at `sendAt` (ISO); the page turns to the scheduled view from the answer. */
+    schedule: (sendAt: string) =>
+      run('schedule', async () => {
+        await schedule({ variables: { id: email._id, sendAt } });
+        ended.current = true;
+        toast('success', t('schedule.done', { date: formatFull(sendAt, i18n.language) }));
       }),
     remove: () =>
       run('delete', async () => {
