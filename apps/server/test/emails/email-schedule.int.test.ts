@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { activityLogs, emails, mailMessages, users } from '../../src/db/schema/index.js';
 import { sendDueScheduledEmails } from '../../src/modules/emails/index.js';
 import { useBatchApp, waitForBatchJob } from '../batch/support.js';
-import { ACME, DEMO, gql, ok } from '../support/helpers.js';
+import { ACME } from '../support/helpers.js';
+import { ADMIN, COACH, emailCalls, NOBODY, STAFF, type Audience, type Person } from './support.js';
 
 const PERSON = `_id fullName email`;
 const FIELDS = `_id subject status recipientCount operationId sentAt scheduledAt scheduleFailure scheduledBy { ${PERSON} } sentBy { ${PERSON} }`;
@@ -22,11 +23,6 @@ const UNSCHEDULE = `mutation Un($id: ID!) { unscheduleOutgoingEmail(id: $id) { $
 const EMAIL = `query E($id: ID!) { outgoingEmail(id: $id) { ${FIELDS} } }`;
 const LIST = `query L($status: OutgoingEmailStatus) { outgoingEmails(status: $status, first: 100) { results { _id status scheduledAt } } }`;
 
-interface Person {
-  _id: string;
-  fullName: string;
-  email: string;
-}
 interface Email {
   _id: string;
   subject: string;
@@ -39,34 +35,14 @@ interface Email {
   scheduledBy: Person | null;
   sentBy: Person | null;
 }
-interface Audience {
-  roleIds: string[];
-  programIds: string[];
-  userIds: string[];
-}
 
-const ADMIN = 'admin@demo.test';
-const COACH = 'admincoach@demo.test';
-const STAFF = 'staff@demo.test';
-const NOBODY: Audience = { roleIds: [], programIds: [], userIds: [] };
 const MINUTE = 60_000;
 
 const t = useBatchApp();
+const { answer, refusal } = emailCalls(t);
 const demo = <T>(fn: Parameters<typeof t.tenant<T>>[1]) => t.tenant('demo', fn);
 const userId = (email: string) => t.userId('demo', email);
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
-
-async function answer<T>(who: string, query: string, variables: Record<string, unknown> = {}, host = DEMO): Promise<T> {
-  const data = await ok<Record<string, T>>(t.app, host, await t.token(host, who), query, variables);
-  return Object.values(data)[0]!;
-}
-
-async function refusal(who: string, query: string, variables: Record<string, unknown> = {}, host = DEMO) {
-  const res = await gql(t.app, host, query, { token: await t.token(host, who), variables });
-  const error = res.body.errors?.[0] as { message: string; extensions?: { code?: string; field?: string } } | undefined;
-  if (!error) throw new Error(`expected an error, got ${JSON.stringify(res.body.data)}`);
-  return { code: error.extensions?.code, field: error.extensions?.field, message: error.message };
-}
 
 async function draft(who: string, audience: Audience, subject: string): Promise<string> {
   const { _id } = await answer<{ _id: string }>(who, CREATE);

@@ -29,7 +29,8 @@ import { runBatchJob, SimulatedCrash } from '../../src/modules/batch/index.js';
 import { deliverPendingMail } from '../../src/modules/mail/index.js';
 import { seedEmails } from '../../src/seed/emails.js';
 import { OPERATION, useBatchApp, waitForBatchJob } from '../batch/support.js';
-import { ACME, DEMO, gql, ok } from '../support/helpers.js';
+import { ACME, DEMO } from '../support/helpers.js';
+import { ADMIN, COACH, emailCalls, NOBODY, STAFF, type Audience, type Person } from './support.js';
 
 const PERSON = `_id fullName email`;
 const EMAIL_FIELDS = `_id subject body status recipientCount sentCount failedCount operationId createdAt updatedAt sentAt
@@ -56,11 +57,6 @@ const UPDATE_TEMPLATE = `mutation UT($id: ID!, $input: EmailTemplateInput!) { up
 const DELETE_TEMPLATE = `mutation DT($id: ID!) { deleteEmailTemplate(id: $id) }`;
 const USER_SUB = `subscription S($id: ID!) { userBatchOperationUpdated(operationId: $id) { operationId updateType userId reason } }`;
 
-interface Person {
-  _id: string;
-  fullName: string;
-  email: string;
-}
 interface Email {
   _id: string;
   subject: string;
@@ -87,17 +83,7 @@ interface Template {
   subject: string | null;
   body: string;
 }
-interface Audience {
-  roleIds: string[];
-  programIds: string[];
-  userIds: string[];
-}
-
-const ADMIN = 'admin@demo.test';
-const COACH = 'admincoach@demo.test';
-const STAFF = 'staff@demo.test';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const NOBODY: Audience = { roleIds: [], programIds: [], userIds: [] };
 
 // The running process (its job runner started) and a second one over the same database whose runner never starts:
 // the process that took the send and died before running it, so a test runs the worker itself.
@@ -106,18 +92,7 @@ const stopped = useBatchApp({ startJobs: false });
 
 const demo = <T>(fn: Parameters<typeof t.tenant<T>>[1]) => t.tenant('demo', fn);
 
-async function answer<T>(who: string, query: string, variables: Record<string, unknown> = {}, host = DEMO, app = t): Promise<T> {
-  const data = await ok<Record<string, T>>(app.app, host, await app.token(host, who), query, variables);
-  return Object.values(data)[0]!;
-}
-
-/** The first error of a request that must fail: its code, message and named field. */
-async function refusal(who: string, query: string, variables: Record<string, unknown> = {}, host = DEMO) {
-  const res = await gql(t.app, host, query, { token: await t.token(host, who), variables });
-  const error = res.body.errors?.[0] as { message: string; extensions?: { code?: string; field?: string } } | undefined;
-  if (!error) throw new Error(`expected an error, got ${JSON.stringify(res.body.data)}`);
-  return { code: error.extensions?.code, field: error.extensions?.field, message: error.message };
-}
+const { answer, refusal } = emailCalls(t);
 
 const roleId = async (type: string) => (await demo((tx) => tx.select({ id: roles.id }).from(roles).where(and(eq(roles.type, type as 'Cofounder'), eq(roles.isDefault, true)))))[0]!.id;
 const programId = async (name: string) => (await demo((tx) => tx.select({ id: programs.id }).from(programs).where(eq(programs.name, name))))[0]!.id;
