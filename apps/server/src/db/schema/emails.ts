@@ -22,6 +22,8 @@ export interface EmailAudienceIds {
   roleIds: string[];
   programIds: string[];
   userIds: string[];
+  /** Startup tags: the co-founders of startups carrying one (D-591). Absent from audiences saved before it. */
+  tagIds?: string[];
 }
 
 export const emailTemplates = pgTable(

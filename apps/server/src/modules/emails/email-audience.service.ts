@@ -1,15 +1,16 @@
 /**
- * Who an email goes to (D-584). An audience is three lists of ids — roles, programmes, people — and its recipients
- * are the organisation's people who may get mail (status not blocked: BLOCKED_STATUSES, the rule notifications and
- * every other mail follow; not the System user; with an address) who hold one of the roles, OR are a co-founder of a
- * startup in one of the programmes, OR are picked by name — each person once. One statement answers the preview and,
+ * Who an email goes to (D-584). An audience is four lists of ids — roles, programmes, startup tags (D-591), people —
+ * and its recipients are the organisation's people who may get mail (status not blocked: BLOCKED_STATUSES, the rule
+ * notifications and every other mail follow; not the System user; with an address) who hold one of the roles, OR are a
+ * co-founder of a startup in one of the programmes or carrying one of the tags, OR are picked by name — each person
+ * once. One statement answers the preview and,
  * at send time, the job's items, so what the sender previewed is what the job sends.
  */
-import { BLOCKED_STATUSES, type RecordStatus } from '@hatchery/domain';
+import { BLOCKED_STATUSES, STARTUP_TAG_KINDS, type RecordStatus } from '@hatchery/domain';
 import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/contract.js';
-import { programs, roles, startupPeople, startupPrograms, users, type EmailAudienceIds } from '../../db/schema/index.js';
+import { programs, roles, startupPeople, startupPrograms, startupTags, tags, users, type EmailAudienceIds } from '../../db/schema/index.js';
 import { likePattern } from '../../core/lists.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext } from '../../http/context.js';
@@ -28,9 +29,15 @@ export interface EmailAudienceProgramView {
   _id: string;
   name: string;
 }
+export interface EmailAudienceTagView {
+  _id: string;
+  name: string;
+  color: string | null;
+}
 export interface EmailAudienceView {
   roles: EmailAudienceRoleView[];
   programs: EmailAudienceProgramView[];
+  tags: EmailAudienceTagView[];
   people: EmailPersonView[];
 }
 export interface EmailAudiencePreviewView {
@@ -40,6 +47,7 @@ export interface EmailAudiencePreviewView {
 export interface EmailAudienceOptionsView {
   roles: EmailAudienceRoleView[];
   programs: EmailAudienceProgramView[];
+  tags: EmailAudienceTagView[];
 }
 
 /** How many recipients the preview names. */
@@ -51,6 +59,7 @@ const BLOCKED = [...BLOCKED_STATUSES] as RecordStatus[];
 export const personName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.email})`;
 export const personColumns = { _id: users.id, fullName: personName, email: users.email };
 const byName = [asc(sql`lower(${personName})`), asc(users.id)];
+const tagColumns = { _id: tags.id, name: tags.name, color: tags.color };
 
 /** People who may get mail at all: not blocked, not the System user, with an address (joined with roles). */
 const reachable: SQL = and(notInArray(users.status, BLOCKED), ne(roles.type, 'System'), ne(users.email, ''))!;
@@ -64,6 +73,12 @@ function audienceCondition(audience: EmailAudienceIds): SQL | null {
     terms.push(sql`exists (
       select 1 from ${startupPeople} inner join ${startupPrograms} on ${startupPrograms.startupId} = ${startupPeople.startupId}
       where ${startupPeople.userId} = ${users.id} and ${startupPeople.personGroup} = 'cofounder' and ${inArray(startupPrograms.programId, audience.programIds)})`);
+  }
+  const tagIds = audience.tagIds ?? [];
+  if (tagIds.length > 0) {
+    terms.push(sql`exists (
+      select 1 from ${startupPeople} inner join ${startupTags} on ${startupTags.startupId} = ${startupPeople.startupId}
+      where ${startupPeople.userId} = ${users.id} and ${startupPeople.personGroup} = 'cofounder' and ${inArray(startupTags.tagId, tagIds)})`);
   }
   return terms.length > 0 ? or(...terms)! : null;
 }
@@ -88,7 +103,7 @@ export async function audiencePreviewIn(tx: Tx, audience: EmailAudienceIds): Pro
 /** Ids unique and in the order given, so a saved audience reads back as it was picked. */
 export function normaliseAudience(audience: AudienceInput): EmailAudienceIds {
   const unique = (list: readonly string[]) => [...new Set(list.map((id) => id.toLowerCase()))];
-  return { roleIds: unique(audience.roleIds), programIds: unique(audience.programIds), userIds: unique(audience.userIds) };
+  return { roleIds: unique(audience.roleIds), programIds: unique(audience.programIds), userIds: unique(audience.userIds), tagIds: unique(audience.tagIds) };
 }
 
 /** A saved audience names only this organisation's roles, programmes and people (another tenant's id is unknown here). */
@@ -102,6 +117,11 @@ export async function checkAudienceIn(tx: Tx, audience: EmailAudienceIds): Promi
     const found = await tx.select({ id: programs.id }).from(programs).where(inArray(programs.id, audience.programIds));
     if (!known(found, audience.programIds)) throw fieldError('audience', 'names a programme that does not exist');
   }
+  const tagIds = audience.tagIds ?? [];
+  if (tagIds.length > 0) {
+    const found = await tx.select({ id: tags.id }).from(tags).where(and(inArray(tags.id, tagIds), inArray(tags.kind, [...STARTUP_TAG_KINDS])));
+    if (!known(found, tagIds)) throw fieldError('audience', 'names a startup tag that does not exist');
+  }
   if (audience.userIds.length > 0) {
     const found = await tx.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(and(inArray(users.id, audience.userIds), ne(roles.type, 'System')));
     if (!known(found, audience.userIds)) throw fieldError('audience', 'names a person who does not exist');
@@ -113,8 +133,15 @@ export async function audienceViewIn(tx: Tx, audience: EmailAudienceIds): Promis
   const inOrder = <T extends { _id: string }>(rows: T[], ids: readonly string[]) => ids.flatMap((id) => rows.filter((r) => r._id === id));
   const roleRows = audience.roleIds.length > 0 ? await tx.select({ _id: roles.id, label: roles.label }).from(roles).where(inArray(roles.id, audience.roleIds)) : [];
   const programRows = audience.programIds.length > 0 ? await tx.select({ _id: programs.id, name: programs.name }).from(programs).where(inArray(programs.id, audience.programIds)) : [];
+  const tagIds = audience.tagIds ?? [];
+  const tagRows = tagIds.length > 0 ? await tx.select(tagColumns).from(tags).where(inArray(tags.id, tagIds)) : [];
   const people = audience.userIds.length > 0 ? await tx.select(personColumns).from(users).where(inArray(users.id, audience.userIds)) : [];
-  return { roles: inOrder(roleRows, audience.roleIds), programs: inOrder(programRows, audience.programIds), people: inOrder(people, audience.userIds) };
+  return {
+    roles: inOrder(roleRows, audience.roleIds),
+    programs: inOrder(programRows, audience.programIds),
+    tags: inOrder(tagRows, tagIds),
+    people: inOrder(people, audience.userIds),
+  };
 }
 
 export async function getEmailAudiencePreview(ctx: AppContext, input: unknown): Promise<EmailAudiencePreviewView> {
@@ -123,7 +150,7 @@ export async function getEmailAudiencePreview(ctx: AppContext, input: unknown): 
   return ctx.data.run((tx) => audiencePreviewIn(tx, normaliseAudience(audience)));
 }
 
-/** What the picker offers: the roles people hold (not System), and the organisation's active startup programmes. */
+/** What the picker offers: the roles people hold (not System), the active startup programmes and the startup tags. */
 export async function getEmailAudienceOptions(ctx: AppContext): Promise<EmailAudienceOptionsView> {
   requireViewer(ctx);
   return ctx.data.run(async (tx) => {
@@ -133,7 +160,12 @@ export async function getEmailAudienceOptions(ctx: AppContext): Promise<EmailAud
       .from(programs)
       .where(and(eq(programs.programType, 'startup'), eq(programs.status, 'active')))
       .orderBy(asc(sql`lower(${programs.name})`), asc(programs.id));
-    return { roles: roleRows, programs: programRows };
+    const tagRows = await tx
+      .select(tagColumns)
+      .from(tags)
+      .where(inArray(tags.kind, [...STARTUP_TAG_KINDS]))
+      .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
+    return { roles: roleRows, programs: programRows, tags: tagRows };
   });
 }
 

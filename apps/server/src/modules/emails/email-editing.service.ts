@@ -108,7 +108,7 @@ export async function createOutgoingEmail(ctx: AppContext, input: unknown): Prom
     }
     const [row] = await tx
       .insert(emails)
-      .values({ incubatorId: ctx.data.incubatorId, ...start, audience: { roleIds: [], programIds: [], userIds: [] }, status: 'draft', createdBy: viewer.userId })
+      .values({ incubatorId: ctx.data.incubatorId, ...start, audience: { roleIds: [], programIds: [], userIds: [], tagIds: [] }, status: 'draft', createdBy: viewer.userId })
       .returning({ id: emails.id });
     return emailIn(tx, row!.id);
   });

@@ -13,6 +13,7 @@ export const TEMPLATE_NAME_MAX = 120;
 export const EMAIL_SEARCH_MAX = 100;
 export const AUDIENCE_ROLES_MAX = 100;
 export const AUDIENCE_PROGRAMS_MAX = 500;
+export const AUDIENCE_TAGS_MAX = 200;
 /** One job item per recipient: a send is one bulk action (at most MAX_BATCH_ITEMS items). */
 export const AUDIENCE_PEOPLE_MAX = MAX_BATCH_ITEMS;
 export const EMAILS_PAGE_MAX = 100;
@@ -32,6 +33,7 @@ export const audienceSchema = z.object(
     roleIds: ids(AUDIENCE_ROLES_MAX, 'roles'),
     programIds: ids(AUDIENCE_PROGRAMS_MAX, 'programmes'),
     userIds: ids(AUDIENCE_PEOPLE_MAX, 'people'),
+    tagIds: ids(AUDIENCE_TAGS_MAX, 'tags').default([]),
   },
   { error: 'is required' },
 );

@@ -10,6 +10,7 @@ import {
   type EmailAudiencePreviewView,
   type EmailAudienceProgramView,
   type EmailAudienceRoleView,
+  type EmailAudienceTagView,
   type EmailAudienceView,
   type EmailPersonView,
 } from './email-audience.service.js';
@@ -85,10 +86,14 @@ const EmailAudienceRoleRef = builder.objectRef<EmailAudienceRoleView>('EmailAudi
 const EmailAudienceProgramRef = builder.objectRef<EmailAudienceProgramView>('EmailAudienceProgram').implement({
   fields: (t) => ({ _id: t.exposeID('_id'), name: t.exposeString('name') }),
 });
+const EmailAudienceTagRef = builder.objectRef<EmailAudienceTagView>('EmailAudienceTag').implement({
+  fields: (t) => ({ _id: t.exposeID('_id'), name: t.exposeString('name'), color: t.exposeString('color', { nullable: true }) }),
+});
 const EmailAudienceRef = builder.objectRef<EmailAudienceView>('EmailAudience').implement({
   fields: (t) => ({
     roles: t.field({ type: [EmailAudienceRoleRef], resolve: (a) => a.roles }),
     programs: t.field({ type: [EmailAudienceProgramRef], resolve: (a) => a.programs }),
+    tags: t.field({ type: [EmailAudienceTagRef], description: 'Startup tags: their startups\' co-founders (D-591).', resolve: (a) => a.tags }),
     people: t.field({ type: [EmailPersonRef], resolve: (a) => a.people }),
   }),
 });
@@ -102,6 +107,7 @@ const EmailAudienceOptionsRef = builder.objectRef<EmailAudienceOptionsView>('Ema
   fields: (t) => ({
     roles: t.field({ type: [EmailAudienceRoleRef], resolve: (o) => o.roles }),
     programs: t.field({ type: [EmailAudienceProgramRef], description: 'Active startup programmes.', resolve: (o) => o.programs }),
+    tags: t.field({ type: [EmailAudienceTagRef], description: 'The tags a startup can carry, by name.', resolve: (o) => o.tags }),
   }),
 });
 
@@ -169,11 +175,13 @@ const OutgoingEmailPageRef = builder.objectRef<OutgoingEmailPageView>('OutgoingE
 });
 
 const EmailAudienceInput = builder.inputType('EmailAudienceInput', {
-  description: 'Recipients: people who hold one of roleIds, OR co-found a startup in one of programIds, OR are in userIds; each once.',
+  description:
+    'Recipients: people who hold one of roleIds, OR co-found a startup in one of programIds or carrying one of tagIds, OR are in userIds; each once.',
   fields: (t) => ({
     roleIds: t.idList({ required: true }),
     programIds: t.idList({ required: true }),
     userIds: t.idList({ required: true }),
+    tagIds: t.idList({ required: false, description: 'Startup tags (at most 200); none when left out.' }),
   }),
 });
 const EmailDraftInput = builder.inputType('EmailDraftInput', {
@@ -193,10 +201,12 @@ const EmailTemplateInput = builder.inputType('EmailTemplateInput', {
 });
 
 const ids = (list: ReadonlyArray<string | number>) => list.map(String);
-const audienceArg = (a: { roleIds: ReadonlyArray<string | number>; programIds: ReadonlyArray<string | number>; userIds: ReadonlyArray<string | number> }) => ({
+type IdList = ReadonlyArray<string | number>;
+const audienceArg = (a: { roleIds: IdList; programIds: IdList; userIds: IdList; tagIds?: IdList | null | undefined }) => ({
   roleIds: ids(a.roleIds),
   programIds: ids(a.programIds),
   userIds: ids(a.userIds),
+  tagIds: ids(a.tagIds ?? []),
 });
 const templateArg = (input: { kind: (typeof KIND_NAMES)[EmailTemplateKind]; name: string; subject?: string | null; body: string }) => ({
   ...input,

@@ -56,8 +56,8 @@ function PeopleSelect({ value, onChange, initialPeople }: { value: readonly stri
 }
 
 /**
- * Who receives the email (D-584): roles, programmes (their startups' founders) and people by name — anyone matching
- * one of them, each once — with the live count and a few of their names.
+ * Who receives the email (D-584): roles, programmes and startup tags (their startups' founders, D-591) and people by
+ * name — anyone matching one of them, each once — with the live count and a few of their names.
  */
 export function AudiencePicker({ value, onChange, initialPeople, error }: AudiencePickerProps) {
   const { t } = useTranslation('emails');
@@ -78,7 +78,7 @@ export function AudiencePicker({ value, onChange, initialPeople, error }: Audien
           {t('audience.optionsError')}
         </Alert>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <MultiSelect
           label={t('audience.roles')}
           placeholder={value.roleIds.length === 0 ? t('audience.rolesPlaceholder') : undefined}
@@ -100,6 +100,17 @@ export function AudiencePicker({ value, onChange, initialPeople, error }: Audien
           clearable
           comboboxProps={{ withinPortal: true }}
           data-testid="audience-programs"
+        />
+        <MultiSelect
+          label={t('audience.tags')}
+          placeholder={(value.tagIds ?? []).length === 0 ? t('audience.tagsPlaceholder') : undefined}
+          data={(options?.tags ?? []).map((tag) => ({ value: tag._id, label: tag.name }))}
+          value={[...(value.tagIds ?? [])]}
+          onChange={(tagIds) => onChange({ ...value, tagIds })}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          data-testid="audience-tags"
         />
       </SimpleGrid>
       <PeopleSelect value={value.userIds} onChange={(userIds) => onChange({ ...value, userIds })} initialPeople={initialPeople} />

@@ -7,7 +7,7 @@ import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { EMAIL_AUDIENCE_PREVIEW, type EmailAudienceInput } from './documents';
 
 export function isEmptyAudience(audience: EmailAudienceInput): boolean {
-  return audience.roleIds.length === 0 && audience.programIds.length === 0 && audience.userIds.length === 0;
+  return audience.roleIds.length === 0 && audience.programIds.length === 0 && audience.userIds.length === 0 && (audience.tagIds ?? []).length === 0;
 }
 
 /** The preview the send confirmation names too: how many people the audience reaches, as the server counts them. */

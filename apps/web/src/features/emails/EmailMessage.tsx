@@ -37,6 +37,7 @@ export function AudienceSummary({ email }: { email: OutgoingEmailDetail }) {
   const groups = [
     { key: 'roles', label: t('audience.roles'), names: email.audience.roles.map((role) => role.label) },
     { key: 'programs', label: t('audience.programs'), names: email.audience.programs.map((program) => program.name) },
+    { key: 'tags', label: t('audience.tags'), names: email.audience.tags.map((tag) => tag.name) },
     { key: 'people', label: t('audience.people'), names: email.audience.people.map((person) => person.fullName) },
   ].filter((group) => group.names.length > 0);
   return (

@@ -6,7 +6,7 @@ import { AUDIENCE_OPTIONS, composerHandlers, emailDetail, person, renderEmails }
 
 const ROUTE = '/emails/email/e-1';
 const draft = (overrides: Record<string, unknown> = {}) => emailDetail('e-1', { subject: 'Demo day', body: 'Hello ', ...overrides });
-const withProgram = { __typename: 'EmailAudience', roles: [], programs: [AUDIENCE_OPTIONS.programs[0]], people: [] };
+const withProgram = { __typename: 'EmailAudience', roles: [], programs: [AUDIENCE_OPTIONS.programs[0]], tags: [], people: [] };
 
 describe('the email composer (D-584)', () => {
   beforeEach(() => alertStore.clear());
@@ -50,7 +50,7 @@ describe('the email composer (D-584)', () => {
     expect(await screen.findByText('Subject must be at most 200 characters')).toBeInTheDocument();
     expect(kit.callsOf('UpdateOutgoingEmail')[0]?.variables).toEqual({
       id: 'e-1',
-      input: { subject: 'Demo day, again', body: 'Hello ', audience: { roleIds: [], programIds: [], userIds: [] } },
+      input: { subject: 'Demo day, again', body: 'Hello ', audience: { roleIds: [], programIds: [], userIds: [], tagIds: [] } },
     });
     expect(alertStore.get()).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { composerHandlers, emailDetail, person, renderEmails } from './testKit';
 const ROUTE = '/emails/email/e-1';
 const LATER = '2031-05-04T09:30';
 const draft = (overrides: Record<string, unknown> = {}) =>
-  emailDetail('e-1', { subject: 'Demo day', body: 'Hello', audience: { __typename: 'EmailAudience', roles: [], programs: [], people: [person('u-1', 'Maya Chen')] }, ...overrides });
+  emailDetail('e-1', { subject: 'Demo day', body: 'Hello', audience: { __typename: 'EmailAudience', roles: [], programs: [], tags: [], people: [person('u-1', 'Maya Chen')] }, ...overrides });
 const scheduled = draft({ status: 'SCHEDULED', scheduledAt: dayjs(LATER).toISOString(), scheduledBy: person('u-coach', 'Cole Coach') });
 
 describe('scheduled emails (D-590)', () => {
@@ -57,7 +57,7 @@ describe('scheduled emails (D-590)', () => {
   });
 
   it('asks for recipients before opening the dialog', async () => {
-    renderEmails(<EmailPage />, ROUTE, { ...composerHandlers(0), OutgoingEmail: () => ({ data: { outgoingEmail: draft({ audience: { __typename: 'EmailAudience', roles: [], programs: [], people: [] } }) } }) });
+    renderEmails(<EmailPage />, ROUTE, { ...composerHandlers(0), OutgoingEmail: () => ({ data: { outgoingEmail: draft({ audience: { __typename: 'EmailAudience', roles: [], programs: [], tags: [], people: [] } }) } }) });
     await screen.findByTestId('email-composer');
     await waitFor(() => expect(screen.getByTestId('audience-count')).toBeInTheDocument());
     fireEvent.click(screen.getByTestId('composer-schedule'));

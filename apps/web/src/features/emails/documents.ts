@@ -41,6 +41,7 @@ const OUTGOING_EMAIL_DETAIL_FIELDS = graphql(`
       __typename
       roles { __typename _id label }
       programs { __typename _id name }
+      tags { __typename _id name color }
       people { ...EmailPersonFields }
     }
     sentBy { ...EmailPersonFields }
@@ -113,6 +114,7 @@ export const EMAIL_AUDIENCE_OPTIONS = graphql(`
       __typename
       roles { __typename _id label }
       programs { __typename _id name }
+      tags { __typename _id name color }
     }
   }
 `);

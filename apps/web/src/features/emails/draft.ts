@@ -21,6 +21,7 @@ export function draftOf(email: OutgoingEmailDetail): DraftValues {
       roleIds: email.audience.roles.map((role) => role._id),
       programIds: email.audience.programs.map((program) => program._id),
       userIds: email.audience.people.map((person) => person._id),
+      tagIds: email.audience.tags.map((tag) => tag._id),
     },
   };
 }

@@ -32,7 +32,7 @@ export function emailDetail(id: string, overrides: Fields = {}) {
   return {
     ...emailSummary(id),
     body: `Hello {{firstName}},\n\nBody of ${id}.`,
-    audience: { __typename: 'EmailAudience', roles: [], programs: [], people: [] },
+    audience: { __typename: 'EmailAudience', roles: [], programs: [], tags: [], people: [] },
     sentBy: null,
     scheduledBy: null,
     scheduleFailure: null,
@@ -60,6 +60,7 @@ export const AUDIENCE_OPTIONS = {
     { __typename: 'EmailAudienceRole', _id: 'r-mentor', label: 'Mentor' },
   ],
   programs: [{ __typename: 'EmailAudienceProgram', _id: 'p-growth', name: 'Growth Lab 2026' }],
+  tags: [{ __typename: 'EmailAudienceTag', _id: 't-climate', name: 'Climate', color: 'teal' }],
 };
 
 /** The answers every composer asks for: the picker's options, the content templates, a preview of `count` people. */
