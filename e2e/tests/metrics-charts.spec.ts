@@ -35,9 +35,15 @@ test.describe('metric charts', () => {
     const chart = page.getByTestId('metric-chart').first();
     await expect(chart.locator('.mantine-ChartLegend-legendItemName')).toBeVisible();
     const dot = chart.locator('.recharts-line-dot').last();
-    await dot.hover();
     const tooltip = chart.locator('.mantine-ChartTooltip-tooltip');
-    await expect(tooltip).toBeVisible();
+    // Recharts shows its tooltip on a mouse *move* over the plot: a hover that lands while the line is still being drawn,
+    // or on the spot where the pointer already is, moves nothing (the CI flake of sessions 34 and 38). Move off the
+    // chart and back onto the dot until it shows — at most 10 s; a tooltip that never shows still fails.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await dot.hover();
+      await expect(tooltip).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(tooltip.locator('.mantine-ChartTooltip-tooltipItemData')).not.toBeEmpty();
     await saveScreenshot(page, 'metrics-charts-light');
   });
