@@ -47,6 +47,7 @@ import './modules/resources/index.js';
 import './modules/courses/index.js';
 import './modules/emails/index.js';
 import './modules/articles/index.js';
+import './modules/chat/index.js';
 import './realtime/ping.graphql.js';
 
 registerPermissionsSchema(builder);

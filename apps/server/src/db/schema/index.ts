@@ -42,4 +42,5 @@ export * from './resources.js';
 export * from './courses.js';
 export * from './emails.js';
 export * from './articles.js';
+export * from './chat.js';
 export * from './relations.js';

@@ -8,7 +8,7 @@ import { authTokens, users } from '../../db/schema/index.js';
 import type { AppContext, Viewer } from '../../http/context.js';
 import { tenantChannel } from '../../realtime/pubsub.js';
 
-export type UserTopic = 'notifications' | 'tasks';
+export type UserTopic = 'notifications' | 'tasks' | 'chat';
 
 export function userChannel(incubatorId: string, userId: string, topic: UserTopic): string {
   return tenantChannel(incubatorId, `user:${userId}:${topic}`);
