@@ -99,8 +99,8 @@ export const ACTION_PROBES: Readonly<Record<string, Probe>> = {
       backgroundColor: "${BAD_COLOUR}", logoType: "NORMAL", textColor: "${BAD_COLOUR}" } }) { _id } }`),
   updateSeoSettings: dry('mutation ProbeSeo($title: String) { updateSeoSettings(input: { active: true, seoTitle: $title }) { _id } }', { title: 'x'.repeat(5000) }),
   updateStartupLabel: dry('mutation ProbeLabel { updateStartupLabel(input: { active: true, label: [{ language: "not a language", value: "" }] }) { _id } }'),
-  // Unchanged: liveChat is out of the demo tenant's plan.
-  setFeatureFlag: dry('mutation ProbeFlag { setFeatureFlag(name: "liveChat", enabled: false, activated: false) { name } }'),
+  // Unchanged: zoomIntegration is out of the demo tenant’s plan.
+  setFeatureFlag: dry('mutation ProbeFlag { setFeatureFlag(name: "zoomIntegration", enabled: false, activated: false) { name } }'),
   createIndustry: dry('mutation ProbeIndustry { createIndustry(name: "") { _id } }'),
   renameIndustry: dry('mutation ProbeRenameIndustry($id: ID!) { renameIndustry(id: $id, name: "") { _id } }', { id: UNKNOWN_ID }),
   deleteIndustry: dry('mutation ProbeDeleteIndustry($id: ID!) { deleteIndustry(id: $id) }', { id: UNKNOWN_ID }),
@@ -161,6 +161,11 @@ export const ACTION_PROBES: Readonly<Record<string, Probe>> = {
   publishArticle: dry('mutation ProbePublishArticle($id: ID!) { publishArticle(id: $id) { _id } }', { id: UNKNOWN_ID }),
   unpublishArticle: dry('mutation ProbeUnpublishArticle($id: ID!) { unpublishArticle(id: $id) { _id } }', { id: UNKNOWN_ID }),
   deleteArticle: dry('mutation ProbeDeleteArticle($id: ID!) { deleteArticle(id: $id) }', { id: UNKNOWN_ID }),
+  // The chat (D-592): an id that is not one, an empty title, a role outside the chat are refused by the input check.
+  startDirectChat: dry('mutation ProbeDirectChat { startDirectChat(userId: "not-an-id") { _id } }'),
+  createGroupChat: dry('mutation ProbeGroupChat($id: ID!) { createGroupChat(title: "", memberIds: [$id]) { _id } }', { id: UNKNOWN_ID }),
+  sendChatMessage: dry('mutation ProbeChatMessage($id: ID!) { sendChatMessage(conversationId: $id, body: "") { _id } }', { id: UNKNOWN_ID }),
+  setChatAccess: dry('mutation ProbeChatAccess { setChatAccess(blockedPairs: [{ a: Applicant, b: Mentor }]) { roleTypes } }'),
   createEmailTemplate: dry('mutation ProbeEmailTemplate { createEmailTemplate(input: { kind: TEMPLATE, name: "", body: "" }) { _id } }'),
   updateEmailTemplate: dry('mutation ProbeEditEmailTemplate($id: ID!) { updateEmailTemplate(id: $id, input: { kind: TEMPLATE, name: "x", body: "x" }) { _id } }', { id: UNKNOWN_ID }),
   deleteEmailTemplate: dry('mutation ProbeDeleteEmailTemplate($id: ID!) { deleteEmailTemplate(id: $id) }', { id: UNKNOWN_ID }),

@@ -40,7 +40,7 @@ export const COMMUNITY_ROLES: readonly RoleType[] = [...STAFF_ROLES, 'Mentor', '
 export const APPLICANT_ROLES: readonly RoleType[] = ['Applicant'];
 
 /** Permission keys that guard routes (D1 §6, RTE-39, RTE-45, RTE-55; the emails area, D-584). */
-export type RoutePermissionKey = 'METRICS/EDIT:VIEW' | 'ARTICLES:EDIT' | 'COURSES:MANAGE' | 'EMAIL_TEMPLATES:MANAGE';
+export type RoutePermissionKey = 'METRICS/EDIT:VIEW' | 'ARTICLES:EDIT' | 'COURSES:MANAGE' | 'EMAIL_TEMPLATES:MANAGE' | 'CHAT:USER_ACCESS_EDIT';
 
 export interface SeedAccount {
   email: string;
@@ -76,10 +76,10 @@ export interface SeedAccount {
 
 const STAFF_KEYS: readonly RoutePermissionKey[] = ['METRICS/EDIT:VIEW', 'ARTICLES:EDIT', 'COURSES:MANAGE'];
 /**
- * D-584: EMAIL_TEMPLATES:MANAGE is held by the administrators only — the seeded Staff and Sub-Admin lists leave it out
+ * D-584, D-592: EMAIL_TEMPLATES:MANAGE and CHAT:USER_ACCESS_EDIT are held by the administrators only — the seeded Staff and Sub-Admin lists leave it out
  * (as the server's default sets do), and no other role has it.
  */
-const ADMIN_KEYS: readonly RoutePermissionKey[] = [...STAFF_KEYS, 'EMAIL_TEMPLATES:MANAGE'];
+const ADMIN_KEYS: readonly RoutePermissionKey[] = [...STAFF_KEYS, 'EMAIL_TEMPLATES:MANAGE', 'CHAT:USER_ACCESS_EDIT'];
 
 /** Every role type of the demo tenant (`<role>@demo.test`), plus the seeded accounts that stand for something more. */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
@@ -143,11 +143,8 @@ const byRole = (allowed: readonly RoleType[], refused: Outcome = HOME) => (accou
 const byPermission = (key: RoutePermissionKey) => (account: SeedAccount): Outcome =>
   account.holds.includes(key) ? LET_IN : HOME;
 const everyone = (): Outcome => LET_IN;
-/**
- * A feature not in the tenant's plan sends its routes to the plan page (RTE-63), which is itself an
- * /admin/configuration route: the admin group stays there, everyone else is sent on to / (RTE-51).
- */
-const notInPlan = (account: SeedAccount): Outcome => (ADMIN_GROUP.includes(account.roleType) ? PLAN_PAGE : HOME);
+// Every route-gating feature is in the demo tenant's plan since D-592; a feature not in a plan (the plan page, RTE-63)
+// is shown on the acme tenant by e2e/tests/chat.spec.ts and in apps/web/src/app/routes/guards.test.ts.
 
 /** D1 §2.3 "/admin/configuration/*" sections (RTE-51). */
 const ADMIN_CONFIGURATION_SECTIONS = [
@@ -159,8 +156,8 @@ const ADMIN_CONFIGURATION_SECTIONS = [
  * Every guarded route of D1 §2.3 (a role, permission or feature check beyond being signed in), and a few routes
  * that only need a sign-in, to show that those gates are not wider than the spec says.
  *
- * Demo tenant's plan (seed `flagsOff`): liveChat is not in the plan; course, feedbackForms and customFieldsEdit are
- * in the plan and switched on.
+ * Demo tenant's plan (seed `flagsOff`): liveChat (D-592), course, feedbackForms and customFieldsEdit are in the plan and
+ * switched on.
  */
 export const ROUTE_CASES: readonly RouteCase[] = [
   // Issue 16 items 3 and 7 (D-256): routed for every member (RTE-25, RTE-26); the page shows the overview or the file to
@@ -267,8 +264,8 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { path: '/organization/feed', rule: 'every role but Applicant, activityFeed feature on (RTE-56, D-581)', expect: byRole(COMMUNITY_ROLES) },
   // D-582: signed in is enough (D1 §2.3 gives no gate); which sections a role sees is the server's answer.
   { path: '/resources', rule: 'signed in (RTE-53, D-582)', expect: everyone },
-  { path: '/chat', rule: 'liveChat feature, not in the plan → plan page (RTE-56, RTE-63, FLG-09, GAP-17)', expect: notInPlan },
-  { path: '/chat/management', rule: 'liveChat feature, not in the plan → plan page (RTE-56, RTE-63, FLG-09, GAP-07)', expect: notInPlan },
+  { path: '/chat', rule: 'every role but Applicant, liveChat feature on (RTE-56, FLG-09, D-592)', expect: byRole(COMMUNITY_ROLES) },
+  { path: '/chat/management', rule: 'permission CHAT:USER_ACCESS_EDIT, liveChat feature on (RTE-56, FLG-09, GAP-07, D-592)', expect: byPermission('CHAT:USER_ACCESS_EDIT') },
 ];
 
 /** The final pathname a visit of `route` by `account` must end on. */
@@ -361,6 +358,9 @@ export function expectedActions(path: string, account: SeedAccount): readonly st
     // D-586: only holders of ARTICLES:EDIT are let in; "New article" on the list.
     case '/articles/management':
       return ['createArticle'];
+    // D-592: only holders of CHAT:USER_ACCESS_EDIT are let in; the grid's Save.
+    case '/chat/management':
+      return ['setChatAccess'];
     default:
       return path.endsWith('/file/activities') && account.seesOrbitalLabs ? ['createTimelineEvent'] : [];
   }
@@ -393,6 +393,9 @@ const READY_IDS: Readonly<Record<string, readonly string[]>> = {
   // Article management (D-586): the list and one article are drawn once their query answers.
   '/articles/management': ['article-row', 'articles-empty', 'articles-error'],
   [`/articles/management/article/${SOME_ID}`]: ['article-page', 'article-not-found', 'article-error'],
+  // The chat (D-592): the conversations, and the access grid with its Save, are drawn once their query answers.
+  '/chat': ['chat-conversation', 'chat-empty', 'chat-error'],
+  '/chat/management': ['chat-access-grid', 'chat-management-error'],
   '/startups/mentors': MENTOR_DIRECTORY_READY,
   '/admin/user-management/mentors': MENTOR_DIRECTORY_READY,
 };

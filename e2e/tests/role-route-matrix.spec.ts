@@ -118,8 +118,8 @@ const API_CASES: readonly ApiCase[] = [
   },
   {
     area: '/admin/configuration/plan (RTE-51, GAP-17)',
-    operation: 'setFeatureFlag (liveChat, unchanged: not in the plan)',
-    query: 'mutation MatrixFlag { setFeatureFlag(name: "liveChat", enabled: false, activated: false) { name enabled activated } }',
+    operation: 'setFeatureFlag (zoomIntegration, unchanged: not in the plan)',
+    query: 'mutation MatrixFlag { setFeatureFlag(name: "zoomIntegration", enabled: false, activated: false) { name enabled activated } }',
     expect: adminOnly(),
   },
   {

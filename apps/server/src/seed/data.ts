@@ -219,7 +219,7 @@ export function demoTenant(roleAccounts: ReadonlyArray<{ key: string; type: Role
       ssoConfig: { enabled: false, organization: null, oauthConnections: [] },
       maxSessionsPerUser: 5,
     },
-    flagsOff: ['liveChat', 'zoomIntegration', 'teamsIntegration', 'auth0', 'anonymityApplications'],
+    flagsOff: ['zoomIntegration', 'teamsIntegration', 'auth0', 'anonymityApplications'],
     language: 'en',
     timezone: 'America/New_York',
     users: [

@@ -33,6 +33,7 @@ import { seedTasksAndNotifications } from './tasks-notifications.js';
 import { seedStartupsAndPrograms } from './startups-programs.js';
 import { seedMilestones } from './milestones.js';
 import { seedFeed } from './feed.js';
+import { seedChat } from './chat.js';
 import { seedResources } from './resources.js';
 import { seedCourses } from './courses.js';
 import { seedEmails } from './emails.js';
@@ -143,6 +144,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedEmails(tx, demoId));
   // Articles: the organisation's own help pages — house rules, a founders' and a mentors' guide, a draft (D-586).
   if (demoId) inserted += await db.tenant(demoId, (tx) => seedArticles(tx, demoId));
+  // The chat: a founder with his coach and mentor, his team's group, two of the staff (D-592).
+  if (demoId) inserted += await db.tenant(demoId, (tx) => seedChat(tx, demoId));
   return { incubators: ids, inserted };
 }
 

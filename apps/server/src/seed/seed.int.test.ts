@@ -86,7 +86,7 @@ describe('seed', () => {
       const flags = await tx.select().from(incubatorFeatureFlags);
       expect(flags.map((f) => f.flagName).sort()).toEqual([...FEATURE_FLAGS].sort());
       const byName = new Map(flags.map((f) => [f.flagName, f]));
-      expect(byName.get('liveChat')).toMatchObject({ enabled: false, activated: false });
+      expect(byName.get('liveChat')).toMatchObject({ enabled: true, activated: true }); // D-592: the demo chats
       expect(byName.get('zoomIntegration')).toMatchObject({ enabled: false });
       expect(byName.get('milestones')).toMatchObject({ enabled: true, activated: true });
       const allRoles = await tx.select().from(roles);

@@ -63,7 +63,7 @@ describe('incubatorUpdated subscription', () => {
     // Let both subscriptions register before publishing.
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const changed = await gql(t.app, DEMO, 'mutation { setFeatureFlag(name: "liveChat", enabled: true, activated: true) { name } }', { token: tokens.admin });
+    const changed = await gql(t.app, DEMO, 'mutation { setFeatureFlag(name: "zoomIntegration", enabled: true, activated: true) { name } }', { token: tokens.admin });
     expect(changed.body.errors).toBeUndefined();
     await waitFor(() => demoUser.events.length > 0);
     expect(demoUser.events[0]).toMatchObject({ data: { incubatorUpdated: { incubatorId: t.incubatorIds.demo, sections: ['flags'] } } });

@@ -80,6 +80,8 @@ export const SIDEBAR_RULES: readonly EntryRule[] = [
   { name: 'resources' },
   { name: 'tasks', groups: ['tasks'] },
   { name: 'activityFeed', flag: 'activityFeed' },
+  // D-592: the live chat, for the organisation's members.
+  { name: 'chat', groups: ['community'], flag: 'liveChat' },
   { name: 'calendar' },
   // D1 §6: availability for internal roles (the evaluators' availabilities of CHR-09 included).
   { name: 'availability', groups: ['internal'] },
@@ -89,6 +91,7 @@ export const SIDEBAR_RULES: readonly EntryRule[] = [
 /** Management pages of the staff and the administrators. */
 const MANAGEMENT_RULES: readonly EntryRule[] = [
   { name: 'articles', groups: STAFF, permissions: ['ARTICLES:EDIT'] },
+  { name: 'chatManagement', permissions: ['CHAT:USER_ACCESS_EDIT'], flag: 'liveChat' },
   { name: 'forms', groups: STAFF, permissions: ['FORM:CREATE', 'FORM:EDIT'] },
   { name: 'emails', groups: STAFF, permissions: ['EMAIL_TEMPLATES:MANAGE'] },
   { name: 'funnels', groups: STAFF, permissions: ['FUNNEL:CREATE', 'FUNNEL:EDIT'] },

@@ -16,21 +16,21 @@ import enPortfolio from '../../locales/en/portfolio.json';
 import enCustomFields from '../../locales/en/customFields.json';
 
 /** One namespace per feature area keeps each feature's strings in its own files. */
-export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'events', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics', 'applicationsReview', 'coaching', 'calendar', 'profile', 'preferences', 'accountDeletion', 'assessment', 'feed', 'resources', 'courses', 'emails', 'articles'] as const;
+export const NAMESPACES = ['common', 'pages', 'tasks', 'notifications', 'help', 'metrics', 'timeline', 'permissions', 'flags', 'startups', 'startupFile', 'milestones', 'community', 'portfolio', 'forms', 'feedback', 'applications', 'customFields', 'events', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics', 'applicationsReview', 'coaching', 'calendar', 'profile', 'preferences', 'accountDeletion', 'assessment', 'feed', 'resources', 'courses', 'emails', 'articles', 'chat'] as const;
 
 
 /**
  * Namespaces whose English is NOT bundled either: they belong to pages few users open, so every language of them is
  * fetched with the page (loadPageNamespaces) and the first load stays within its transfer budget (issue 12, D-91).
  */
-export const PAGE_NAMESPACES = ['applications', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics', 'applicationsReview', 'calendar', 'coaching', 'events', 'feedback', 'flags', 'forms', 'permissions', 'preferences', 'profile', 'accountDeletion', 'assessment', 'feed', 'resources', 'courses', 'emails', 'articles'] as const;
+export const PAGE_NAMESPACES = ['applications', 'applicationsPipeline', 'applicationsIntake', 'applicationsAnalytics', 'applicationsReview', 'calendar', 'coaching', 'events', 'feedback', 'flags', 'forms', 'permissions', 'preferences', 'profile', 'accountDeletion', 'assessment', 'feed', 'resources', 'courses', 'emails', 'articles', 'chat'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /** Every non-English resource file, each its own chunk: only the active locale is fetched (LOC-04). */
 const lazyResources: Record<string, () => Promise<ResourceKey>> = {
   ...import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], { import: 'default' }),
   ...import.meta.glob<ResourceKey>(
-    ['../../locales/en/applications.json', '../../locales/en/applicationsPipeline.json', '../../locales/en/applicationsIntake.json', '../../locales/en/applicationsAnalytics.json', '../../locales/en/applicationsReview.json', '../../locales/en/calendar.json', '../../locales/en/coaching.json', '../../locales/en/events.json', '../../locales/en/feedback.json', '../../locales/en/flags.json', '../../locales/en/forms.json', '../../locales/en/permissions.json', '../../locales/en/preferences.json', '../../locales/en/profile.json', '../../locales/en/accountDeletion.json', '../../locales/en/assessment.json', '../../locales/en/feed.json', '../../locales/en/resources.json', '../../locales/en/courses.json', '../../locales/en/emails.json', '../../locales/en/articles.json'],
+    ['../../locales/en/applications.json', '../../locales/en/applicationsPipeline.json', '../../locales/en/applicationsIntake.json', '../../locales/en/applicationsAnalytics.json', '../../locales/en/applicationsReview.json', '../../locales/en/calendar.json', '../../locales/en/coaching.json', '../../locales/en/events.json', '../../locales/en/feedback.json', '../../locales/en/flags.json', '../../locales/en/forms.json', '../../locales/en/permissions.json', '../../locales/en/preferences.json', '../../locales/en/profile.json', '../../locales/en/accountDeletion.json', '../../locales/en/assessment.json', '../../locales/en/feed.json', '../../locales/en/resources.json', '../../locales/en/courses.json', '../../locales/en/emails.json', '../../locales/en/articles.json', '../../locales/en/chat.json'],
     { import: 'default' },
   ),
 };

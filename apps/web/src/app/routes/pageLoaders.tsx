@@ -140,6 +140,9 @@ export const ContentTemplatesPage = lazyPage<object>(() => emailPages().then((m)
 const articlePages = () => Promise.all([import('../../features/articles/pages'), loadPageNamespaces(['articles'])]).then(([pages]) => pages);
 export const ArticlesManagementPage = lazyPage<object>(() => articlePages().then((m) => ({ default: m.ArticlesManagementPage })));
 export const ArticleEditorPage = lazyPage<object>(() => articlePages().then((m) => ({ default: m.ArticleEditorPage })));
+const chatPages = () => Promise.all([import('../../features/chat/pages'), loadPageNamespaces(['chat'])]).then(([pages]) => pages);
+export const ChatPage = lazyPage<object>(() => chatPages().then((m) => ({ default: m.ChatPage })));
+export const ChatManagementPage = lazyPage<object>(() => chatPages().then((m) => ({ default: m.ChatManagementPage })));
 // An attachment behind sign-in (GAP-06): strings in common.
 export const FilePage = lazyPage<object>(() => import('../../features/files/pages').then((m) => ({ default: m.FilePage })));
 /**

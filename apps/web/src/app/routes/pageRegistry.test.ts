@@ -25,7 +25,12 @@ describe('page registry', () => {
     expect(isBuiltPage('calendar')).toBe(true);
     expect(isBuiltPage('coachingSession')).toBe(true);
     expect(isBuiltPage('assessmentTab.evaluations')).toBe(true);
-    expect(isBuiltPage('chat')).toBe(false);
+    expect(isBuiltPage('welcome')).toBe(false);
+  });
+
+  it('the chat pages are built, no longer placeholders (D-592)', () => {
+    expect(isBuiltPage('chat')).toBe(true);
+    expect(isBuiltPage('chatManagement')).toBe(true);
   });
 
   it('the course pages are built, no longer placeholders (D-583)', () => {

@@ -14,7 +14,8 @@ import {
   StartupAssessmentPage, AssessmentPerformancePage, AssessmentOverviewPage, AssessmentEvaluationsPage, FeedPage,
   ResourcesPage, ResourceSectionPage, ResourcePage, CoursesHomePage, CoursesPage, CoursePage, CoursewarePage,
   CoursesManagementPage, CourseBuilderPage, CourseDashboardPage, EmailsIndexPage, EmailsManagementPage, EmailPage,
-  EmailTemplatesPage, ContentTemplatesPage, FilePage, ArticlesManagementPage, ArticleEditorPage, FirstSettingsSection
+  EmailTemplatesPage, ContentTemplatesPage, FilePage, ArticlesManagementPage, ArticleEditorPage, FirstSettingsSection,
+  ChatPage, ChatManagementPage
 } from './pageLoaders';
 
 export type PageComponent = LazyExoticComponent<ComponentType<object>>;
@@ -126,6 +127,9 @@ const BUILT_PAGES = {
   'settings.logs': ActivityLogsPage,
   'settings.plan': PlanPage,
   activityFeed: FeedPage,
+  // D-592: the live chat and who may chat with whom.
+  chat: ChatPage,
+  chatManagement: ChatManagementPage,
   // The resource library (D-582).
   resources: ResourcesPage,
   resourceSection: ResourceSectionPage,
@@ -265,7 +269,7 @@ const BUILT_PAGES = {
  * namespace (translations.test.ts holds every locale to a title for each).
  */
 const PLANNED_PAGES = [
-  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'chat', 'chatManagement', 'adminDataAssets',
+  'internalComponents', 'confirmIncubatorEmail', 'welcome', 'adminDataAssets',
 ] as const;
 
 /**

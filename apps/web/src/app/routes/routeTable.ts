@@ -200,8 +200,8 @@ const AUTHENTICATED: RouteEntry[] = [
   }),
 
   auth('/organization/feed', 'activityFeed', { roles: 'community', featureEnabled: 'activityFeed' }), // D-581
-  auth('/chat', 'chat', { featureEnabled: 'liveChat' }),
-  auth('/chat/management', 'chatManagement', { featureEnabled: 'liveChat' }), // GAP-07
+  auth('/chat', 'chat', { roles: 'community', featureEnabled: 'liveChat' }), // D-592
+  auth('/chat/management', 'chatManagement', { permission: { key: 'CHAT:USER_ACCESS_EDIT' }, featureEnabled: 'liveChat' }), // GAP-07, D-592
 
   auth('/admin/startups', 'adminStartups'), // GAP-07
   auth('/admin/programs', 'adminPrograms'),
