@@ -97,7 +97,10 @@ export function ChatPage() {
           <Title order={1} size="h2">
             {t('area.title')}
           </Title>
-          <Text c="dimmed">{t('area.subtitle')}</Text>
+          {/* On a phone the conversation needs the height more than the page needs its subtitle. */}
+          <Text c="dimmed" visibleFrom="sm">
+            {t('area.subtitle')}
+          </Text>
         </Stack>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setStarting(true)} data-testid="chat-new">
           {t('new.open')}
