@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook2, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
 import { ArticleDate } from './ArticleDate';
 import { ArticleStatusBadge } from './ArticleStatusBadge';
 import { NotReady } from './articlesState';
@@ -30,22 +31,7 @@ function NewArticleButton({ testId = 'new-article' }: { testId?: string }) {
 /** No article yet: what articles are for, and the way to write the first one. */
 function FirstArticle() {
   const { t } = useTranslation('articles');
-  return (
-    <Paper withBorder radius="md" p="xl" data-testid="articles-empty">
-      <Stack align="center" gap="sm" maw={480} mx="auto">
-        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-          <IconBook2 size={30} />
-        </ThemeIcon>
-        <Title order={2} size="h4" ta="center">
-          {t('list.emptyTitle')}
-        </Title>
-        <Text c="dimmed" ta="center">
-          {t('list.empty')}
-        </Text>
-        <NewArticleButton testId="new-article-empty" />
-      </Stack>
-    </Paper>
-  );
+  return <EmptyState icon={<IconBook2 size={30} />} title={t('list.emptyTitle')} body={t('list.empty')} testId="articles-empty" action={<NewArticleButton testId="new-article-empty" />} />;
 }
 
 function ArticleRow({ article }: { article: ManagedArticle }) {

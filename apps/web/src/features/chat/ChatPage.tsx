@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { featureState } from '@hatchery/domain';
 import { IconMessages, IconPlus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTenant } from '../../app/incubator/TenantContext';
 import { useCurrentUser } from '../../app/viewer/ViewerContext';
+import { EmptyState } from '../../components/EmptyState';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { useErrorText } from '../../lib/errors/useErrorText';
 import { ConversationList } from './ConversationList';
@@ -20,22 +21,18 @@ import classes from './Chat.module.css';
 function FirstConversation({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation('chat');
   return (
-    <Center h="100%" p="xl" data-testid="chat-empty">
-      <Stack align="center" gap="sm" maw={420}>
-        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-          <IconMessages size={30} />
-        </ThemeIcon>
-        <Title order={2} size="h4" ta="center">
-          {t('empty.title')}
-        </Title>
-        <Text c="dimmed" ta="center">
-          {t('empty.body')}
-        </Text>
+    <EmptyState
+      framed={false}
+      icon={<IconMessages size={30} />}
+      title={t('empty.title')}
+      body={t('empty.body')}
+      testId="chat-empty"
+      action={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onStart} data-testid="chat-new-empty">
           {t('new.open')}
         </Button>
-      </Stack>
-    </Center>
+      }
+    />
   );
 }
 

@@ -1,10 +1,11 @@
-import { Anchor, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMail, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
 import { OUTGOING_EMAILS, type OutgoingEmailStatus, type OutgoingEmailSummary } from './documents';
 import { EmailDate } from './EmailDate';
 import { EmailsFrame } from './EmailsFrame';
@@ -21,22 +22,7 @@ const FILTER_STATUS: Record<StatusFilter, OutgoingEmailStatus | null> = { all: n
 /** No email at all yet: what the area is for, and the way to write the first one. */
 function FirstEmail() {
   const { t } = useTranslation('emails');
-  return (
-    <Paper withBorder radius="md" p="xl" data-testid="emails-empty">
-      <Stack align="center" gap="sm" maw={480} mx="auto">
-        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-          <IconMail size={30} />
-        </ThemeIcon>
-        <Title order={2} size="h4" ta="center">
-          {t('list.emptyTitle')}
-        </Title>
-        <Text c="dimmed" ta="center">
-          {t('list.empty')}
-        </Text>
-        <NewEmailMenu testId="new-email-empty" />
-      </Stack>
-    </Paper>
-  );
+  return <EmptyState icon={<IconMail size={30} />} title={t('list.emptyTitle')} body={t('list.empty')} testId="emails-empty" action={<NewEmailMenu testId="new-email-empty" />} />;
 }
 
 function EmailRow({ email }: { email: OutgoingEmailSummary }) {

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Menu, Paper, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconDots, IconFileText, IconMailForward, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { EmptyState } from '../../components/EmptyState';
 import { DELETE_EMAIL_TEMPLATE, EMAIL_TEMPLATES, type EmailTemplate, type EmailTemplateKind } from './documents';
 import { EmailDate } from './EmailDate';
 import { EmailsFrame } from './EmailsFrame';
@@ -58,21 +59,7 @@ export function TemplateList({ kind }: { kind: EmailTemplateKind }) {
   if (!templates) {
     content = <NotReady error={error} testId="templates-error" />;
   } else if (templates.length === 0) {
-    content = (
-      <Paper withBorder radius="md" p="xl" data-testid="templates-empty">
-        <Stack align="center" gap="sm" maw={480} mx="auto">
-          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <IconFileText size={30} />
-          </ThemeIcon>
-          <Title order={2} size="h4" ta="center">
-            {t(`${words}.emptyTitle`)}
-          </Title>
-          <Text c="dimmed" ta="center">
-            {t(`${words}.empty`)}
-          </Text>
-        </Stack>
-      </Paper>
-    );
+    content = <EmptyState icon={<IconFileText size={30} />} title={t(`${words}.emptyTitle`)} body={t(`${words}.empty`)} testId="templates-empty" />;
   } else {
     content = (
       <Paper withBorder radius="md">
