@@ -165,6 +165,8 @@ export const ACTION_PROBES: Readonly<Record<string, Probe>> = {
   startDirectChat: dry('mutation ProbeDirectChat { startDirectChat(userId: "not-an-id") { _id } }'),
   createGroupChat: dry('mutation ProbeGroupChat($id: ID!) { createGroupChat(title: "", memberIds: [$id]) { _id } }', { id: UNKNOWN_ID }),
   sendChatMessage: dry('mutation ProbeChatMessage($id: ID!) { sendChatMessage(conversationId: $id, body: "") { _id } }', { id: UNKNOWN_ID }),
+  // Saving one's own setting always changes it; its query has the same rule (members) and writes nothing.
+  setChatSettings: dry('query ProbeChatSettings { chatSettings { emailUnread } }'),
   setChatAccess: dry('mutation ProbeChatAccess { setChatAccess(blockedPairs: [{ a: Applicant, b: Mentor }]) { roleTypes } }'),
   createEmailTemplate: dry('mutation ProbeEmailTemplate { createEmailTemplate(input: { kind: TEMPLATE, name: "", body: "" }) { _id } }'),
   updateEmailTemplate: dry('mutation ProbeEditEmailTemplate($id: ID!) { updateEmailTemplate(id: $id, input: { kind: TEMPLATE, name: "x", body: "x" }) { _id } }', { id: UNKNOWN_ID }),

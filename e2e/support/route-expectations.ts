@@ -358,6 +358,9 @@ export function expectedActions(path: string, account: SeedAccount): readonly st
     // D-586: only holders of ARTICLES:EDIT are let in; "New article" on the list.
     case '/articles/management':
       return ['createArticle'];
+    // D-593: every member who is let in has their own "email me about unread messages" switch.
+    case '/chat':
+      return ['setChatSettings'];
     // D-592: only holders of CHAT:USER_ACCESS_EDIT are let in; the grid's Save.
     case '/chat/management':
       return ['setChatAccess'];
@@ -393,8 +396,8 @@ const READY_IDS: Readonly<Record<string, readonly string[]>> = {
   // Article management (D-586): the list and one article are drawn once their query answers.
   '/articles/management': ['article-row', 'articles-empty', 'articles-error'],
   [`/articles/management/article/${SOME_ID}`]: ['article-page', 'article-not-found', 'article-error'],
-  // The chat (D-592): the conversations, and the access grid with its Save, are drawn once their query answers.
-  '/chat': ['chat-conversation', 'chat-empty', 'chat-error'],
+  // The chat (D-592, D-593): the e-mail switch and the access grid with its Save are drawn once their query answers.
+  '/chat': ['chat-email-unread', 'chat-error'],
   '/chat/management': ['chat-access-grid', 'chat-management-error'],
   '/startups/mentors': MENTOR_DIRECTORY_READY,
   '/admin/user-management/mentors': MENTOR_DIRECTORY_READY,

@@ -24,6 +24,7 @@ import { scheduleFeedbackReminders } from './modules/feedback/index.js';
 import { scheduleEvaluationTasks, scheduleInvitationExpiry } from './modules/coaching/index.js';
 import { registerEventAttendeesExportJob, scheduleEventReminders } from './modules/events/index.js';
 import { scheduleScheduledEmails } from './modules/emails/index.js';
+import { scheduleChatDigest } from './modules/chat/index.js';
 import { createPubSub } from './realtime/pubsub.js';
 import { createViewerCache } from './http/viewer-cache.js';
 import type { Database } from './db/contract.js';
@@ -88,6 +89,8 @@ export async function runServer({ config, logger, embedded, started }: RunServer
   await scheduleApplicationEmails(jobs, { db, services, log: logger });
   // Emails scheduled in the emails area go out when due, as their scheduler (D-590).
   await scheduleScheduledEmails(jobs, { db, services, log: logger });
+  // D-593: unread chat messages e-mailed once, after 15 minutes.
+  await scheduleChatDigest(jobs, { db, services, log: logger });
   // Mail queued in the outbox and not yet delivered (a crash after the commit, a failed SMTP send) goes out (D-385).
   await scheduleMailOutbox(jobs, { db, services, log: logger });
   // The embedded engine has no autovacuum: statistics and dead rows are looked after by a job (D-534).

@@ -65,24 +65,24 @@ afterAll(async () => {
 });
 
 describe('live chat (D-592)', () => {
-  it('a co-founder opens a direct conversation with a coach — once per pair — and both read it; unread counts follow', async () => {
-    const opened = await direct('cofounder', 'coach');
+  it('a community member opens a direct conversation with a coach — once per pair — and both read it; unread counts follow', async () => {
+    const opened = await direct('community', 'coach');
     expect(opened).toMatchObject({ kind: 'DIRECT', title: null, unreadCount: 0, viewerCanPost: true, lastMessage: null });
-    expect(opened.members.map((m) => m._id).sort()).toEqual([ids.cofounder, ids.coach].sort());
-    expect((await direct('coach', 'cofounder'))._id).toBe(opened._id);
+    expect(opened.members.map((m) => m._id).sort()).toEqual([ids.community, ids.coach].sort());
+    expect((await direct('coach', 'community'))._id).toBe(opened._id);
 
-    const first = await send('cofounder', opened._id, '  Can we move Thursday’s session?\nMorning works.  ');
+    const first = await send('community', opened._id, '  Can we move Thursday’s session?\nMorning works.  ');
     expect(first).toMatchObject({ body: 'Can we move Thursday’s session?\nMorning works.', mine: true });
-    await send('cofounder', opened._id, 'Thanks!');
+    await send('community', opened._id, 'Thanks!');
 
     const coachList = await list('coach');
     expect(coachList[0]).toMatchObject({ _id: opened._id, unreadCount: 2, lastMessage: { body: 'Thanks!', mine: false } });
-    expect((await list('cofounder')).find((c) => c._id === opened._id)).toMatchObject({ unreadCount: 0, lastMessage: { mine: true } });
+    expect((await list('community')).find((c) => c._id === opened._id)).toMatchObject({ unreadCount: 0, lastMessage: { mine: true } });
 
     const read = await ok<{ markChatRead: { unreadCount: number } }>(t.app, DEMO, as('coach'), READ, { conversationId: opened._id });
     expect(read.markChatRead.unreadCount).toBe(0);
     await send('coach', opened._id, 'Sure — 9:30?');
-    expect((await list('cofounder')).find((c) => c._id === opened._id)).toMatchObject({ unreadCount: 1 });
+    expect((await list('community')).find((c) => c._id === opened._id)).toMatchObject({ unreadCount: 1 });
   });
 
   it('pages the thread newest first without repeating or skipping a message', async () => {

@@ -47,6 +47,8 @@ export const chatMembers = pgTable(
     joinedAt: createdAt(),
     /** Messages after this time (by others) are unread for the member. */
     lastReadAt: timestamp('last_read_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Up to when the member was e-mailed about unread messages (the digest mails each message at most once). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     uniqueIndex('chat_members_conversation_user_uq').on(t.incubatorId, t.conversationId, t.userId),

@@ -16,13 +16,16 @@ import {
   getChatConversations,
   getChatMessageForSubscriber,
   getChatMessages,
+  getChatSettings,
   markChatRead,
   sendChatMessage,
   setChatAccess,
+  setChatSettings,
   startDirectChat,
   subscriberMayReceive,
   type ChatAccessView,
   type ChatMessageWire,
+  type ChatSettingsView,
 } from './chat.service.js';
 
 const KIND_NAMES = { direct: 'DIRECT', group: 'GROUP' } as const satisfies Record<ChatKind, string>;
@@ -94,6 +97,12 @@ const ChatAccessRef = builder.objectRef<ChatAccessView>('ChatAccess').implement(
   }),
 });
 
+const ChatSettingsRef = builder.objectRef<ChatSettingsView>('ChatSettings').implement({
+  fields: (t) => ({
+    emailUnread: t.exposeBoolean('emailUnread', { description: 'E-mail the viewer about messages left unread for 15 minutes (at most once per message).' }),
+  }),
+});
+
 const ChatRolePairInput = builder.inputType('ChatRolePairInput', {
   fields: (t) => ({
     a: t.field({ type: RoleTypeEnum, required: true }),
@@ -122,6 +131,12 @@ builder.queryFields((t) => ({
     description: 'People the viewer may start a conversation with, by name; `search` in names; `limit` 1–50 (default 20).',
     args: { search: t.arg.string(), limit: t.arg.int() },
     resolve: (_root, args, ctx) => getChatContacts(ctx, { search: args.search, limit: args.limit }),
+  }),
+  chatSettings: t.field({
+    type: ChatSettingsRef,
+    access: policy.chatSettings,
+    description: 'The viewer’s own chat settings.',
+    resolve: (_root, _args, ctx) => getChatSettings(ctx),
   }),
   chatAccess: t.field({
     type: ChatAccessRef,
@@ -159,6 +174,13 @@ builder.mutationFields((t) => ({
     description: 'Everything in the conversation up to now is read by the viewer.',
     args: { conversationId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => markChatRead(ctx, { conversationId: String(args.conversationId) }),
+  }),
+  setChatSettings: t.field({
+    type: ChatSettingsRef,
+    access: policy.setChatSettings,
+    description: 'The viewer’s own chat settings.',
+    args: { emailUnread: t.arg.boolean({ required: true }) },
+    resolve: (_root, args, ctx) => setChatSettings(ctx, { emailUnread: args.emailUnread }),
   }),
   setChatAccess: t.field({
     type: ChatAccessRef,

@@ -20,6 +20,8 @@ export const chatPolicy = {
   sendChatMessage: members('a member of the conversation'),
   markChatRead: members('a member of the conversation'),
   chatMessageAdded: members('one’s own conversations; membership re-checked on delivery'),
+  chatSettings: members('one’s own settings'),
+  setChatSettings: members('one’s own settings'),
   chatAccess: accessEditors(),
   setChatAccess: accessEditors(),
 } as const;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ROLE_TYPES, type RoleType } from '@hatchery/domain';
 import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
-import { chatConversations, chatMembers, chatMessages } from '../../db/schema/index.js';
+import { chatConversations, chatMembers, chatMessages, users } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError } from '../../core/errors.js';
 import { parseInput } from '../../core/input.js';
 import { decodeSeekCursor } from '../../core/seek-cursor.js';
@@ -256,5 +256,29 @@ export async function setChatAccess(ctx: AppContext, input: unknown): Promise<Ch
   return ctx.data.run(async (tx) => {
     await replaceBlockedPairs(tx, ctx.data.incubatorId, blockedPairs);
     return { roleTypes: CHAT_ROLE_TYPES, blockedPairs: await readBlockedPairs(tx) };
+  });
+}
+
+export interface ChatSettingsView {
+  emailUnread: boolean;
+}
+
+const settingsSchema = z.object({ emailUnread: z.boolean({ error: 'is required' }) });
+
+/** The viewer's own chat settings: whether unread messages are e-mailed to them (the user's chat_notification). */
+export async function getChatSettings(ctx: AppContext): Promise<ChatSettingsView> {
+  const viewer = requireViewer(ctx);
+  return ctx.data.run(async (tx) => {
+    const [row] = await tx.select({ emailUnread: users.chatNotification }).from(users).where(eq(users.id, viewer.userId));
+    return { emailUnread: row?.emailUnread ?? false };
+  });
+}
+
+export async function setChatSettings(ctx: AppContext, input: unknown): Promise<ChatSettingsView> {
+  const viewer = requireViewer(ctx);
+  const { emailUnread } = parseInput(settingsSchema, input);
+  return ctx.data.run(async (tx) => {
+    await tx.update(users).set({ chatNotification: emailUnread }).where(eq(users.id, viewer.userId));
+    return { emailUnread };
   });
 }

@@ -4,3 +4,4 @@
 import './chat.graphql.js';
 
 export { chatPolicy } from './chat.policy.js';
+export { runChatDigest, runTenantChatDigest, scheduleChatDigest, CHAT_DIGEST_DELAY_MS } from './chat-digest.js';

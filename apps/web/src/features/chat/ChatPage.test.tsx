@@ -39,8 +39,10 @@ const thread = (conv: Record<string, unknown>, items: unknown[], nextCursor: str
   data: { chatConversation: { ...conv, messages: { __typename: 'ChatMessagePage', items, nextCursor } } },
 });
 
+const SETTINGS = { ChatSettings: () => ({ data: { chatSettings: { __typename: 'ChatSettings', emailUnread: true } } }) };
+
 function renderChat(handlers: Record<string, OperationHandler>, route = '/chat') {
-  const kit = createTestClient(handlers);
+  const kit = createTestClient({ ...SETTINGS, ...handlers });
   void renderWithRouter(<ChatPage />, kit.client, route);
   return kit;
 }
@@ -100,6 +102,18 @@ describe('chat page (D-592)', () => {
     kit.emit({ chatMessageAdded: message('m-4', 'c-1', 'Great', COACH, 0) });
     await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(4));
     expect(screen.getAllByTestId('chat-message').at(-1)).toHaveTextContent('Great');
+  });
+
+  it('the viewer turns the unread-message e-mail off with the switch (D-593)', async () => {
+    const kit = renderChat({
+      ChatConversations: () => ({ data: { chatConversations: [] } }),
+      SetChatSettings: (variables) => ({ data: { setChatSettings: { __typename: 'ChatSettings', emailUnread: variables.emailUnread } } }),
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Email me about unread messages' });
+    expect(toggle).toBeChecked();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(kit.callsOf('SetChatSettings')[0]?.variables).toEqual({ emailUnread: false }));
+    await waitFor(() => expect(toggle).not.toBeChecked());
   });
 
   it('a conversation one can no longer write in says so instead of offering the composer', async () => {

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../app/viewer/ViewerContext';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { useErrorText } from '../../lib/errors/useErrorText';
+import { ChatEmailSwitch } from './ChatEmailSwitch';
 import { ConversationList } from './ConversationList';
 import { CHAT_CONVERSATIONS, CHAT_MESSAGE_ADDED } from './documents';
 import { MessageThread } from './MessageThread';
@@ -99,9 +100,12 @@ export function ChatPage() {
             {t('area.subtitle')}
           </Text>
         </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setStarting(true)} data-testid="chat-new">
-          {t('new.open')}
-        </Button>
+        <Group gap="md" wrap="wrap">
+          <ChatEmailSwitch />
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setStarting(true)} data-testid="chat-new">
+            {t('new.open')}
+          </Button>
+        </Group>
       </Group>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         {body}

@@ -100,3 +100,15 @@ export type ChatThread = NonNullable<ResultOf<typeof CHAT_THREAD>['chatConversat
 export type ChatMessage = ChatThread['messages']['items'][number];
 export type ChatPerson = ResultOf<typeof CHAT_CONTACTS>['chatContacts'][number];
 export type ChatRoleType = ChatPerson['roleType'];
+
+export const CHAT_SETTINGS = graphql(`
+  query ChatSettings {
+    chatSettings { __typename emailUnread }
+  }
+`);
+
+export const SET_CHAT_SETTINGS = graphql(`
+  mutation SetChatSettings($emailUnread: Boolean!) {
+    setChatSettings(emailUnread: $emailUnread) { __typename emailUnread }
+  }
+`);
