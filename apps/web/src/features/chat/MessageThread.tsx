@@ -127,7 +127,14 @@ export function MessageThread({ conversationId, viewerId, onBack }: MessageThrea
           ) : null}
         </Stack>
       </Group>
-      <ScrollArea viewportRef={viewport} style={{ flex: 1 }} type="auto" data-testid="chat-thread">
+      {/* A log (new messages are announced) that a keyboard can scroll. */}
+      <ScrollArea
+        viewportRef={viewport}
+        viewportProps={{ tabIndex: 0, role: 'log', 'aria-label': t('thread.label', { name }) }}
+        style={{ flex: 1 }}
+        type="auto"
+        data-testid="chat-thread"
+      >
         <Stack gap="sm" p="md">
           {nextCursor ? (
             <Center>
