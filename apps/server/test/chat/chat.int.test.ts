@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatBlockedRolePairs, chatConversations, chatMessages, users } from '../../src/db/schema/index.js';
+import { activityLogs, chatBlockedRolePairs, chatConversations, chatMessages, users } from '../../src/db/schema/index.js';
 import { ACME, closeTestDatabase, DEMO, fails, login, ok, startTestApp, type TestApp } from '../support/helpers.js';
 import { setFlag } from '../support/flags.js';
 import { listen, openSubscription, until } from '../support/identity.js';
@@ -142,6 +142,7 @@ describe('live chat (D-592)', () => {
     expect(await fails(t.app, DEMO, as('staff'), GROUP, { title: 'With an applicant', memberIds: [ids.applicant] })).toMatchObject({ code: 'Forbidden' });
     expect(await fails(t.app, DEMO, as('staff'), GROUP, { title: '', memberIds: [ids.mentor] })).toMatchObject({ code: 'ValidationError' });
     expect(await fails(t.app, DEMO, as('staff'), GROUP, { title: 'Twice', memberIds: [ids.mentor, ids.mentor] })).toMatchObject({ code: 'ValidationError' });
+    expect(await fails(t.app, DEMO, as('staff'), GROUP, { title: 'Just me', memberIds: [ids.staff] })).toMatchObject({ code: 'ValidationError', message: 'memberIds: name someone besides you' });
     await setFlag(t, 'demo', 'groupChat', true, false);
     try {
       expect(await fails(t.app, DEMO, as('staff'), GROUP, { title: 'Off', memberIds: [ids.mentor] })).toMatchObject({ code: 'Forbidden' });
@@ -179,6 +180,8 @@ describe('live chat (D-592)', () => {
       expect(await fails(t.app, DEMO, as('mentor'), SEND, { conversationId: conversation._id, body: 'Still there?' })).toMatchObject({ code: 'Forbidden' });
       expect(await fails(t.app, DEMO, as('admin'), SET_ACCESS, { pairs: [{ a: 'Applicant', b: 'Mentor' }] })).toMatchObject({ code: 'ValidationError' });
       expect((await ok<{ chatAccess: { blockedPairs: unknown[] } }>(t.app, DEMO, as('admin'), ACCESS)).chatAccess.blockedPairs).toHaveLength(1);
+      const logged = await demoRows((tx) => tx.select().from(activityLogs).where(eq(activityLogs.action, 'chat.accessChanged')));
+      expect(logged.at(-1)).toMatchObject({ actorUserId: ids.admin, entityType: 'chatAccess', after: { blockedPairs: ['Cofounder–Mentor'] } });
     } finally {
       await ok(t.app, DEMO, as('admin'), SET_ACCESS, { pairs: [] });
     }

@@ -12,10 +12,11 @@ import type { Tx } from '../../db/contract.js';
 import { isUuid } from '../../db/index.js';
 import { chatConversations, chatMembers, chatMessages, users } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError } from '../../core/errors.js';
-import { parseInput } from '../../core/input.js';
+import { fieldError, parseInput } from '../../core/input.js';
 import { decodeSeekCursor } from '../../core/seek-cursor.js';
 import { requireViewer } from '../../core/viewer.js';
 import type { AppContext, Viewer } from '../../http/context.js';
+import { recordActivity } from '../activity/index.js';
 import { featureIsOn } from '../milestones/index.js';
 import { subscriberStillAllowed, userChannel } from '../notifications/index.js';
 import { planGatedError } from '../permissions/index.js';
@@ -165,7 +166,7 @@ export async function createGroupChat(ctx: AppContext, input: unknown): Promise<
   return ctx.data.run(async (tx) => {
     await requireChatOn(tx);
     if (!(await featureIsOn(tx, 'groupChat'))) throw planGatedError();
-    if (others.length === 0) throw forbiddenError('A group needs someone besides you.');
+    if (others.length === 0) throw fieldError('memberIds', 'name someone besides you');
     await requireReachable(tx, viewer, others);
     const [created] = await tx
       .insert(chatConversations)
@@ -251,11 +252,23 @@ export async function getChatAccess(ctx: AppContext): Promise<ChatAccessView> {
 }
 
 export async function setChatAccess(ctx: AppContext, input: unknown): Promise<ChatAccessView> {
-  requireViewer(ctx);
+  const viewer = requireViewer(ctx);
   const { blockedPairs } = parseInput(accessSchema, input);
   return ctx.data.run(async (tx) => {
+    const before = await readBlockedPairs(tx);
     await replaceBlockedPairs(tx, ctx.data.incubatorId, blockedPairs);
-    return { roleTypes: CHAT_ROLE_TYPES, blockedPairs: await readBlockedPairs(tx) };
+    const after = await readBlockedPairs(tx);
+    const text = (pairs: RolePair[]) => pairs.map((p) => `${p.a}–${p.b}`);
+    // Who may chat with whom is an organisation setting: the activity log keeps each change (admins read it).
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordActivity(tx, ctx.data.incubatorId, viewer.userId, {
+        action: 'chat.accessChanged',
+        entityType: 'chatAccess',
+        before: { blockedPairs: text(before) },
+        after: { blockedPairs: text(after) },
+      });
+    }
+    return { roleTypes: CHAT_ROLE_TYPES, blockedPairs: after };
   });
 }
 
